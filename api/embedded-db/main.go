@@ -1,0 +1,57 @@
+// Command embedded-db runs FerretDB 1.24 on its SQLite backend as the site's embedded
+// MongoDB-compatible database. FerretDB's own command (`go install .../cmd/ferretdb`) panics
+// without a generated version file, so we wrap its embeddable package instead.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen", envOr("EMBEDDED_DB_LISTEN", "127.0.0.1:27017"), "loopback address to listen on")
+	dataDir := flag.String("data", envOr("EMBEDDED_DB_DATA", ".data/db"), "folder for the SQLite files")
+	flag.Parse()
+
+	dir, err := filepath.Abs(*dataDir)
+	if err == nil {
+		err = os.MkdirAll(dir, 0o755)
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "embedded-db: data folder: %v\n", err)
+		os.Exit(1)
+	}
+
+	db, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + dir + "/",
+	})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "embedded-db: %v\n", err)
+		os.Exit(1)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	// Stop when the parent (the API process) dies without signalling us.
+	go watchParent(stop)
+
+	fmt.Printf("embedded-db listening on %s, data in %s\n", *listen, dir)
+	db.Run(ctx)
+}
+
+func envOr(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
+}

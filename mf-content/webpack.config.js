@@ -1,0 +1,18 @@
+const { createWebpackConfig } = require('@sweepscout/shared/federation');
+
+module.exports = createWebpackConfig({
+  name: 'content',
+  dir: __dirname,
+  exposes: {
+    './ReviewsPage': './src/reviews/ReviewsPage.tsx',
+    './ReviewPage': './src/reviews/ReviewPage.tsx',
+    './GuidesPage': './src/guides/GuidesPage.tsx',
+    './GuidePage': './src/guides/GuidePage.tsx',
+    './ContactPage': './src/contact/ContactPage.tsx',
+    './LegalPage': './src/legal/LegalPage.tsx',
+    './LatestReviews': './src/home/LatestReviews.tsx',
+    './GuidesSection': './src/home/GuidesSection.tsx',
+    './Newsletter': './src/newsletter/Newsletter.tsx',
+    './Faq': './src/faq/Faq.tsx',
+  },
+});

@@ -1,0 +1,97 @@
+// @ts-check
+/**
+ * One place that decides how every frontend package is built and federated, so that the five
+ * webpack configs stay short and identical in shape (shell + four remotes).
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Shared singletons of DESIGN.md; subpath imports must be listed on their own (STACK-NOTES.md). */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  'styled-components',
+  '@sweepscout/shared',
+  '@sweepscout/shared/client',
+];
+
+/**
+ * @param {{ name: string, exposes?: Record<string, string> }} options
+ */
+function federationOptions({ name, exposes = {} }) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    manifest: true,
+    dts: false,
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    shared: Object.fromEntries(
+      SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: false }]),
+    ),
+  };
+}
+
+/**
+ * A production or development webpack config for a frontend package.
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
+ */
+function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath = 'auto' }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    return {
+      mode,
+      entry: path.join(dir, 'src/index.ts'),
+      context: dir,
+      target: 'web',
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        // Entry files keep stable names (the federation runtime needs it); chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin(federationOptions({ name, exposes })),
+        ...(html
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { SHARED_SINGLETONS, federationOptions, createWebpackConfig };

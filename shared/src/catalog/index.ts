@@ -1,0 +1,4 @@
+export * from './parse';
+export * from './rating';
+export * from './bonus';
+export * from './filterTags';

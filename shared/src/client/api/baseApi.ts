@@ -1,0 +1,69 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiRequest, HttpError, type UnauthorizedBehavior } from './request';
+
+export interface RequestArgs {
+  url: string;
+  method?: string;
+  body?: unknown;
+  on401?: UnauthorizedBehavior;
+}
+
+/** What a failed query or mutation carries: the status, the "<status>: <text>" message, the body. */
+export interface ApiError {
+  status: number;
+  message: string;
+  data: unknown;
+}
+
+export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
+  args,
+  { signal },
+) => {
+  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await apiRequest(url, { ...options, signal }) };
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return { error: { status: error.status, message: error.message, data: error.body } };
+    }
+    return { error: { status: 0, message: error instanceof Error ? error.message : String(error), data: null } };
+  }
+};
+
+/** The server's message of a failed call, falling back to the given text (spec toasts). */
+export function serverMessage(error: unknown, fallback: string): string {
+  const data = (error as ApiError | undefined)?.data as { message?: unknown } | undefined;
+  return data && typeof data === 'object' && typeof data.message === 'string' && data.message
+    ? data.message
+    : fallback;
+}
+
+export const TAG_TYPES = [
+  'Casino',
+  'Review',
+  'Guide',
+  'Faq',
+  'Game',
+  'PageContent',
+  'User',
+  'UserRole',
+  'ContactMessage',
+  'Subscriber',
+  'Stats',
+] as const;
+
+/**
+ * The one RTK Query API of the site. The shell's store mounts it; each remote adds its endpoints
+ * with injectEndpoints. No retries, no refetch on focus, reconnect or interval; unused data is
+ * collected after 5 minutes (spec section 9).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: requestBaseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: 300,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The site's one toast API (spec section 8/9): default and destructive variants with a title, a
+ * description and an optional action; at most one toast at a time. The shell renders the Toaster.
+ */
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+export interface ToastOptions {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  action?: ToastAction;
+  /** Display time; the spec's default is 5000 ms. */
+  duration?: number;
+}
+
+export interface ToastRecord extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+type Listener = (toasts: readonly ToastRecord[]) => void;
+
+let toasts: readonly ToastRecord[] = [];
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit(next: readonly ToastRecord[]): void {
+  toasts = next;
+  for (const listener of listeners) listener(toasts);
+}
+
+export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
+  const id = nextId++;
+  emit([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function dismissToast(id?: number): void {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+}
+
+export function removeToast(id: number): void {
+  emit(toasts.filter((t) => t.id !== id));
+}
+
+export function getToasts(): readonly ToastRecord[] {
+  return toasts;
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

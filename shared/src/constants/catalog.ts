@@ -1,0 +1,51 @@
+/** Compare and bonus constants of public-site.md section 9. */
+export const GAME_TYPE_FILTERS = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'] as const;
+export const BONUS_TYPE_FILTERS = ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'] as const;
+export const PAYMENT_METHOD_FILTERS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'] as const;
+
+export type GameTypeFilter = (typeof GAME_TYPE_FILTERS)[number];
+export type BonusTypeFilter = (typeof BONUS_TYPE_FILTERS)[number];
+export type PaymentMethodFilter = (typeof PAYMENT_METHOD_FILTERS)[number];
+
+export const COMPARE_SORTS = [
+  { value: 'rating-high', label: 'Rating High to Low' },
+  { value: 'rating-low', label: 'Rating Low to High' },
+  { value: 'bonus-value', label: 'Bonus Value' },
+  { value: 'games-count', label: 'Games Count' },
+] as const;
+export type CompareSort = (typeof COMPARE_SORTS)[number]['value'];
+export const DEFAULT_COMPARE_SORT: CompareSort = 'rating-high';
+export const COMPARE_PAGE_SIZE = 10;
+export const COMPARE_MAX_PAGE_SIZE = 50;
+
+export const REVIEW_SORTS = [
+  { value: 'latest', label: 'Newest First' },
+  { value: 'rating-high', label: 'Highest Rated' },
+  { value: 'rating-low', label: 'Lowest Rated' },
+] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number]['value'];
+
+export const BONUS_PAGE_FILTERS = [
+  { value: 'all', label: 'All Bonuses' },
+  { value: 'welcome', label: 'Welcome Bonus' },
+  { value: 'no-purchase', label: 'No Purchase' },
+  { value: 'first-purchase', label: 'First Purchase Bonus' },
+  { value: 'daily-login', label: 'Daily Login Bonus' },
+  { value: 'vip', label: 'VIP Program' },
+] as const;
+export const BONUS_PAGE_SORTS = [
+  { value: 'value', label: 'Bonus Value' },
+  { value: 'rating', label: 'Casino Rating' },
+  { value: 'name', label: 'Casino Name' },
+] as const;
+
+export const MINIMUM_AGES = [18, 21] as const;
+export type MinimumAge = (typeof MINIMUM_AGES)[number];
+
+/** Two-letter codes of the US states and DC, for a casino's restricted states. */
+export const US_STATE_CODES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
+  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
+  'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
+  'WV', 'WI', 'WY',
+] as const;

@@ -1,0 +1,23 @@
+/** Content constants of public-site.md and admin-area.md. */
+export const CONTACT_CATEGORIES = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'partnership', label: 'Partnership Opportunity' },
+  { value: 'complaint', label: 'Complaint' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]['value'];
+
+export const LEGAL_PAGES = [
+  { page: 'terms-of-service', path: '/terms-of-service', title: 'Terms of Service' },
+  { page: 'privacy-policy', path: '/privacy-policy', title: 'Privacy Policy' },
+  { page: 'disclaimer', path: '/disclaimer', title: 'Disclaimer' },
+] as const;
+export type LegalPageKey = (typeof LEGAL_PAGES)[number]['page'];
+
+export const SUPPORT_EMAIL = 'support@sweepscout.com';
+export const SUPPORT_RESPONSE_HOURS = 24;
+export const MINIMUM_VISITOR_AGE = 18;
+export const TERMS_NOTICE_DAYS = 30;
+export const FAQ_PREVIEW_LENGTH = 80;
+export const META_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;

@@ -1,0 +1,9 @@
+/** Browser storage keys. Brand-prefixed so that they never clash with a casino's or a library's. */
+export const STORAGE_KEYS = {
+  firstTimeUser: 'sweepscout-first-time-user',
+  termsSeen: 'sweepscout-terms-seen',
+  tooltipSeenCount: 'sweepscout-tooltip-seen-count',
+  theme: 'sweepscout-theme',
+  analyticsConsent: 'sweepscout-analytics-consent',
+  adminToken: 'adminAuthToken',
+} as const;

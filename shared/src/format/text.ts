@@ -1,0 +1,32 @@
+/** 'Crown Coins Casino' -> 'crown-coins-casino' (spec: lowercased, spaces replaced by hyphens). */
+export function nameToSlug(name: string): string {
+  return name.toLowerCase().trim().replace(/\s+/g, '-');
+}
+
+/** A URL-safe slug: lowercase letters, digits and single hyphens. */
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Cut to `max` characters and add an ellipsis when anything was cut. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Escape every regular-expression metacharacter, so user text matches literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Plain text of an HTML fragment, for excerpts and meta descriptions. */
+export function stripHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

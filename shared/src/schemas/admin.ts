@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ADMIN_ROLES, PERMISSIONS } from '../constants/admin';
+
+export const loginSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(60),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+const permissionsField = z
+  .array(z.enum(PERMISSIONS, { error: `Permissions must be among: ${PERMISSIONS.join(', ')}` }))
+  .min(1, 'Please select at least one permission.')
+  .max(PERMISSIONS.length)
+  .transform((p) => [...new Set(p)]);
+
+const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(60, 'Username must be at most 60 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain letters, numbers, dots, dashes and underscores');
+
+const passwordField = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+/** POST /api/admin/users: no confirmPassword on the wire (admin-area.md section 7). */
+export const userCreateSchema = z.object({
+  username: usernameField,
+  password: passwordField,
+  role: z.enum(ADMIN_ROLES).default('editor'),
+  permissions: permissionsField,
+});
+/** PUT /api/admin/users/{id}: a blank or absent password keeps the current one. */
+export const userUpdateSchema = userCreateSchema.extend({
+  password: z.preprocess((v) => (v === '' || v == null ? undefined : v), passwordField.optional()),
+});
+export type UserCreateInput = z.output<typeof userCreateSchema>;
+export type UserUpdateInput = z.output<typeof userUpdateSchema>;
+
+/** The client form adds the confirmation, checked before anything is sent. */
+export const userFormSchema = z
+  .object({
+    username: usernameField,
+    password: z.string().max(200),
+    confirmPassword: z.string().max(200),
+    role: z.enum(ADMIN_ROLES),
+    permissions: z.array(z.enum(PERMISSIONS)).min(1, 'Please select at least one permission.'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+export const userRoleInputSchema = z.object({
+  role: z.enum(ADMIN_ROLES, { error: `Role must be one of: ${ADMIN_ROLES.join(', ')}` }),
+  permissions: permissionsField,
+});
+export type UserRoleInput = z.output<typeof userRoleInputSchema>;
+
+export const userIdParamsSchema = z.object({
+  userId: z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id'),
+});

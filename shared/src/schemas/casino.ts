@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  BONUS_TYPE_FILTERS,
+  COMPARE_MAX_PAGE_SIZE,
+  COMPARE_PAGE_SIZE,
+  COMPARE_SORTS,
+  GAME_TYPE_FILTERS,
+  MINIMUM_AGES,
+  PAYMENT_METHOD_FILTERS,
+  US_STATE_CODES,
+} from '../constants/catalog';
+import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
+import {
+  booleanish,
+  listParam,
+  numeric,
+  optionalText,
+  optionalUrlOrPath,
+  requiredText,
+  slugSchema,
+  urlOrPath,
+} from './common';
+
+const sortValues = COMPARE_SORTS.map((s) => s.value) as [
+  (typeof COMPARE_SORTS)[number]['value'],
+  ...(typeof COMPARE_SORTS)[number]['value'][],
+];
+
+/** GET /api/casinos/compare query: filters and sort of spec section 4, plus real pagination. */
+export const compareQuerySchema = z.object({
+  gameTypes: listParam(GAME_TYPE_FILTERS, 'gameTypes'),
+  bonusTypes: listParam(BONUS_TYPE_FILTERS, 'bonusTypes'),
+  paymentMethods: listParam(PAYMENT_METHOD_FILTERS, 'paymentMethods'),
+  minRating: z.coerce
+    .number({ error: 'minRating must be a number from 0 to 5' })
+    .int('minRating must be a whole number from 0 to 5')
+    .min(0, 'minRating must be a number from 0 to 5')
+    .max(5, 'minRating must be a number from 0 to 5')
+    .default(0),
+  sort: z.enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` }).default('rating-high'),
+  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(10000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(COMPARE_MAX_PAGE_SIZE, `pageSize must be at most ${COMPARE_MAX_PAGE_SIZE}`)
+    .default(COMPARE_PAGE_SIZE),
+});
+export type CompareQuery = z.output<typeof compareQuerySchema>;
+export type CompareQueryInput = z.input<typeof compareQuerySchema>;
+
+const featuresField = z.preprocess(
+  (v) => parseFeatures(v),
+  z.record(z.string().max(60), z.boolean()).refine((f) => Object.keys(f).length <= 40, 'Too many features'),
+);
+const paymentMethodsField = z.preprocess(
+  (v) => parsePaymentMethods(v),
+  z.array(z.string().max(60, 'Payment method names must be at most 60 characters')).max(30),
+);
+
+/** Casino create/update body (admin-area.md sections 3 and 5). */
+export const casinoInputSchema = z.object({
+  name: requiredText('Name', 120),
+  slug: slugSchema,
+  description: requiredText('Description', 5000),
+  rating: numeric('Rating').pipe(
+    z.number().min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5'),
+  ),
+  bonusAmount: requiredText('Bonus amount', 200),
+  bonusDescription: optionalText('Bonus description', 1000),
+  gamesCount: requiredText('Games count', 60),
+  gameTypes: requiredText('Game types', 300),
+  features: featuresField.default({}),
+  websiteUrl: urlOrPath('Website URL'),
+  termsUrl: optionalUrlOrPath('Terms URL'),
+  logoUrl: optionalUrlOrPath('Logo URL'),
+  bannerUrl: optionalUrlOrPath('Banner URL'),
+  promoCode: optionalText('Promo code', 60),
+  paymentMethods: paymentMethodsField.default([]),
+  minPurchase: optionalText('Minimum purchase', 60),
+  isFeatured: booleanish.default(false),
+  established: z.preprocess(
+    (v) => (v === '' || v == null ? null : typeof v === 'string' ? Number(v) : v),
+    z
+      .number()
+      .int('Established must be a year')
+      .min(1990, 'Established must be a year from 1990')
+      .max(2100, 'Established must be a year')
+      .nullable()
+      .optional(),
+  ),
+  minimumAge: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .union(MINIMUM_AGES.map((a) => z.literal(a)) as [z.ZodLiteral<18>, z.ZodLiteral<21>], {
+        error: 'Minimum age must be 18 or 21',
+      })
+      .default(18),
+  ),
+  restrictedStates: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : v),
+    z
+      .array(z.enum(US_STATE_CODES, { error: 'Restricted states must be US state codes such as WA' }))
+      .max(US_STATE_CODES.length)
+      .default([]),
+  ),
+});
+export type CasinoInput = z.output<typeof casinoInputSchema>;
+export type CasinoFormValues = z.input<typeof casinoInputSchema>;

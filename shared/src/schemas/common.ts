@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
+export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, 'Must be a valid id');
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, 'Slug is required')
+  .max(120, 'Slug must be at most 120 characters')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, numbers and hyphens');
+
+export const idParamsSchema = z.object({ id: objectIdSchema });
+export const slugParamsSchema = z.object({ slug: slugSchema });
+
+/** A required text field with a bound, trimmed. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: '' and null become null. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string()
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .nullable()
+      .optional(),
+  );
+
+/** An http(s) URL or a site-relative path such as /media/logo.svg. */
+export const urlOrPath = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .refine(
+      (v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/[^\s/][^\s]*$/.test(v),
+      `${label} must be a valid URL`,
+    );
+
+export const optionalUrlOrPath = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    urlOrPath(label).nullable().optional(),
+  );
+
+/** A boolean that also accepts 'true'/'false' from forms and query strings. */
+export const booleanish = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean(),
+);
+
+/** A number that also accepts numeric text (ratings and RTP are sent as text, spec section 3). */
+export const numeric = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`),
+  );
+
+/** A calendar date from 'yyyy-MM-dd', an ISO string or a timestamp. */
+export const dateInput = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' || typeof v === 'number' ? new Date(v) : v),
+    z.date({ error: `${label} must be a valid date` }).refine((d) => !Number.isNaN(d.getTime()), {
+      message: `${label} must be a valid date`,
+    }),
+  );
+
+/**
+ * A list query parameter: 'a,b' or repeated ?x=a&x=b, each value one of `values`.
+ */
+export const listParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (v) => {
+      if (v == null || v === '') return [];
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
+      return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
+    },
+    z.array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })).max(values.length),
+  );
+
+export interface ApiErrorBody {
+  message: string;
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CONTACT_CATEGORIES, LEGAL_PAGES } from '../constants/content';
+import { REVIEW_SORTS } from '../constants/catalog';
+import {
+  booleanish,
+  dateInput,
+  numeric,
+  objectIdSchema,
+  optionalUrlOrPath,
+  requiredText,
+  slugSchema,
+  urlOrPath,
+} from './common';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** Email: trimmed, lower-cased (so a repeat subscription is found), validated. */
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .max(254, EMAIL_MESSAGE)
+  .toLowerCase()
+  .pipe(z.email(EMAIL_MESSAGE));
+
+export const newsletterSchema = z.object({ email: emailSchema });
+export type NewsletterInput = z.output<typeof newsletterSchema>;
+
+const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [
+  (typeof CONTACT_CATEGORIES)[number]['value'],
+  ...(typeof CONTACT_CATEGORIES)[number]['value'][],
+];
+
+/** Contact form rules of public-site.md section 5, applied by the client and the server alike. */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: 'Name must be at least 2 characters' })
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be at most 100 characters'),
+  email: emailSchema,
+  category: z.enum(categoryValues, { error: 'Please select a category' }),
+  subject: z
+    .string({ error: 'Subject must be at least 5 characters' })
+    .trim()
+    .min(5, 'Subject must be at least 5 characters')
+    .max(200, 'Subject must be at most 200 characters'),
+  message: z
+    .string({ error: 'Message must be at least 10 characters' })
+    .trim()
+    .min(10, 'Message must be at least 10 characters')
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type ContactInput = z.output<typeof contactSchema>;
+export type ContactFormValues = z.input<typeof contactSchema>;
+
+const reviewSortValues = REVIEW_SORTS.map((s) => s.value) as [
+  (typeof REVIEW_SORTS)[number]['value'],
+  ...(typeof REVIEW_SORTS)[number]['value'][],
+];
+
+export const reviewsQuerySchema = z.object({
+  sort: z
+    .enum(reviewSortValues, { error: `sort must be one of: ${reviewSortValues.join(', ')}` })
+    .default('latest'),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').optional(),
+});
+export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
+
+/** A casino reference: a 24-hex id, or a number sent by older clients (spec: casinoId as number). */
+export const casinoRefSchema = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  objectIdSchema,
+);
+
+/** Review create/update body (admin-area.md sections 3, 5 and 7). */
+export const reviewInputSchema = z.object({
+  casinoId: casinoRefSchema,
+  title: requiredText('Title', 200),
+  slug: slugSchema,
+  rating: numeric('Rating').pipe(
+    z.number().min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5'),
+  ),
+  excerpt: requiredText('Excerpt', 1000),
+  content: requiredText('Content', 100_000),
+  authorName: requiredText('Author name', 100),
+  authorAvatar: optionalUrlOrPath('Author avatar'),
+  publishDate: dateInput('Publish date'),
+  isFeatured: booleanish.default(false),
+  reviewImages: z.array(z.string().max(8_000_000, 'Image is too large')).max(12, 'At most 12 images').default([]),
+});
+export type ReviewInput = z.output<typeof reviewInputSchema>;
+
+/** Guide create/update body. */
+export const guideInputSchema = z.object({
+  title: requiredText('Title', 200),
+  slug: slugSchema,
+  excerpt: requiredText('Excerpt', 1000),
+  content: requiredText('Content', 100_000),
+  authorName: requiredText('Author name', 100),
+  imageUrl: optionalUrlOrPath('Image URL'),
+  publishDate: dateInput('Publish date'),
+  minutesToRead: z.coerce
+    .number({ error: 'Reading time must be a number' })
+    .int('Reading time must be a whole number')
+    .min(1, 'Reading time must be at least 1 minute')
+    .max(600, 'Reading time must be at most 600 minutes')
+    .default(5),
+  isFeatured: booleanish.default(false),
+});
+export type GuideInput = z.output<typeof guideInputSchema>;
+
+/** FAQ create/update body; order defaults to the current count on the server when absent. */
+export const faqInputSchema = z.object({
+  question: requiredText('Question', 500),
+  answer: requiredText('Answer', 5000),
+  order: z.coerce
+    .number({ error: 'Order must be a number' })
+    .int('Order must be a whole number')
+    .min(0, 'Order must be 0 or more')
+    .max(100_000)
+    .optional(),
+});
+export type FaqInput = z.output<typeof faqInputSchema>;
+
+const legalPageValues = LEGAL_PAGES.map((p) => p.page);
+
+/** Page content create/update body (admin content screen). */
+export const pageContentInputSchema = z.object({
+  page: z
+    .string({ error: 'Please fill in all required fields' })
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Page must be lowercase letters, numbers and hyphens'),
+  title: z.string({ error: 'Please fill in all required fields' }).trim().min(1, 'Please fill in all required fields').max(200),
+  metaDescription: z.string().trim().max(500, 'Meta description must be at most 500 characters').default(''),
+  content: z
+    .string({ error: 'Please fill in all required fields' })
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(200_000),
+});
+export type PageContentInput = z.output<typeof pageContentInputSchema>;
+export const KNOWN_CONTENT_PAGES: readonly string[] = legalPageValues;
+
+export const pageParamsSchema = z.object({
+  page: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown page'),
+});
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(2, 'Search text must be at least 2 characters')
+    .max(80, 'Search text must be at most 80 characters'),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+export const mediaUrlSchema = urlOrPath('Image');

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './casino';
+export * from './content';
+export * from './games';
+export * from './admin';
+export * from './events';

@@ -1,0 +1,161 @@
+/**
+ * The JSON shapes the API answers with. Ids are strings (MongoDB ObjectIds); dates are ISO strings.
+ */
+import type { AdminRole, Permission } from './constants/admin';
+import type { GameType, Volatility } from './constants/games';
+import type { FeatureFlags } from './catalog/parse';
+import type { MinimumAge } from './constants/catalog';
+import type { ContactCategory } from './constants/content';
+
+export interface Casino {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  websiteUrl: string;
+  termsUrl: string | null;
+  established: number | null;
+  rating: number;
+  bonusAmount: string;
+  bonusDescription: string | null;
+  promoCode: string | null;
+  gamesCount: string;
+  /** Comma-separated text, e.g. 'Slots, Table Games, Live Dealer'. */
+  gameTypes: string;
+  isFeatured: boolean;
+  paymentMethods: string[];
+  features: FeatureFlags;
+  minPurchase: string | null;
+  minimumAge: MinimumAge;
+  restrictedStates: string[];
+  /** Number of published reviews of this casino (real count, for structured data). */
+  reviewCount?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** A row of /api/casinos/compare: the casino plus links to its review and guide where they exist. */
+export interface CompareRow extends Casino {
+  reviewSlug: string | null;
+  guideSlug: string | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface Review {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  rating: number;
+  authorName: string;
+  authorAvatar: string | null;
+  publishDate: string;
+  casinoId: string;
+  isFeatured: boolean;
+  reviewImages: string[];
+}
+
+export interface Guide {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  authorName: string;
+  publishDate: string;
+  minutesToRead: number;
+  isFeatured: boolean;
+  /** The casino the guide is about, when it is about one (compare rows link to it). */
+  casinoId?: string | null;
+}
+
+export interface Faq {
+  id: string;
+  question: string;
+  answer: string;
+  order: number;
+}
+
+export interface Game {
+  id: string;
+  name: string;
+  casinoId: string;
+  casinoName: string;
+  casinoSlug: string | null;
+  type: GameType;
+  previewImage: string;
+  demoUrl: string | null;
+  rtp: number;
+  volatility: Volatility;
+  description: string;
+  features: string[];
+}
+
+export interface PageSection {
+  title?: string;
+  content: string;
+}
+
+export interface PageContent {
+  id: string;
+  page: string;
+  title: string;
+  metaDescription: string;
+  sections: PageSection[];
+  lastUpdated: string;
+}
+
+export interface AdminUser {
+  id: string;
+  username: string;
+  createdAt?: string;
+}
+
+export interface UserRoleRecord {
+  userId: string;
+  role: AdminRole;
+  permissions: Permission[];
+}
+
+export interface LoginResponse {
+  token: string;
+  expiresAt: string;
+  user: { id: string; username: string; role: AdminRole; permissions: Permission[] };
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NewsletterSubscriber {
+  id: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface SearchResults {
+  casinos: Pick<Casino, 'id' | 'name' | 'slug' | 'logoUrl' | 'rating'>[];
+  reviews: Pick<Review, 'id' | 'title' | 'slug'>[];
+  guides: Pick<Guide, 'id' | 'title' | 'slug'>[];
+}
+
+/** Where the shell finds each remote at run time: remote name -> URL of its mf-manifest.json. */
+export type RemoteManifest = Record<string, string>;

@@ -1,0 +1,2 @@
+// Load the app asynchronously so Module Federation can negotiate shared singletons first.
+import('./bootstrap');

@@ -1,0 +1,92 @@
+import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Skeleton, theme } from '@sweepscout/shared/client';
+import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
+import { resetRemote } from './remoteManifest';
+import { remoteNameOf, type RemoteModuleId } from './remoteModules';
+
+export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
+
+const Fallback = styled.div`
+  margin: ${theme.space(4)} auto;
+  max-width: ${theme.maxWidth};
+  padding: ${theme.space(6)};
+  border: 1px dashed ${theme.colors.border};
+  border-radius: ${theme.radius.md};
+  text-align: center;
+  color: ${theme.colors.textMuted};
+`;
+
+const Loading = styled.div<{ $minHeight: string }>`
+  max-width: ${theme.maxWidth};
+  margin: ${theme.space(4)} auto;
+  padding: 0 ${theme.space(4)};
+  min-height: ${({ $minHeight }) => $minHeight};
+`;
+
+interface BoundaryProps {
+  id: RemoteModuleId;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a failing remote to its own area: the rest of the page goes on working. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Remote ${this.props.id} failed`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Fallback role="alert" data-remote-fallback={this.props.id}>
+        <p>{REMOTE_UNAVAILABLE_TEXT}</p>
+        <Button type="button" $variant="secondary" onClick={this.props.onRetry}>
+          Try again
+        </Button>
+      </Fallback>
+    );
+  }
+}
+
+interface RemoteSlotProps<P extends object> {
+  id: RemoteModuleId;
+  props?: P;
+  /** Reserve the area's height while it loads, so the page does not jump. */
+  minHeight?: string;
+}
+
+/** Mounts one exposed module of a remote, with a loading fallback and an error boundary. */
+export function RemoteSlot<P extends object>({ id, props, minHeight = '240px' }: RemoteSlotProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const RemoteComponent = remoteComponent(id);
+
+  const retry = () => {
+    forgetRemoteComponent(id);
+    void resetRemote(remoteNameOf(id))
+      .catch(() => undefined)
+      .finally(() => setAttempt((n) => n + 1));
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} id={id} onRetry={retry}>
+      <Suspense
+        fallback={
+          <Loading $minHeight={minHeight} aria-busy="true" aria-label="Loading">
+            <Skeleton $height="2rem" $width="40%" />
+            <br />
+            <Skeleton $height="8rem" />
+          </Loading>
+        }
+      >
+        <RemoteComponent {...(props ?? {})} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

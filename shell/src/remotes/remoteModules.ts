@@ -1,0 +1,28 @@
+/**
+ * Every module the shell mounts, by remote name and exposed path. This is all the shell knows
+ * about the remotes: nothing imports their internals.
+ */
+export const REMOTE_MODULES = {
+  homeHero: 'catalog/HomeHero',
+  topRated: 'catalog/TopRated',
+  compare: 'catalog/ComparePage',
+  casino: 'catalog/CasinoPage',
+  bonuses: 'catalog/BonusesPage',
+  reviews: 'content/ReviewsPage',
+  review: 'content/ReviewPage',
+  guides: 'content/GuidesPage',
+  guide: 'content/GuidePage',
+  contact: 'content/ContactPage',
+  legal: 'content/LegalPage',
+  latestReviews: 'content/LatestReviews',
+  guidesSection: 'content/GuidesSection',
+  newsletter: 'content/Newsletter',
+  faq: 'content/Faq',
+  games: 'games/GamesPage',
+  gamesPromo: 'games/GamesPromo',
+  admin: 'admin/AdminApp',
+} as const;
+
+export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
+
+export const remoteNameOf = (id: RemoteModuleId): string => id.split('/')[0];
