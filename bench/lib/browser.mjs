@@ -1,0 +1,39 @@
+// Debian's Chromium, launched with the flags these machines need (STACK-NOTES.md).
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Counts react-dom copies: each registers itself once with the DevTools hook. */
+export function installReactRendererCounter() {
+  const renderers = new Map();
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers,
+      supportsFiber: true,
+      inject(renderer) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// Builds each package only when its inputs changed since its last build, so a second
+// `npm start` reuses the build. Inputs are hashed by content (a fresh clone has new mtimes).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { run, REPO_ROOT, step } from './run.mjs';
+
+const FRONTENDS = ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin'];
+const CONFIG_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js'];
+
+function hashTree(hash, dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) hashTree(hash, full);
+    else if (!/\.test\.tsx?$/.test(name)) {
+      hash.update(path.relative(REPO_ROOT, full));
+      hash.update(readFileSync(full));
+    }
+  }
+}
+
+function inputHash(pkg, upstream = []) {
+  const hash = createHash('sha256');
+  hashTree(hash, path.join(REPO_ROOT, pkg, 'src'));
+  for (const file of CONFIG_FILES) {
+    const full = path.join(REPO_ROOT, pkg, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  for (const value of upstream) hash.update(value);
+  return hash.digest('hex');
+}
+
+const stampFile = (pkg) => path.join(REPO_ROOT, pkg, 'dist', '.build-stamp');
+const isFresh = (pkg, hash) =>
+  existsSync(stampFile(pkg)) && readFileSync(stampFile(pkg), 'utf8') === hash;
+
+async function buildPackage(pkg, hash) {
+  const code = await run('npm', ['run', 'build', '--silent', '-w', pkg]);
+  if (code === 0) writeFileSync(stampFile(pkg), hash);
+  return code;
+}
+
+/** Build what is stale: shared first (everything consumes it), then api and the frontends. */
+export async function ensureBuilt({ force = false } = {}) {
+  const sharedHash = createHash('sha256')
+    .update(inputHash('shared'))
+    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation.cjs')))
+    .digest('hex');
+  const plan = [{ pkg: 'shared', hash: sharedHash }];
+  plan.push({ pkg: 'api', hash: inputHash('api', [sharedHash]) });
+  for (const pkg of FRONTENDS) plan.push({ pkg, hash: inputHash(pkg, [sharedHash]) });
+
+  const stale = plan.filter(({ pkg, hash }) => force || !isFresh(pkg, hash));
+  if (stale.length === 0) {
+    console.log('✔ Build is up to date');
+    return;
+  }
+  step(`Building ${stale.map((s) => s.pkg).join(', ')}`);
+  const [first, ...rest] = stale;
+  if (first.pkg === 'shared' && (await buildPackage(first.pkg, first.hash)) !== 0) fail(first.pkg);
+  const queue = first.pkg === 'shared' ? rest : stale;
+  // Two builds at a time: these machines have two cores.
+  const workers = Array.from({ length: 2 }, async () => {
+    while (queue.length) {
+      const next = queue.shift();
+      if ((await buildPackage(next.pkg, next.hash)) !== 0) fail(next.pkg);
+    }
+  });
+  await Promise.all(workers);
+}
+
+function fail(pkg) {
+  console.error(`\n✖ Building ${pkg} failed.`);
+  process.exit(1);
+}

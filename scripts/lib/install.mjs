@@ -1,0 +1,40 @@
+// Installs npm dependencies when they are missing or older than the lock file.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mustRun, REPO_ROOT, step } from './run.mjs';
+
+const STAMP = path.join(REPO_ROOT, 'node_modules', '.sweepscout-install-stamp');
+const MANIFESTS = [
+  'package.json',
+  'package-lock.json',
+  ...[
+    'shared',
+    'api',
+    'shell',
+    'mf-catalog',
+    'mf-content',
+    'mf-games',
+    'mf-admin',
+    'tests',
+    'bench',
+  ].map((pkg) => `${pkg}/package.json`),
+];
+
+function manifestHash() {
+  const hash = createHash('sha256');
+  for (const file of MANIFESTS) {
+    const full = path.join(REPO_ROOT, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+export async function ensureInstalled() {
+  const wanted = manifestHash();
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return;
+  step('Installing npm dependencies');
+  const lock = existsSync(path.join(REPO_ROOT, 'package-lock.json'));
+  await mustRun('npm install', 'npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  writeFileSync(STAMP, manifestHash());
+}

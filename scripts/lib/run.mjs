@@ -1,0 +1,28 @@
+// Small process helpers for the start and test scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Run a command with inherited output; resolve with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', ...options });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Run a command and stop the whole script with its exit code when it fails. */
+export async function mustRun(label, command, args, options = {}) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${code}).`);
+    process.exit(code);
+  }
+}
+
+export function step(text) {
+  console.log(`\n▶ ${text}`);
+}

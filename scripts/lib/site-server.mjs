@@ -1,0 +1,77 @@
+// Starts an independent copy of the built site (own data folder, own port, optionally its own
+// folder of built frontends). Used by end-to-end tests that change what is deployed and by the
+// benchmarks, so that neither touches the site a developer is running.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './run.mjs';
+
+/** A free loopback port, chosen by the operating system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForUrl(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`site server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ port?: number, siteRoot?: string, env?: Record<string, string>, adminPassword?: string }} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startSiteServer(options = {}) {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: options.adminPassword ?? 'site-server-password-123',
+      ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}),
+      ...options.env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/remotes.json`, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

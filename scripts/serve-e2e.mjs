@@ -1,0 +1,19 @@
+// Starts the built site for end-to-end tests: a fresh data folder (so the database is seeded
+// anew), the admin password the tests know, and the API server replacing this process.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-e2e-'));
+const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'production' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

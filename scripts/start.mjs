@@ -1,0 +1,18 @@
+// `npm start`: install what is missing, build what is stale, then serve the whole site (API,
+// shell and remotes) at one URL with the embedded database. The server prints the URL and login.
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ensureInstalled } from './lib/install.mjs';
+import { ensureBuilt } from './lib/build.mjs';
+import { REPO_ROOT, step } from './lib/run.mjs';
+
+await ensureInstalled();
+await ensureBuilt();
+step('Starting SweepScout');
+const server = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

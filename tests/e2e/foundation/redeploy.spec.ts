@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { E2E_PORT } from '../../support/env';
+import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
+import { ARTIFACTS_DIR, screenshot } from '../../support/site';
+
+const HEADING = 'Compare Sweepstakes Casinos';
+const REDEPLOYED = 'Compare Sweepstakes Casinos Today';
+
+function replaceInTree(dir: string, from: string, to: string): number {
+  let changed = 0;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) changed += replaceInTree(file, from, to);
+    else if (/\.tsx?$/.test(name)) {
+      const text = readFileSync(file, 'utf8');
+      if (text.includes(from)) {
+        writeFileSync(file, text.split(from).join(to));
+        changed += 1;
+      }
+    }
+  }
+  return changed;
+}
+
+test.describe('a remote can be rebuilt and redeployed alone', () => {
+  test.describe.configure({ timeout: 240_000 });
+  let site: SiteServer | undefined;
+  const workDir = path.join(ARTIFACTS_DIR, 'redeploy');
+  const siteRoot = path.join(workDir, 'site');
+
+  test.afterAll(async () => {
+    await site?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test('rebuilding mf-catalog with a visible change shows on the next page load, the shell untouched', async ({
+    page,
+  }) => {
+    // A deployed site of its own: a copy of every built package.
+    rmSync(workDir, { recursive: true, force: true });
+    for (const pkg of ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
+      cpSync(path.join(REPO_ROOT, pkg, 'dist'), path.join(siteRoot, pkg, 'dist'), {
+        recursive: true,
+      });
+    }
+    site = await startSiteServer({ port: E2E_PORT + 50, siteRoot });
+    const shellEntry = readFileSync(path.join(siteRoot, 'shell/dist/main.js'));
+
+    await page.goto(`${site.url}/compare`);
+    await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+
+    // The catalog team changes its source and builds its remote alone, from a copy of the package.
+    const source = path.join(workDir, 'mf-catalog');
+    mkdirSync(source, { recursive: true });
+    for (const entry of ['src', 'webpack.config.js', 'package.json']) {
+      cpSync(path.join(REPO_ROOT, 'mf-catalog', entry), path.join(source, entry), {
+        recursive: true,
+      });
+    }
+    expect(replaceInTree(path.join(source, 'src'), HEADING, REDEPLOYED)).toBeGreaterThan(0);
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        path.join(source, 'webpack.config.js'),
+        '--mode',
+        'production',
+      ],
+      { cwd: source, stdio: 'pipe' },
+    );
+
+    // Deploy: replace the remote's files on the static host; nothing else changes.
+    rmSync(path.join(siteRoot, 'mf-catalog/dist'), { recursive: true, force: true });
+    cpSync(path.join(source, 'dist'), path.join(siteRoot, 'mf-catalog/dist'), { recursive: true });
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: REDEPLOYED })).toBeVisible();
+    expect(readFileSync(path.join(siteRoot, 'shell/dist/main.js')).equals(shellEntry)).toBe(true);
+    await screenshot(page, 'foundation', 'redeployed-catalog');
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectRemote,
+  getCasinos,
+  getGuides,
+  getReviews,
+  screenshot,
+  signInAdmin,
+} from '../../support/site';
+
+test.describe('every route renders inside the composed site', () => {
+  test('public routes resolve to their remote with data from the seeded database', async ({
+    page,
+    request,
+  }) => {
+    const [casinos, reviews, guides] = await Promise.all([
+      getCasinos(request),
+      getReviews(request),
+      getGuides(request),
+    ]);
+    expect(casinos.length).toBeGreaterThanOrEqual(12);
+    const casino = casinos[0];
+    const review = reviews[0];
+    const guide = guides[0];
+
+    const routes: { path: string; remote: string; text: string | RegExp }[] = [
+      { path: '/compare', remote: 'catalog', text: 'Compare Sweepstakes Casinos' },
+      { path: `/casino/${casino.slug}`, remote: 'catalog', text: casino.name },
+      { path: '/bonuses', remote: 'catalog', text: casinos[1].name },
+      { path: '/reviews', remote: 'content', text: review.title },
+      { path: `/reviews/${review.slug}`, remote: 'content', text: review.title },
+      { path: '/guides', remote: 'content', text: guide.title },
+      { path: `/guides/${guide.slug}`, remote: 'content', text: guide.title },
+      { path: '/games', remote: 'games', text: /Slot Machine|Free/ },
+      { path: '/contact', remote: 'content', text: /Contact/ },
+      { path: '/terms-of-service', remote: 'content', text: 'Terms of Service' },
+      { path: '/privacy-policy', remote: 'content', text: 'Privacy Policy' },
+      { path: '/disclaimer', remote: 'content', text: 'Disclaimer' },
+    ];
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expectRemote(page, route.remote);
+      await expect(page.getByRole('heading', { name: route.text }).first()).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await screenshot(page, 'foundation', 'disclaimer');
+  });
+
+  test('the home page is composed from catalog, content and games widgets', async ({
+    page,
+    request,
+  }) => {
+    const casinos = await getCasinos(request);
+    await page.goto('/');
+    await expectRemote(page, 'catalog');
+    await expectRemote(page, 'content');
+    await expectRemote(page, 'games');
+    await expect(
+      page.getByRole('heading', { name: 'Top-Rated Sweepstakes Casinos' }),
+    ).toBeVisible();
+    const featured = casinos.filter((c) => c.isFeatured);
+    await expect(page.getByText(featured[0].name).first()).toBeVisible();
+    await screenshot(page, 'foundation', 'home');
+  });
+
+  test('admin routes are guarded and render from the admin remote without header or footer', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/admin/casinos');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expectRemote(page, 'admin');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await signInAdmin(page, request);
+    for (const path of [
+      '/admin',
+      '/admin/casinos',
+      '/admin/reviews',
+      '/admin/guides',
+      '/admin/faqs',
+      '/admin/games',
+      '/admin/content',
+      '/admin/users',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expectRemote(page, 'admin');
+      await expect(page.getByRole('heading').first()).toBeVisible();
+    }
+    await screenshot(page, 'foundation', 'admin-users');
+  });
+
+  test('any other path shows the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await page.goto('/admin/no-such-screen');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  E2E_ADMIN_PASSWORD,
+  E2E_BASE_URL,
+  E2E_PORT,
+} from './support/env';
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * End-to-end tests over the composed site: one fresh, seeded site per run (built files, the real
+ * API and the embedded database), driven in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: path.join(__dirname, 'e2e'),
+  outputDir: path.join(__dirname, 'artifacts', 'results'),
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, 'artifacts', 'results.json') }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node ${path.join(repoRoot, 'scripts', 'serve-e2e.mjs')}`,
+    url: `${E2E_BASE_URL}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+  },
+});

@@ -1,0 +1,15 @@
+/** Settings shared by the Playwright config and the specs. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4600);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The admin password the e2e site is seeded with (never a real one). */
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this machine needs (STACK-NOTES.md): no sandbox as root, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import path from 'node:path';
+import type { Casino, Guide, Review } from '@sweepscout/shared';
+import { E2E_ADMIN_PASSWORD } from './env';
+
+export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
+
+/** Save a full-page screenshot under tests/artifacts/<area>/<name>.png (look at them). */
+export async function screenshot(page: Page, area: string, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, area, `${name}.png`), fullPage: true });
+}
+
+/** Wait until an area rendered by the named remote is on the page. */
+export async function expectRemote(page: Page, remote: string): Promise<void> {
+  await expect(page.locator(`[data-remote="${remote}"]`).first()).toBeVisible();
+}
+
+export async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `${url} answered ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export const getCasinos = (request: APIRequestContext) =>
+  getJson<Casino[]>(request, '/api/casinos');
+export const getReviews = (request: APIRequestContext) =>
+  getJson<Review[]>(request, '/api/reviews');
+export const getGuides = (request: APIRequestContext) => getJson<Guide[]>(request, '/api/guides');
+
+/** Log in through the API and return the session token. */
+export async function adminToken(
+  request: APIRequestContext,
+  username = 'admin',
+  password = E2E_ADMIN_PASSWORD,
+): Promise<string> {
+  const response = await request.post('/api/admin/login', { data: { username, password } });
+  expect(response.ok(), `login answered ${response.status()}`).toBeTruthy();
+  const body = (await response.json()) as { token: string };
+  return body.token;
+}
+
+/** Open the admin area already signed in (token stored as the login screen would store it). */
+export async function signInAdmin(page: Page, request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  await page.addInitScript((value) => window.localStorage.setItem('adminAuthToken', value), token);
+  return token;
+}
