@@ -48,7 +48,7 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 const unitReport = path.join(ARTIFACTS, 'jest-unit.json');
 const apiReport = path.join(ARTIFACTS, 'jest-api.json');
-const e2eReport = path.join(ARTIFACTS, 'results.json');
+const e2eReport = path.join(ARTIFACTS, `results-${process.env.E2E_PORT ?? 4600}.json`);
 
 await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
 await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);

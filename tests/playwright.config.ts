@@ -16,14 +16,15 @@ const repoRoot = path.resolve(__dirname, '..');
  */
 export default defineConfig({
   testDir: path.join(__dirname, 'e2e'),
-  outputDir: path.join(__dirname, 'artifacts', 'results'),
+  // Per port, so that runs of different areas side by side never wipe each other's output.
+  outputDir: path.join(__dirname, 'artifacts', `results-${E2E_PORT}`),
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: path.join(__dirname, 'artifacts', 'results.json') }]],
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, 'artifacts', `results-${E2E_PORT}.json`) }]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

@@ -8,3 +8,4 @@ export * from './format';
 export * from './schemas';
 export * from './types';
 export * from './validation';
+export * from './seo';

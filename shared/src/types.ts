@@ -159,3 +159,29 @@ export interface SearchResults {
 
 /** Where the shell finds each remote at run time: remote name -> URL of its mf-manifest.json. */
 export type RemoteManifest = Record<string, string>;
+
+/** Outbound clicks of one casino (the tracked redirect), for the admin dashboard. */
+export interface CasinoClickStats {
+  casinoId: string;
+  name: string;
+  slug: string;
+  last7Days: number;
+  last30Days: number;
+}
+
+/** GET /api/admin/stats: the dashboard figures. */
+export interface AdminStats {
+  clicks: CasinoClickStats[];
+  clickTotals: { last7Days: number; last30Days: number };
+  subscriberCount: number;
+  unreadMessages: number;
+  generatedAt: string;
+}
+
+/** GET /api/admin/me: the signed-in staff member and what they may do. */
+export type AdminMe = LoginResponse['user'];
+
+/** POST /api/admin/uploads: where the stored image is served. */
+export interface UploadResponse {
+  url: string;
+}

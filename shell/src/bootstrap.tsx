@@ -3,13 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { addAnalyticsTransport, createFirstPartyTransport, theme } from '@sweepscout/shared/client';
+import {
+  addAnalyticsTransport,
+  createFirstPartyTransport,
+  createTagManagerTransport,
+  readTagManagerId,
+  startThemeSync,
+  theme,
+} from '@sweepscout/shared/client';
 import { store } from './app/store';
 import { GlobalStyle } from './app/GlobalStyle';
 import { App } from './app/App';
 import { registerRemotesFromManifest } from './remotes/remoteManifest';
 
 addAnalyticsTransport(createFirstPartyTransport());
+// A tag manager only when the server configured one; it loads nothing until the visitor consents.
+const tagManagerId = readTagManagerId();
+if (tagManagerId) addAnalyticsTransport(createTagManagerTransport(tagManagerId));
+
+// The inline script of index.html picked the theme before paint; from here the store follows it.
+startThemeSync();
 
 // Remote URLs come from the server at run time; a failure here only disables the remotes.
 void registerRemotesFromManifest();

@@ -1,36 +1,63 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@sweepscout/shared';
-import { Container, Section } from '@sweepscout/shared/client';
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/shared/client';
+import { readToken } from '../auth/token';
+import { CasinosScreen } from '../screens/CasinosScreen';
+import { ContentScreen } from '../screens/ContentScreen';
+import { Dashboard } from '../screens/Dashboard';
+import { FaqsScreen } from '../screens/FaqsScreen';
+import { GamesScreen } from '../screens/GamesScreen';
+import { GuidesScreen } from '../screens/GuidesScreen';
+import { LoginPage } from '../screens/LoginPage';
+import { MessagesScreen } from '../screens/MessagesScreen';
+import { ReviewsScreen } from '../screens/ReviewsScreen';
+import { SubscribersScreen } from '../screens/SubscribersScreen';
+import { UsersScreen } from '../screens/UsersScreen';
 
-const TITLES: Record<string, string> = {
-  '/admin': 'Admin Dashboard',
-  '/admin/casinos': 'Manage Casino Brands',
-  '/admin/reviews': 'Manage Reviews',
-  '/admin/guides': 'Manage Guides',
-  '/admin/faqs': 'Manage FAQs',
-  '/admin/games': 'Manage Casino Games',
-  '/admin/content': 'Manage Website Content',
-  '/admin/users': 'Manage User Access',
+/** Every guarded admin screen by path (admin-area.md section 2, plus the inbox and subscribers). */
+export const ADMIN_SCREENS: Record<string, ComponentType> = {
+  '/admin': Dashboard,
+  '/admin/casinos': CasinosScreen,
+  '/admin/reviews': ReviewsScreen,
+  '/admin/guides': GuidesScreen,
+  '/admin/faqs': FaqsScreen,
+  '/admin/games': GamesScreen,
+  '/admin/content': ContentScreen,
+  '/admin/users': UsersScreen,
+  '/admin/messages': MessagesScreen,
+  '/admin/subscribers': SubscribersScreen,
 };
 
+/**
+ * Any 401 from an admin call: the request layer already cleared the token; go to the login screen
+ * (the next login invalidates every cached admin list).
+ */
+function useUnauthorizedRedirect(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onUnauthorized = () => navigate('/admin/login', { replace: true });
+    window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(ADMIN_UNAUTHORIZED_EVENT, onUnauthorized);
+  }, [navigate]);
+}
+
+/** The admin remote: the login screen, and the guarded screens for visitors holding a token. */
 export default function AdminApp() {
   const { pathname } = useLocation();
+  useUnauthorizedRedirect();
   const path = pathname.replace(/\/+$/, '') || '/admin';
   if (path === '/admin/login') {
     return (
-      <Section data-remote="admin">
-        <Container>
-          <h1>Admin Login</h1>
-        </Container>
-      </Section>
+      <div data-remote="admin">
+        <LoginPage />
+      </div>
     );
   }
-  if (!localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)) return <Navigate to="/admin/login" replace />;
+  if (!readToken()) return <Navigate to="/admin/login" replace />;
+  const Screen = ADMIN_SCREENS[path] ?? Dashboard;
   return (
-    <Section data-remote="admin">
-      <Container>
-        <h1>{TITLES[path] ?? 'Admin'}</h1>
-      </Container>
-    </Section>
+    <div data-remote="admin">
+      <Screen />
+    </div>
   );
 }

@@ -1,12 +1,23 @@
 import { baseApi } from '@sweepscout/shared/client';
-import type { Casino } from '@sweepscout/shared';
+import type { Casino, CompareRow, Page } from '@sweepscout/shared';
+import { compareQueryString, type CompareState } from '../compare/compareState';
 
-/** Catalog reads (public-site.md section 7); keys follow the spec's paths. */
+/**
+ * Catalog reads (public-site.md section 7). The compare query's argument is the whole filter,
+ * sort and page state, so every change is its own cache entry and fetches at once.
+ */
 export const catalogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getCasinos: build.query<Casino[], void>({ query: () => '/api/casinos', providesTags: ['Casino'] }),
+    getCasinos: build.query<Casino[], void>({
+      query: () => '/api/casinos',
+      providesTags: ['Casino'],
+    }),
     getFeaturedCasinos: build.query<Casino[], void>({
       query: () => '/api/casinos/featured',
+      providesTags: ['Casino'],
+    }),
+    compareCasinos: build.query<Page<CompareRow>, CompareState>({
+      query: (state) => `/api/casinos/compare?${compareQueryString(state)}`,
       providesTags: ['Casino'],
     }),
     getCasinoBySlug: build.query<Casino, string>({
@@ -16,4 +27,9 @@ export const catalogApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCasinosQuery, useGetFeaturedCasinosQuery, useGetCasinoBySlugQuery } = catalogApi;
+export const {
+  useGetCasinosQuery,
+  useGetFeaturedCasinosQuery,
+  useCompareCasinosQuery,
+  useGetCasinoBySlugQuery,
+} = catalogApi;

@@ -1,20 +1,347 @@
-import { Container, Section } from '@sweepscout/shared/client';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  Badge,
+  Container,
+  Skeleton,
+  StarRating,
+  StateMessage,
+  theme,
+  trackedLinkProps,
+  VisuallyHidden,
+} from '@sweepscout/shared/client';
+import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/shared';
 import { useGetCasinosQuery } from '../api/catalogApi';
+import { CasinoLogo } from '../common/CasinoLogo';
+import { Compliance } from '../common/Compliance';
+import { JsonLd } from '../common/JsonLd';
+import { LinkButton, NewTabHint, PageHero } from '../common/layout';
+import { bonusesJsonLd } from '../common/structuredData';
+import {
+  DEFAULT_BONUS_FILTER,
+  DEFAULT_BONUS_SORT,
+  bonusRows,
+  bonusTypeLabels,
+  parseBonusFilter,
+  parseBonusSort,
+} from './bonusFilter';
+import { BonusGuide } from './BonusGuide';
 
+export const BONUSES_ERROR = 'Failed to load bonus data. Please try again later.';
+export const BONUSES_EMPTY = 'No bonuses match your current filter. Try a different bonus type.';
+const SKELETON_ROWS = 3;
+
+const c = theme.colors;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(4)};
+  align-items: end;
+  justify-content: space-between;
+  margin: ${theme.space(8)} 0 ${theme.space(4)};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(4)};
+  }
+  label {
+    display: grid;
+    gap: ${theme.space(1)};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  select {
+    font: inherit;
+    min-width: 200px;
+    padding: 8px 12px;
+    border: 1px solid ${c.border};
+    border-radius: ${theme.radius.md};
+    background: ${c.surfaceRaised};
+    color: ${c.text};
+  }
+  select:focus-visible {
+    outline: 3px solid ${c.focus};
+    outline-offset: 2px;
+  }
+  p {
+    margin: 0;
+    color: ${c.textMuted};
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: ${theme.space(1)};
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  border: 1px solid ${c.border};
+  border-radius: ${theme.radius.lg};
+  background: ${c.surfaceRaised};
+  overflow: hidden;
+  th {
+    text-align: left;
+    padding: ${theme.space(3)} ${theme.space(4)};
+    background: ${c.surface};
+    border-bottom: 1px solid ${c.border};
+    font-size: 0.75rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${c.textMuted};
+  }
+  td {
+    padding: ${theme.space(4)};
+    border-bottom: 1px solid ${c.border};
+    vertical-align: middle;
+  }
+  td[data-col='casino'] {
+    min-width: 230px;
+  }
+  td[data-col='rating'] {
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  @media (max-width: 767px) {
+    border: 0;
+    background: transparent;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tbody {
+      display: grid;
+      gap: ${theme.space(4)};
+    }
+    tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      border: 1px solid ${c.border};
+      border-radius: ${theme.radius.lg};
+      background: ${c.surfaceRaised};
+      box-shadow: ${theme.shadow.card};
+      padding: ${theme.space(2)} 0;
+    }
+    td {
+      display: block;
+      border: 0;
+      padding: ${theme.space(2)} ${theme.space(4)};
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: 0.7rem;
+      font-weight: 700;
+      text-transform: uppercase;
+      letter-spacing: 0.05em;
+      color: ${c.textMuted};
+      margin-bottom: 2px;
+    }
+    td[data-col='casino'],
+    td[data-col='offer'],
+    td[data-col='action'] {
+      grid-column: 1 / -1;
+    }
+    td[data-col='action'] a {
+      width: 100%;
+    }
+  }
+`;
+
+const CasinoCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  h3 a {
+    color: ${c.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    color: ${c.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Offer = styled.div`
+  strong {
+    display: block;
+    color: ${c.text};
+  }
+  span {
+    font-size: 0.875rem;
+    color: ${c.textMuted};
+  }
+`;
+
+const Types = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** /bonuses: the bonus comparison table with a type filter, a sort and a guide to bonus types. */
 export default function BonusesPage() {
-  const { data } = useGetCasinosQuery();
+  const { data, isLoading, isError } = useGetCasinosQuery();
+  const [params, setParams] = useSearchParams();
+  const filter = parseBonusFilter(params.get('type'));
+  const sort = parseBonusSort(params.get('sort'));
+  const rows = useMemo(() => (data ? bonusRows(data, filter, sort) : []), [data, filter, sort]);
+
+  const update = (key: 'type' | 'sort', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
   return (
-    <Section data-remote="catalog">
+    <div data-remote="catalog" data-page="bonuses">
+      <title>Sweepstakes Casino Bonuses | SweepScout</title>
+      {rows.length > 0 && <JsonLd data={bonusesJsonLd(rows, window.location.origin)} />}
+      <PageHero
+        title="Sweepstakes Casino Bonuses"
+        subtitle="Compare welcome offers, no-purchase coins, daily rewards and VIP programs side by side."
+      />
       <Container>
-        <h1>Sweepstakes Casino Bonuses</h1>
-        <ul>
-          {data?.map((casino) => (
-            <li key={casino.id}>
-              {casino.name}: {casino.bonusAmount}
-            </li>
-          ))}
-        </ul>
+        <Controls>
+          <div>
+            <Field>
+              <label htmlFor="bonus-type-filter">Bonus Type</label>
+              <select
+                id="bonus-type-filter"
+                value={filter}
+                onChange={(e) => update('type', e.target.value, DEFAULT_BONUS_FILTER)}
+              >
+                {BONUS_PAGE_FILTERS.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field>
+              <label htmlFor="bonus-sort">Sort By</label>
+              <select
+                id="bonus-sort"
+                value={sort}
+                onChange={(e) => update('sort', e.target.value, DEFAULT_BONUS_SORT)}
+              >
+                {BONUS_PAGE_SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <p aria-live="polite" data-result-count="">
+            {data && !isError ? `${rows.length} bonus${rows.length === 1 ? '' : 'es'} shown` : ''}
+          </p>
+        </Controls>
+        {isError ? (
+          <StateMessage $tone="error" role="alert">
+            {BONUSES_ERROR}
+          </StateMessage>
+        ) : data && rows.length === 0 ? (
+          <StateMessage $tone="empty" role="status">
+            {BONUSES_EMPTY}
+          </StateMessage>
+        ) : (
+          <Table aria-label="Bonus comparison" aria-busy={isLoading || undefined} role="table">
+            <thead role="rowgroup">
+              <tr role="row">
+                {['Casino', 'Bonus Offer', 'Bonus Type', 'Rating', 'Action'].map((h) => (
+                  <th key={h} scope="col" role="columnheader">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {isLoading
+                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                    <tr role="row" key={i} data-skeleton="row">
+                      {['casino', 'offer', 'type', 'rating', 'action'].map((col) => (
+                        <td role="cell" key={col} data-col={col}>
+                          <Skeleton $height="1.25rem" $width={col === 'casino' ? '160px' : '80%'} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))
+                : rows.map((casino) => {
+                    const types = bonusTypeLabels(casino);
+                    return (
+                      <tr role="row" key={casino.id} data-bonus-row={casino.slug}>
+                        <td role="cell" data-col="casino">
+                          <CasinoCell>
+                            <CasinoLogo casino={casino} size={44} />
+                            <div>
+                              <h3>
+                                <Link to={casinoPath(casino.slug)}>{casino.name}</Link>
+                              </h3>
+                              <Compliance casino={casino} />
+                            </div>
+                          </CasinoCell>
+                        </td>
+                        <td role="cell" data-col="offer" data-label="Bonus Offer">
+                          <Offer>
+                            <strong>{casino.bonusAmount}</strong>
+                            {casino.bonusDescription && <span>{casino.bonusDescription}</span>}
+                          </Offer>
+                        </td>
+                        <td role="cell" data-col="type" data-label="Bonus Type">
+                          {types.length ? (
+                            <Types>
+                              {types.map((t) => (
+                                <li key={t}>
+                                  <Badge $tone="primary">{t}</Badge>
+                                </li>
+                              ))}
+                            </Types>
+                          ) : (
+                            <>
+                              <span aria-hidden="true">—</span>
+                              <VisuallyHidden>None listed</VisuallyHidden>
+                            </>
+                          )}
+                        </td>
+                        <td role="cell" data-col="rating" data-label="Rating">
+                          <StarRating rating={casino.rating} />
+                        </td>
+                        <td role="cell" data-col="action">
+                          <LinkButton
+                            $variant="success"
+                            $size="sm"
+                            {...trackedLinkProps(casino, 'bonuses-table', 'claim_bonus')}
+                          >
+                            Claim Bonus<VisuallyHidden> at {casino.name}</VisuallyHidden>
+                            <NewTabHint />
+                          </LinkButton>
+                        </td>
+                      </tr>
+                    );
+                  })}
+            </tbody>
+          </Table>
+        )}
+        <BonusGuide />
       </Container>
-    </Section>
+    </div>
   );
 }

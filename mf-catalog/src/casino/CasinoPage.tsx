@@ -1,29 +1,407 @@
 import { Link, useParams } from 'react-router-dom';
-import { Button, Container, Section } from '@sweepscout/shared/client';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Skeleton,
+  StarRating,
+  theme,
+  trackedLinkProps,
+} from '@sweepscout/shared/client';
+import { enabledFeatures, splitCamelCase, splitGameTypes, type Casino } from '@sweepscout/shared';
 import { useGetCasinoBySlugQuery } from '../api/catalogApi';
+import { CasinoLogo } from '../common/CasinoLogo';
+import { Compliance, restrictedStatesText } from '../common/Compliance';
+import { JsonLd } from '../common/JsonLd';
+import { LinkButton, NewTabHint } from '../common/layout';
+import { casinoJsonLd } from '../common/structuredData';
+import { GamePreviewsSection } from './GamePreviewsSection';
+import { PromoCode } from './PromoCode';
 
+export const CASINO_ERROR = 'Failed to load casino details';
+export const NO_PAYMENT_METHODS = 'Please visit the casino website for payment method information.';
+
+const c = theme.colors;
+
+const Banner = styled.div<{ $image: string | null }>`
+  height: clamp(160px, 28vw, 300px);
+  background: ${({ $image }) =>
+    $image
+      ? `url("${$image}") center / cover no-repeat, linear-gradient(135deg, ${c.primary} 0%, #1e1b4b 100%)`
+      : `linear-gradient(135deg, ${c.primary} 0%, #1e1b4b 100%)`};
+`;
+
+const Identity = styled.header`
+  position: relative;
+  margin-top: calc(-1 * ${theme.space(16)});
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(5)};
+  padding: ${theme.space(6)};
+  border: 1px solid ${c.border};
+  border-radius: ${theme.radius.lg};
+  background: ${c.surfaceRaised};
+  box-shadow: 0 10px 30px rgba(17, 12, 46, 0.18);
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.4rem);
+    line-height: 1.15;
+  }
+  @media (max-width: 639px) {
+    padding: ${theme.space(5)};
+    > a {
+      width: 100%;
+    }
+  }
+`;
+
+const Headline = styled.div`
+  flex: 1 1 260px;
+  display: grid;
+  gap: ${theme.space(2)};
+  justify-items: start;
+`;
+
+const Established = styled.p`
+  margin: 0;
+  color: ${c.textMuted};
+`;
+
+const LogoFrame = styled.div`
+  flex: none;
+  padding: 4px;
+  border-radius: ${theme.radius.lg};
+  background: ${c.surfaceRaised};
+  border: 1px solid ${c.border};
+  > span {
+    border: 0;
+  }
+`;
+
+const BackRow = styled.div`
+  padding: ${theme.space(5)} 0 0;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  padding: ${theme.space(6)} 0;
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Panel = styled(Card)`
+  padding: ${theme.space(6)};
+  h2 {
+    margin: 0 0 ${theme.space(4)};
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0 0 ${theme.space(3)};
+  }
+`;
+
+const Wide = styled(Panel)`
+  ${theme.media.md} {
+    grid-column: 1 / -1;
+  }
+`;
+
+const BonusAmount = styled.p`
+  font-size: 1.35rem;
+  font-weight: 800;
+  color: ${c.primary};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(4)};
+  justify-items: start;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Checks = styled.ul`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    gap: ${theme.space(2)};
+    align-items: center;
+  }
+  svg {
+    flex: none;
+    color: ${c.success};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${c.textMuted};
+`;
+
+const Terms = styled.p`
+  margin: 0;
+  text-align: center;
+  font-size: 0.9rem;
+  color: ${c.textMuted};
+`;
+
+const VisitBand = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(6)};
+  padding: ${theme.space(6)};
+  border-radius: ${theme.radius.lg};
+  background: linear-gradient(135deg, ${c.primary} 0%, #1e1b4b 100%);
+  color: #ffffff;
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 1.35rem;
+  }
+  p {
+    margin: 0;
+    color: rgba(255, 255, 255, 0.9);
+  }
+  a {
+    background: #ffffff;
+    color: #1e1b4b;
+  }
+`;
+
+const Bottom = styled.div`
+  padding: ${theme.space(8)} 0 ${theme.space(12)};
+`;
+
+const ErrorBox = styled.div`
+  min-height: 40vh;
+  padding: ${theme.space(16)} 0;
+  text-align: center;
+  h1 {
+    font-size: 1.75rem;
+  }
+`;
+
+function Check() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M20 6L9 17l-5-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function BackToCompare() {
+  return (
+    <Button as={Link} to="/compare" $variant="secondary" $size="sm">
+      ← Back to Compare
+    </Button>
+  );
+}
+
+function LoadingView() {
+  return (
+    <div aria-busy="true" aria-label="Loading casino details">
+      <Banner $image={null} />
+      <Container>
+        <Identity as="div">
+          <Skeleton $height="96px" $width="96px" />
+          <Headline>
+            <Skeleton $height="2.25rem" $width="60%" />
+            <Skeleton $height="1rem" $width="30%" />
+          </Headline>
+        </Identity>
+        <Grid>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} $height="180px" />
+          ))}
+        </Grid>
+      </Container>
+    </div>
+  );
+}
+
+function ErrorView() {
+  return (
+    <Container>
+      <ErrorBox role="alert">
+        <h1>{CASINO_ERROR}</h1>
+        <Button as={Link} to="/">
+          Return to Home
+        </Button>
+      </ErrorBox>
+    </Container>
+  );
+}
+
+function CasinoDetails({ casino }: { casino: Casino }) {
+  const gameTypes = splitGameTypes(casino.gameTypes);
+  const features = enabledFeatures(casino.features);
+  const age = casino.minimumAge === 21 ? 21 : 18;
+  return (
+    <article aria-labelledby="casino-name">
+      <title>{`${casino.name} Review, Bonus and Games | SweepScout`}</title>
+      <JsonLd data={casinoJsonLd(casino, window.location.origin)} />
+      <Banner $image={casino.bannerUrl} data-banner="" aria-hidden="true" />
+      <Container>
+        <Identity>
+          <LogoFrame>
+            <CasinoLogo casino={casino} size={96} />
+          </LogoFrame>
+          <Headline>
+            <h1 id="casino-name">{casino.name}</h1>
+            {casino.established && <Established>Established {casino.established}</Established>}
+            <StarRating rating={casino.rating} />
+            <Compliance casino={casino} />
+          </Headline>
+          <LinkButton {...trackedLinkProps(casino, 'casino-header', 'visit_site')}>
+            Visit Site
+            <NewTabHint />
+          </LinkButton>
+        </Identity>
+        <BackRow>
+          <BackToCompare />
+        </BackRow>
+        <Grid>
+          <Wide as="section" aria-labelledby="overview-title">
+            <h2 id="overview-title">Overview</h2>
+            <p>{casino.description}</p>
+          </Wide>
+          <Panel as="section" aria-labelledby="bonus-title" data-card="bonus">
+            <h2 id="bonus-title">Welcome Bonus</h2>
+            <Stack>
+              <BonusAmount>{casino.bonusAmount}</BonusAmount>
+              {casino.bonusDescription && <p>{casino.bonusDescription}</p>}
+              {casino.promoCode && <PromoCode code={casino.promoCode} />}
+              <LinkButton
+                $variant="success"
+                {...trackedLinkProps(casino, 'casino-bonus', 'claim_bonus')}
+              >
+                Claim Bonus
+                <NewTabHint />
+              </LinkButton>
+            </Stack>
+          </Panel>
+          <Panel as="section" aria-labelledby="games-title" data-card="games">
+            <h2 id="games-title">Games Selection</h2>
+            <BonusAmount as="p">{casino.gamesCount}</BonusAmount>
+            {gameTypes.length > 0 && (
+              <Tags aria-label="Game types">
+                {gameTypes.map((type) => (
+                  <li key={type}>
+                    <Badge>{type}</Badge>
+                  </li>
+                ))}
+              </Tags>
+            )}
+          </Panel>
+          <Panel as="section" aria-labelledby="features-title" data-card="features">
+            <h2 id="features-title">Key Features</h2>
+            {features.length ? (
+              <Checks>
+                {features.map((name) => (
+                  <li key={name}>
+                    <Check />
+                    {splitCamelCase(name)}
+                  </li>
+                ))}
+              </Checks>
+            ) : (
+              <Muted>No features listed yet.</Muted>
+            )}
+          </Panel>
+          <Panel as="section" aria-labelledby="payments-title" data-card="payments">
+            <h2 id="payments-title">Payment Methods</h2>
+            {casino.paymentMethods.length ? (
+              <Tags>
+                {casino.paymentMethods.map((method) => (
+                  <li key={method}>
+                    <Badge>{method}</Badge>
+                  </li>
+                ))}
+              </Tags>
+            ) : (
+              <Muted>{NO_PAYMENT_METHODS}</Muted>
+            )}
+          </Panel>
+          <Wide as="section" aria-labelledby="eligibility-title" data-card="eligibility">
+            <h2 id="eligibility-title">Who Can Play</h2>
+            <p>
+              You must be {age} or older to play at {casino.name}.{' '}
+              {casino.restrictedStates.length
+                ? `${restrictedStatesText(casino.restrictedStates)}.`
+                : 'The casino lists no restricted US states; check its terms before you sign up.'}
+            </p>
+          </Wide>
+        </Grid>
+        <Terms>
+          {casino.termsUrl ? (
+            <a href={casino.termsUrl} target="_blank" rel="nofollow noopener">
+              Terms & Conditions Apply
+              <NewTabHint />
+            </a>
+          ) : (
+            `Terms & Conditions Apply. ${age}+ to play.`
+          )}
+        </Terms>
+        <VisitBand>
+          <div>
+            <h2>Ready to play at {casino.name}?</h2>
+            <p>Claim the welcome offer and start playing with free coins.</p>
+          </div>
+          <LinkButton {...trackedLinkProps(casino, 'casino-footer', 'visit_casino')}>
+            Visit {casino.name}
+            <NewTabHint />
+          </LinkButton>
+        </VisitBand>
+        <GamePreviewsSection casino={casino} />
+        <Bottom>
+          <BackToCompare />
+        </Bottom>
+      </Container>
+    </article>
+  );
+}
+
+/** /casino/{slug}: everything about one casino, with tracked links to its site. */
 export default function CasinoPage() {
   const { slug = '' } = useParams();
-  const { data: casino, isLoading, isError } = useGetCasinoBySlugQuery(slug);
+  const { currentData: casino, isFetching, isError } = useGetCasinoBySlugQuery(slug);
   return (
-    <Section data-remote="catalog">
-      <Container>
-        {isLoading && <p>Loading...</p>}
-        {isError && (
-          <>
-            <h1>Failed to load casino details</h1>
-            <Button as={Link} to="/">
-              Return to Home
-            </Button>
-          </>
-        )}
-        {casino && (
-          <>
-            <h1>{casino.name}</h1>
-            <p>{casino.description}</p>
-          </>
-        )}
-      </Container>
-    </Section>
+    <div data-remote="catalog" data-page="casino">
+      {casino ? (
+        <CasinoDetails casino={casino} />
+      ) : isFetching ? (
+        <LoadingView />
+      ) : isError ? (
+        <ErrorView />
+      ) : (
+        <LoadingView />
+      )}
+    </div>
   );
 }

@@ -1,21 +1,163 @@
-import { Link } from 'react-router-dom';
-import { Container, Section } from '@sweepscout/shared/client';
-import { useGetCasinosQuery } from '../api/catalogApi';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Container, StateMessage, theme } from '@sweepscout/shared/client';
+import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
+import { useCompareCasinosQuery } from '../api/catalogApi';
+import { PageHero } from '../common/layout';
+import { CompareTable } from './CompareTable';
+import { FiltersPanel } from './FiltersPanel';
+import { Pagination } from './Pagination';
+import { useCompareState } from './useCompareState';
 
+export const COMPARE_ERROR = 'Failed to load casino data. Please try again later.';
+export const COMPARE_EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
+
+const c = theme.colors;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  padding: ${theme.space(8)} 0 ${theme.space(12)};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  margin-bottom: ${theme.space(4)};
+  scroll-margin-top: 80px;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  p {
+    margin: 0;
+    color: ${c.textMuted};
+    font-size: 0.9rem;
+  }
+`;
+
+const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  select {
+    font: inherit;
+    padding: 8px 12px;
+    border: 1px solid ${c.border};
+    border-radius: ${theme.radius.md};
+    background: ${c.surfaceRaised};
+    color: ${c.text};
+  }
+  select:focus-visible {
+    outline: 3px solid ${c.focus};
+    outline-offset: 2px;
+  }
+`;
+
+function resultText(total: number, page: number, pageSize: number): string {
+  if (total === 0) return 'No casinos found';
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return `Showing ${first}–${last} of ${total} casino${total === 1 ? '' : 's'}`;
+}
+
+/** /compare: filters panel, sort and a server-paginated casino table; state in the URL. */
 export default function ComparePage() {
-  const { data } = useGetCasinosQuery();
+  const [state, setState, reset] = useCompareState();
+  const { data, currentData, isFetching, isError, refetch } = useCompareCasinosQuery(state);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  // A shared link to a page past the end (filters changed since) goes to the last page.
+  useEffect(() => {
+    if (currentData && currentData.totalPages > 0 && state.page > currentData.totalPages) {
+      setState({ ...state, page: currentData.totalPages });
+    }
+  }, [currentData, state, setState]);
+
+  const applyFilters = () => {
+    console.log('Applying filters:', {
+      gameTypes: state.gameTypes,
+      bonusTypes: state.bonusTypes,
+      paymentMethods: state.paymentMethods,
+      minRating: state.minRating,
+      sort: state.sort,
+    });
+    void refetch();
+  };
+
+  const goToPage = (page: number) => {
+    setState({ ...state, page });
+    resultsRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const loading = isFetching && !currentData;
+  const rows = currentData?.items ?? [];
+
   return (
-    <Section data-remote="catalog">
+    <div data-remote="catalog" data-page="compare">
+      <title>Compare Sweepstakes Casinos | SweepScout</title>
+      <PageHero
+        title="Compare Sweepstakes Casinos"
+        subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."
+      />
       <Container>
-        <h1>Compare Sweepstakes Casinos</h1>
-        <ul>
-          {data?.map((casino) => (
-            <li key={casino.id}>
-              <Link to={`/casino/${casino.slug}`}>{casino.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <Layout>
+          <FiltersPanel state={state} onChange={setState} onApply={applyFilters} onReset={reset} />
+          <div>
+            <Toolbar ref={resultsRef}>
+              <div>
+                <h2 id="compare-results-title">Casinos</h2>
+                <p aria-live="polite" data-result-count="">
+                  {isError
+                    ? ''
+                    : currentData
+                      ? resultText(currentData.total, currentData.page, currentData.pageSize)
+                      : 'Loading casinos…'}
+                </p>
+              </div>
+              <SortField>
+                <label htmlFor="compare-sort">Sort by</label>
+                <select
+                  id="compare-sort"
+                  value={state.sort}
+                  onChange={(event) =>
+                    setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
+                  }
+                >
+                  {COMPARE_SORTS.map((sort) => (
+                    <option key={sort.value} value={sort.value}>
+                      {sort.label}
+                    </option>
+                  ))}
+                </select>
+              </SortField>
+            </Toolbar>
+            {isError && !isFetching ? (
+              <StateMessage $tone="error" role="alert">
+                {COMPARE_ERROR}
+              </StateMessage>
+            ) : currentData && rows.length === 0 ? (
+              <StateMessage $tone="empty" role="status">
+                {COMPARE_EMPTY}
+              </StateMessage>
+            ) : (
+              <CompareTable rows={rows} loading={loading || (isError && isFetching)} />
+            )}
+            <Pagination
+              page={state.page}
+              totalPages={(currentData ?? data)?.totalPages ?? 1}
+              onPage={goToPage}
+            />
+          </div>
+        </Layout>
       </Container>
-    </Section>
+    </div>
   );
 }

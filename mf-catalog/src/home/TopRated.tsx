@@ -1,24 +1,108 @@
 import { Link } from 'react-router-dom';
-import { Container, Section, SectionTitle, StateMessage } from '@sweepscout/shared/client';
+import styled from 'styled-components';
+import {
+  Button,
+  Container,
+  Section,
+  SectionTitle,
+  Skeleton,
+  StateMessage,
+  theme,
+} from '@sweepscout/shared/client';
 import { useGetFeaturedCasinosQuery } from '../api/catalogApi';
+import { CasinoCard } from './CasinoCard';
 
+export const TOP_RATED_ERROR = 'Failed to load casinos. Please try again later.';
+const SKELETON_CARDS = 3;
+
+const Band = styled(Section)`
+  scroll-margin-top: 72px;
+`;
+
+const Header = styled.div`
+  text-align: center;
+  margin-bottom: ${theme.space(8)};
+  h2 {
+    margin-bottom: ${theme.space(2)};
+  }
+  p {
+    margin: 0 auto;
+    max-width: 40rem;
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+export const Grid = styled.ul`
+  display: grid;
+  gap: ${theme.space(6)};
+  grid-template-columns: 1fr;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const SkeletonCard = styled.li`
+  display: grid;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.colors.surfaceRaised};
+`;
+
+const More = styled.div`
+  margin-top: ${theme.space(8)};
+  text-align: center;
+`;
+
+/** Home: the Top-Rated Sweepstakes Casinos grid (exposed as catalog/TopRated). */
 export default function TopRated() {
   const { data, isLoading, isError } = useGetFeaturedCasinosQuery();
   return (
-    <Section id="top-rated" data-remote="catalog">
+    <Band id="top-rated" data-remote="catalog" aria-labelledby="top-rated-title">
       <Container>
-        <SectionTitle>Top-Rated Sweepstakes Casinos</SectionTitle>
-        {isLoading && <p>Loading...</p>}
-        {isError && <StateMessage $tone="error">Failed to load casinos. Please try again later.</StateMessage>}
-        <ul>
-          {data?.map((casino) => (
-            <li key={casino.id}>
-              <Link to={`/casino/${casino.slug}`}>{casino.name}</Link>
-            </li>
-          ))}
-        </ul>
-        <Link to="/compare">View All Top-Rated Casinos</Link>
+        <Header>
+          <SectionTitle id="top-rated-title">Top-Rated Sweepstakes Casinos</SectionTitle>
+          <p>Our highest-rated sweepstakes casinos, with their current welcome offers.</p>
+        </Header>
+        {isLoading && (
+          <Grid aria-busy="true" aria-label="Loading casinos">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <SkeletonCard key={i} data-skeleton="card">
+                <Skeleton $height="64px" $width="64px" />
+                <Skeleton $height="1.25rem" $width="70%" />
+                <Skeleton $height="3rem" />
+                <Skeleton $height="2.5rem" />
+              </SkeletonCard>
+            ))}
+          </Grid>
+        )}
+        {isError && (
+          <StateMessage $tone="error" role="alert">
+            {TOP_RATED_ERROR}
+          </StateMessage>
+        )}
+        {data && (
+          <Grid>
+            {data.map((casino) => (
+              <li key={casino.id}>
+                <CasinoCard casino={casino} />
+              </li>
+            ))}
+          </Grid>
+        )}
+        <More>
+          <Button as={Link} to="/compare" $variant="secondary" $size="lg">
+            View All Top-Rated Casinos
+          </Button>
+        </More>
       </Container>
-    </Section>
+    </Band>
   );
 }

@@ -1,20 +1,63 @@
-import { baseApi } from '@sweepscout/shared/client';
-import type { Faq, Guide, PageContent, Review, ReviewSort } from '@sweepscout/shared';
+import { baseApi, serverMessage, type ApiError } from '@sweepscout/shared/client';
+import type {
+  Casino,
+  ContactInput,
+  Faq,
+  Guide,
+  NewsletterInput,
+  PageContent,
+  Review,
+  ReviewSort,
+} from '@sweepscout/shared';
 
-/** Content reads (public-site.md section 7). */
+/** Spec section 7: a non-OK answer of GET /api/guides/slug/{slug} throws 'Guide not found'. */
+export const GUIDE_NOT_FOUND = 'Guide not found';
+/** Spec section 8: the contact call's fallback error when the server sent no message. */
+export const CONTACT_FAILED = 'Failed to send message';
+
+/** Keep the status and body of a failed call, with the message the spec gives that call. */
+const withMessage =
+  (fallback: string, preferServer: boolean) =>
+  (error: ApiError): ApiError => ({
+    ...error,
+    message: preferServer ? serverMessage(error, fallback) : fallback,
+  });
+
+/**
+ * Content reads and writes (public-site.md section 7). Query keys: the path, plus the sort for the
+ * review list (its second key part).
+ */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getReviews: build.query<Review[], ReviewSort>({
-      query: (sort) => `/api/reviews?sort=${sort}`,
+      query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,
+      providesTags: ['Review'],
+    }),
+    getLatestReviews: build.query<Review[], void>({
+      query: () => '/api/reviews/latest',
       providesTags: ['Review'],
     }),
     getReviewBySlug: build.query<Review, string>({
       query: (slug) => `/api/reviews/slug/${encodeURIComponent(slug)}`,
       providesTags: ['Review'],
     }),
+    /** The review page's casino (GET /api/casinos/{id}). */
+    getReviewCasino: build.query<Casino, string>({
+      query: (id) => `/api/casinos/${encodeURIComponent(id)}`,
+      providesTags: ['Casino'],
+    }),
     getGuides: build.query<Guide[], void>({ query: () => '/api/guides', providesTags: ['Guide'] }),
+    getFeaturedGuide: build.query<Guide, void>({
+      query: () => '/api/guides/featured',
+      providesTags: ['Guide'],
+    }),
+    getPopularGuides: build.query<Guide[], void>({
+      query: () => '/api/guides/popular',
+      providesTags: ['Guide'],
+    }),
     getGuideBySlug: build.query<Guide, string>({
       query: (slug) => `/api/guides/slug/${encodeURIComponent(slug)}`,
+      transformErrorResponse: withMessage(GUIDE_NOT_FOUND, false),
       providesTags: ['Guide'],
     }),
     getFaqs: build.query<Faq[], void>({ query: () => '/api/faqs', providesTags: ['Faq'] }),
@@ -22,14 +65,30 @@ export const contentApi = baseApi.injectEndpoints({
       query: (page) => `/api/pages/${encodeURIComponent(page)}`,
       providesTags: ['PageContent'],
     }),
+    /** The answer is read only for its error message (spec section 7). */
+    subscribeNewsletter: build.mutation<unknown, NewsletterInput>({
+      query: (body) => ({ url: '/api/newsletter/subscribe', method: 'POST', body }),
+      invalidatesTags: ['Subscriber'],
+    }),
+    sendContactMessage: build.mutation<unknown, ContactInput>({
+      query: (body) => ({ url: '/api/contact', method: 'POST', body }),
+      transformErrorResponse: withMessage(CONTACT_FAILED, true),
+      invalidatesTags: ['ContactMessage'],
+    }),
   }),
 });
 
 export const {
   useGetReviewsQuery,
+  useGetLatestReviewsQuery,
   useGetReviewBySlugQuery,
+  useGetReviewCasinoQuery,
   useGetGuidesQuery,
+  useGetFeaturedGuideQuery,
+  useGetPopularGuidesQuery,
   useGetGuideBySlugQuery,
   useGetFaqsQuery,
   useGetPageContentQuery,
+  useSubscribeNewsletterMutation,
+  useSendContactMessageMutation,
 } = contentApi;

@@ -1,11 +1,293 @@
-import { Container, Section } from '@sweepscout/shared/client';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  Container,
+  Section,
+  serverMessage,
+  theme,
+  toast,
+} from '@sweepscout/shared/client';
+import {
+  CONTACT_CATEGORIES,
+  SUPPORT_EMAIL,
+  SUPPORT_RESPONSE_HOURS,
+  contactSchema,
+  type ContactFormValues,
+  type ContactInput,
+} from '@sweepscout/shared';
+import { useSendContactMessageMutation } from '../api/contentApi';
+import { PageHero } from '../common/layout';
+import { MESSAGES } from '../messages';
+import { Field } from './Field';
 
-export default function ContactPage() {
+const c = theme.colors;
+const T = MESSAGES.contact;
+
+const EMPTY_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  category: '' as ContactFormValues['category'],
+  subject: '',
+  message: '',
+};
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  ${theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const Panel = styled(Card)`
+  padding: ${theme.space(6)};
+  h2 {
+    margin: 0 0 ${theme.space(4)};
+    font-size: 1.3rem;
+    color: ${c.text};
+  }
+`;
+
+const InfoList = styled.dl`
+  display: grid;
+  gap: ${theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: 700;
+    color: ${c.text};
+  }
+  dd {
+    margin: 2px 0 0;
+    color: ${c.textMuted};
+  }
+  a {
+    color: ${c.primary};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Tips = styled.ul`
+  margin: 0;
+  padding-left: 1.2em;
+  color: ${c.textMuted};
+  line-height: 1.6;
+  li + li {
+    margin-top: ${theme.space(2)};
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+`;
+
+const FormGrid = styled.div`
+  display: grid;
+  gap: ${theme.space(5)};
+  grid-template-columns: minmax(0, 1fr);
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const ThankYou = styled.div`
+  text-align: center;
+  padding: ${theme.space(8)} ${theme.space(4)};
+  h2 {
+    font-size: 1.6rem;
+  }
+  h2:focus {
+    outline: none;
+  }
+  p {
+    color: ${c.textMuted};
+    margin: 0 0 ${theme.space(6)};
+  }
+`;
+
+const Check = styled.div`
+  width: 64px;
+  height: 64px;
+  margin: 0 auto ${theme.space(4)};
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: ${c.successBg};
+  color: #ffffff;
+  font-size: 2rem;
+`;
+
+function ContactInfo() {
   return (
-    <Section data-remote="content">
-      <Container>
-        <h1>Contact Us</h1>
-      </Container>
-    </Section>
+    <Stack>
+      <Panel as="section" aria-labelledby="contact-info-title">
+        <h2 id="contact-info-title">Contact Information</h2>
+        <InfoList>
+          <div>
+            <dt>Email Support</dt>
+            <dd>
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Response Time</dt>
+            <dd>Within {SUPPORT_RESPONSE_HOURS} hours</dd>
+          </div>
+          <div>
+            <dt>Service Area</dt>
+            <dd>United States</dd>
+          </div>
+        </InfoList>
+      </Panel>
+      <Panel as="section" aria-labelledby="contact-tips-title">
+        <h2 id="contact-tips-title">Quick Tips</h2>
+        <Tips>
+          <li>Include the casino name if your question is about a specific casino.</li>
+          <li>For technical issues, tell us your browser and device.</li>
+          <li>Check our FAQ on the home page: your answer may already be there.</li>
+          <li>We never ask for your password or payment details.</li>
+        </Tips>
+      </Panel>
+    </Stack>
+  );
+}
+
+/** /contact: contact info and quick tips on the left, the message form on the right. */
+export default function ContactPage() {
+  const [sent, setSent] = useState(false);
+  const [send] = useSendContactMessageMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_FORM,
+  });
+  // Move focus with the screen: to the thank-you heading, then back to the first field.
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const changedScreen = useRef(false);
+  useEffect(() => {
+    if (!changedScreen.current) return;
+    if (sent) thanksRef.current?.focus();
+    else setFocus('name');
+  }, [sent, setFocus]);
+  const showThanks = (value: boolean) => {
+    changedScreen.current = true;
+    setSent(value);
+  };
+
+  const onValid = async (values: ContactInput) => {
+    try {
+      await send(values).unwrap();
+      toast({ title: T.successTitle, description: T.successText });
+      reset(EMPTY_FORM);
+      showThanks(true);
+    } catch (error) {
+      // The form keeps what was typed, so the visitor can send it again.
+      toast({
+        title: T.failureTitle,
+        description: serverMessage(error, T.failureFallback),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div data-remote="content" data-page="contact">
+      <PageHero
+        title="Contact Us"
+        subtitle="Questions about a casino, a review or a partnership? Send us a message and our team will get back to you."
+      />
+      <Section>
+        <Container>
+          <Columns>
+            <ContactInfo />
+            <Panel as="section" aria-labelledby="contact-form-title">
+              {sent ? (
+                <ThankYou role="status">
+                  <Check aria-hidden="true">✓</Check>
+                  <h2 id="contact-form-title" ref={thanksRef} tabIndex={-1}>
+                    Thank You!
+                  </h2>
+                  <p>
+                    Your message has been sent. We&apos;ll get back to you within{' '}
+                    {SUPPORT_RESPONSE_HOURS} hours.
+                  </p>
+                  <Button type="button" onClick={() => showThanks(false)}>
+                    Send Another Message
+                  </Button>
+                </ThankYou>
+              ) : (
+                <>
+                  <h2 id="contact-form-title">Send Us a Message</h2>
+                  <form
+                    noValidate
+                    onSubmit={handleSubmit(onValid)}
+                    aria-labelledby="contact-form-title"
+                  >
+                    <FormGrid>
+                      <Field id="contact-name" label="Full Name" error={errors.name?.message}>
+                        <input type="text" autoComplete="name" required {...register('name')} />
+                      </Field>
+                      <Field id="contact-email" label="Email Address" error={errors.email?.message}>
+                        <input type="email" autoComplete="email" required {...register('email')} />
+                      </Field>
+                      <Field
+                        id="contact-category"
+                        label="Category"
+                        error={errors.category?.message}
+                      >
+                        <select required {...register('category')}>
+                          <option value="">Select a category</option>
+                          {CONTACT_CATEGORIES.map((cat) => (
+                            <option key={cat.value} value={cat.value}>
+                              {cat.label}
+                            </option>
+                          ))}
+                        </select>
+                      </Field>
+                      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
+                        <input type="text" required {...register('subject')} />
+                      </Field>
+                      <Field
+                        id="contact-message"
+                        label="Message"
+                        error={errors.message?.message}
+                        className="wide"
+                      >
+                        <textarea rows={6} required {...register('message')} />
+                      </Field>
+                      <div className="wide">
+                        <Button
+                          type="submit"
+                          $size="lg"
+                          disabled={isSubmitting}
+                          style={{ width: '100%' }}
+                        >
+                          {isSubmitting ? 'Sending...' : 'Send Message'}
+                        </Button>
+                      </div>
+                    </FormGrid>
+                  </form>
+                </>
+              )}
+            </Panel>
+          </Columns>
+        </Container>
+      </Section>
+    </div>
   );
 }

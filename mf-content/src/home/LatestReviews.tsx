@@ -1,12 +1,50 @@
 import { Link } from 'react-router-dom';
-import { Container, Section, SectionTitle } from '@sweepscout/shared/client';
+import { Button, Container, Section } from '@sweepscout/shared/client';
+import { useGetLatestReviewsQuery } from '../api/contentApi';
+import { ReviewCard } from '../common/cards';
+import {
+  CardGrid,
+  CardGridSkeleton,
+  CenteredAction,
+  HomeSectionHeader,
+  ListState,
+} from '../common/layout';
+import { MESSAGES } from '../messages';
 
+function LatestReviewsBody() {
+  const { data: reviews, isError, isLoading } = useGetLatestReviewsQuery();
+  if (isError) return <ListState kind="error">{MESSAGES.reviewsError}</ListState>;
+  if (isLoading || !reviews) return <CardGridSkeleton count={3} label="Loading reviews" />;
+  if (reviews.length === 0) return <ListState kind="empty">{MESSAGES.reviewsEmpty}</ListState>;
+  return (
+    <CardGrid>
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </CardGrid>
+  );
+}
+
+/** Home widget: Latest Casino Reviews grid with 'View All Casino Reviews'. */
 export default function LatestReviews() {
   return (
-    <Section data-remote="content">
+    <Section
+      data-remote="content"
+      data-widget="latest-reviews"
+      aria-labelledby="latest-reviews-title"
+    >
       <Container>
-        <SectionTitle>Latest Casino Reviews</SectionTitle>
-        <Link to="/reviews">View All Casino Reviews</Link>
+        <HomeSectionHeader
+          id="latest-reviews-title"
+          title="Latest Casino Reviews"
+          intro="Our newest in-depth reviews: bonuses, games, payments and redemptions, tested by our team."
+        />
+        <LatestReviewsBody />
+        <CenteredAction>
+          <Button as={Link} to="/reviews" $variant="secondary">
+            View All Casino Reviews
+          </Button>
+        </CenteredAction>
       </Container>
     </Section>
   );

@@ -1,17 +1,389 @@
 import { Link, useParams } from 'react-router-dom';
-import { Container, Section } from '@sweepscout/shared/client';
-import { useGetReviewBySlugQuery } from '../api/contentApi';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  Container,
+  Section,
+  Skeleton,
+  StarRating,
+  theme,
+  trackEvent,
+  trackedLinkProps,
+} from '@sweepscout/shared/client';
+import { casinoPath, formatLongDate, formatRating, type Casino } from '@sweepscout/shared';
+import { useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
+import { Meta, BRAND_GRADIENT } from '../common/layout';
+import { ErrorScreen } from '../common/ErrorScreen';
+import { Prose } from '../common/Prose';
+import { ImageCarousel } from './ImageCarousel';
+import { MESSAGES } from '../messages';
 
-export default function ReviewPage() {
-  const { slug = '' } = useParams();
-  const { data: review, isError } = useGetReviewBySlugQuery(slug);
+const c = theme.colors;
+
+const Breadcrumb = styled.nav`
+  font-size: 0.9rem;
+  margin-bottom: ${theme.space(6)};
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    margin: 0;
+    padding: 0;
+    color: ${c.textMuted};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: ${theme.space(2)};
+  }
+  a {
+    color: ${c.primary};
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  grid-template-columns: minmax(0, 1fr);
+  ${theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${theme.space(3)};
+  font-size: clamp(1.75rem, 4vw, 2.5rem);
+  line-height: 1.2;
+  color: ${c.text};
+`;
+
+const Quote = styled.blockquote`
+  margin: ${theme.space(8)} 0;
+  padding: ${theme.space(5)} ${theme.space(6)};
+  border-left: 4px solid ${c.primary};
+  background: ${c.surface};
+  border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0;
+  font-size: 1.15rem;
+  font-style: italic;
+  color: ${c.text};
+  p {
+    margin: 0;
+  }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${theme.space(6)};
+  ${theme.media.lg} {
+    position: sticky;
+    top: 88px;
+  }
+`;
+
+const Promo = styled(Card)`
+  padding: ${theme.space(6)};
+  text-align: center;
+  background: ${BRAND_GRADIENT};
+  color: #ffffff;
+  border: none;
+  h2 {
+    margin: 0 0 ${theme.space(2)};
+    font-size: 1rem;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: rgba(255, 255, 255, 0.85);
+  }
+  p {
+    margin: 0 0 ${theme.space(4)};
+  }
+`;
+
+const Bonus = styled.p`
+  font-size: 1.5rem;
+  font-weight: 800;
+  line-height: 1.25;
+`;
+
+const Fine = styled.p`
+  font-size: 0.8rem;
+  color: rgba(255, 255, 255, 0.85);
+  &&& {
+    margin: ${theme.space(3)} 0 0;
+  }
+`;
+
+const ClaimLink = styled.a`
+  display: block;
+  padding: 12px 18px;
+  border-radius: ${theme.radius.md};
+  background: #facc15;
+  color: #111827;
+  font-weight: 700;
+  text-decoration: none;
+  &:hover {
+    background: #fde047;
+  }
+  &:focus-visible {
+    outline: 3px solid #ffffff;
+    outline-offset: 2px;
+  }
+`;
+
+const About = styled(Card)`
+  padding: ${theme.space(6)};
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 1.25rem;
+  }
+  dl {
+    display: grid;
+    gap: ${theme.space(3)};
+    margin: ${theme.space(4)} 0;
+  }
+  dt {
+    font-size: 0.8rem;
+    font-weight: 600;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${c.textMuted};
+  }
+  dd {
+    margin: 2px 0 0;
+    color: ${c.text};
+  }
+`;
+
+const RatingLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  font-weight: 600;
+`;
+
+const Description = styled.p`
+  color: ${c.textMuted};
+  line-height: 1.6;
+`;
+
+const StickyBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 20;
+  background: #166534;
+  color: #ffffff;
+  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.2);
+`;
+
+const BarInner = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  padding-top: ${theme.space(2)};
+  padding-bottom: ${theme.space(2)};
+  ${theme.media.md} {
+    padding-top: ${theme.space(3)};
+    padding-bottom: ${theme.space(3)};
+  }
+`;
+
+const BarText = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  ${theme.media.md} {
+    flex-direction: row;
+    align-items: baseline;
+    gap: ${theme.space(3)};
+  }
+  strong {
+    font-size: 1.05rem;
+  }
+  span {
+    color: rgba(255, 255, 255, 0.92);
+    font-size: 0.875rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    ${theme.media.md} {
+      font-size: 1rem;
+    }
+  }
+`;
+
+const StartLink = styled.a`
+  padding: 10px 20px;
+  border-radius: ${theme.radius.md};
+  background: #ffffff;
+  color: #166534;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  flex: none;
+  @media (max-width: 480px) {
+    padding: 8px 12px;
+    font-size: 0.9rem;
+  }
+  &:hover {
+    background: #dcfce7;
+  }
+  &:focus-visible {
+    outline: 3px solid #facc15;
+    outline-offset: 2px;
+  }
+`;
+
+function CasinoSidebar({ casino }: { casino: Casino }) {
   return (
-    <Section data-remote="content">
+    <Aside aria-label={`About ${casino.name}`}>
+      <Promo as="section" data-testid="promo-card">
+        <h2>Exclusive Offer</h2>
+        <Bonus>{casino.bonusAmount}</Bonus>
+        {casino.bonusDescription && <p>{casino.bonusDescription}</p>}
+        {casino.promoCode && (
+          <p>
+            Promo code: <strong>{casino.promoCode}</strong>
+          </p>
+        )}
+        <ClaimLink {...trackedLinkProps(casino, 'review-sidebar', 'claim_bonus')}>
+          Claim Bonus
+        </ClaimLink>
+        <Fine>18+ only. Terms &amp; Conditions apply.</Fine>
+      </Promo>
+      <About as="section" data-testid="about-casino">
+        <h2>About {casino.name}</h2>
+        <RatingLine>
+          <StarRating rating={casino.rating} showValue={false} />
+          <span>{formatRating(casino.rating)}/5</span>
+        </RatingLine>
+        <Description>{casino.description}</Description>
+        <dl>
+          <div>
+            <dt>Bonus</dt>
+            <dd>{casino.bonusAmount}</dd>
+          </div>
+          <div>
+            <dt>Games</dt>
+            <dd>{casino.gamesCount}</dd>
+          </div>
+          <div>
+            <dt>Game Types</dt>
+            <dd>{casino.gameTypes}</dd>
+          </div>
+        </dl>
+        <Button
+          as={Link}
+          to={casinoPath(casino.slug)}
+          $variant="secondary"
+          style={{ width: '100%' }}
+          onClick={() =>
+            trackEvent('casino_click', { category: 'review-sidebar', label: casino.name })
+          }
+        >
+          View Full Details
+        </Button>
+      </About>
+    </Aside>
+  );
+}
+
+function ReviewSkeleton() {
+  return (
+    <Section aria-busy="true" aria-label="Loading review">
       <Container>
-        {isError && <h1>Error Loading Review</h1>}
-        {review && <h1>{review.title}</h1>}
-        <Link to="/reviews">Back to Reviews</Link>
+        <Skeleton $height="1rem" $width="30%" />
+        <br />
+        <Skeleton $height="2.5rem" $width="70%" />
+        <br />
+        <Skeleton $height="1rem" $width="40%" />
+        <br />
+        <Skeleton $height="360px" />
+        <br />
+        <Skeleton $height="1rem" />
+        <br />
+        <Skeleton $height="1rem" $width="85%" />
       </Container>
     </Section>
+  );
+}
+
+/** /reviews/{slug}: the review, its casino (GET /api/casinos/{id}) in a sidebar and a sticky bar. */
+export default function ReviewPage() {
+  const { slug = '' } = useParams();
+  const { data: review, isError, isLoading } = useGetReviewBySlugQuery(slug);
+  const { data: casino } = useGetReviewCasinoQuery(review?.casinoId ?? skipToken);
+
+  if (isError) {
+    return (
+      <ErrorScreen
+        page="review"
+        title={MESSAGES.reviewError}
+        text="The review could not be loaded. It may have been removed, or the link may be wrong."
+        backTo="/reviews"
+        backLabel="Back to Reviews"
+      />
+    );
+  }
+  if (isLoading || !review) {
+    return (
+      <div data-remote="content" data-page="review">
+        <ReviewSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <div data-remote="content" data-page="review">
+      <Section>
+        <Container>
+          <Breadcrumb aria-label="Breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/reviews">Casino Reviews</Link>
+              </li>
+              <li aria-current="page">{review.title}</li>
+            </ol>
+          </Breadcrumb>
+          <Layout>
+            <article>
+              <header>
+                <Title>{review.title}</Title>
+                <Meta>
+                  <StarRating rating={review.rating} />
+                  <span>By {review.authorName}</span>
+                  <time dateTime={review.publishDate}>{formatLongDate(review.publishDate)}</time>
+                </Meta>
+              </header>
+              <div style={{ marginTop: theme.space(6) }}>
+                <ImageCarousel images={review.reviewImages} title={review.title} />
+              </div>
+              <Quote>
+                <p>{review.excerpt}</p>
+              </Quote>
+              <Prose html={review.content} />
+            </article>
+            {casino && <CasinoSidebar casino={casino} />}
+          </Layout>
+        </Container>
+      </Section>
+      {casino && (
+        <StickyBar data-testid="sticky-bar">
+          <BarInner>
+            <BarText>
+              <strong>{casino.name}</strong> <span>{casino.bonusAmount}</span>
+            </BarText>
+            <StartLink {...trackedLinkProps(casino, 'review-sticky-bar', 'visit_casino')}>
+              Start Playing Now
+            </StartLink>
+          </BarInner>
+        </StickyBar>
+      )}
+    </div>
   );
 }

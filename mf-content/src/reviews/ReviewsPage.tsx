@@ -1,21 +1,91 @@
-import { Link } from 'react-router-dom';
-import { Container, Section } from '@sweepscout/shared/client';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, Section, theme } from '@sweepscout/shared/client';
+import { REVIEW_SORTS, type ReviewSort } from '@sweepscout/shared';
 import { useGetReviewsQuery } from '../api/contentApi';
+import { ReviewCard } from '../common/cards';
+import { CardGrid, CardGridSkeleton, ListState, PageHero, SectionHeader } from '../common/layout';
+import { parseReviewSort } from './reviewSort';
+import { MESSAGES } from '../messages';
 
+const c = theme.colors;
+
+const SKELETON_COUNT = 6;
+
+const SortLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  font-weight: 600;
+  color: ${c.text};
+  select {
+    font: inherit;
+    font-weight: 400;
+    padding: 8px 12px;
+    border-radius: ${theme.radius.md};
+    border: 1px solid ${c.border};
+    background: ${c.surfaceRaised};
+    color: ${c.text};
+  }
+  select:focus-visible {
+    outline: 3px solid ${c.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** /reviews: every review, sorted by the ?sort= of the URL (also the query's second key part). */
 export default function ReviewsPage() {
-  const { data } = useGetReviewsQuery('latest');
+  const [params, setParams] = useSearchParams();
+  const sort = parseReviewSort(params.get('sort'));
+  const { currentData: reviews, isError, isFetching } = useGetReviewsQuery(sort);
+
+  const changeSort = (next: ReviewSort) => {
+    setParams(
+      (prev) => {
+        const updated = new URLSearchParams(prev);
+        updated.set('sort', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
   return (
-    <Section data-remote="content">
-      <Container>
-        <h1>Casino Reviews</h1>
-        <ul>
-          {data?.map((review) => (
-            <li key={review.id}>
-              <Link to={`/reviews/${review.slug}`}>{review.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </Section>
+    <div data-remote="content" data-page="reviews">
+      <PageHero
+        title="Sweepstakes Casino Reviews"
+        subtitle="In-depth, unbiased reviews of the top sweepstakes casinos in the USA, written by our experts."
+      />
+      <Section>
+        <Container>
+          <SectionHeader>
+            <h2>All Casino Reviews</h2>
+            <SortLabel>
+              Sort by
+              <select value={sort} onChange={(e) => changeSort(parseReviewSort(e.target.value))}>
+                {REVIEW_SORTS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </SortLabel>
+          </SectionHeader>
+          {isError ? (
+            <ListState kind="error">{MESSAGES.reviewsError}</ListState>
+          ) : !reviews || isFetching ? (
+            <CardGridSkeleton count={SKELETON_COUNT} label="Loading reviews" />
+          ) : reviews.length === 0 ? (
+            <ListState kind="empty">{MESSAGES.reviewsEmpty}</ListState>
+          ) : (
+            <CardGrid>
+              {reviews.map((review) => (
+                <ReviewCard key={review.id} review={review} />
+              ))}
+            </CardGrid>
+          )}
+        </Container>
+      </Section>
+    </div>
   );
 }

@@ -14,7 +14,9 @@ export interface BonusSortable {
 
 export type BonusPageSort = 'value' | 'rating' | 'name';
 
-export function compareBonuses<T extends BonusSortable>(sort: BonusPageSort): (a: T, b: T) => number {
+export function compareBonuses<T extends BonusSortable>(
+  sort: BonusPageSort,
+): (a: T, b: T) => number {
   switch (sort) {
     case 'value':
       return (a, b) => bonusRank(b.bonusAmount) - bonusRank(a.bonusAmount);

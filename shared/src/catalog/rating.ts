@@ -10,11 +10,13 @@ export const MAX_STARS = 5;
 export function starParts(rating: number): StarParts {
   const clamped = Math.min(MAX_STARS, Math.max(0, Number.isFinite(rating) ? rating : 0));
   let full = Math.floor(clamped);
-  // Work in tenths so that 4.3 - 4 is exactly 0.3 and not 0.2999...
-  const tenths = Math.round(clamped * 10) - full * 10;
+  // Compare the fraction with a small tolerance so that 4.3 - 4 (0.2999...) counts as 0.3 and
+  // 4.8 - 4 (0.7999...) as 0.8, while 4.29 and 4.79 stay on their side of the bounds.
+  const fraction = clamped - full;
+  const EPSILON = 1e-9;
   let half = false;
-  if (tenths >= 8) full += 1;
-  else if (tenths >= 3) half = true;
+  if (fraction >= 0.8 - EPSILON) full += 1;
+  else if (fraction >= 0.3 - EPSILON) half = true;
   full = Math.min(full, MAX_STARS);
   return { full, half, empty: MAX_STARS - full - (half ? 1 : 0) };
 }

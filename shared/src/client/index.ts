@@ -4,3 +4,6 @@ export * from './analytics';
 export * from './toast';
 export * from './theme';
 export * from './ui';
+export * from './links';
+export * from './glossary';
+export * from './seo';

@@ -1,6 +1,11 @@
 /** Compare and bonus constants of public-site.md section 9. */
 export const GAME_TYPE_FILTERS = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'] as const;
-export const BONUS_TYPE_FILTERS = ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'] as const;
+export const BONUS_TYPE_FILTERS = [
+  'Free Coins',
+  'First Purchase',
+  'Daily Login',
+  'VIP Program',
+] as const;
 export const PAYMENT_METHOD_FILTERS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'] as const;
 
 export type GameTypeFilter = (typeof GAME_TYPE_FILTERS)[number];
@@ -44,8 +49,55 @@ export type MinimumAge = (typeof MINIMUM_AGES)[number];
 
 /** Two-letter codes of the US states and DC, for a casino's restricted states. */
 export const US_STATE_CODES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA',
-  'KS', 'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM',
-  'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA',
-  'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;

@@ -15,17 +15,20 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     key: 'gold-coins',
     term: 'Gold Coins',
-    definition: 'Virtual currency used for fun play that has no real-world value and cannot be redeemed.',
+    definition:
+      'Virtual currency used for fun play that has no real-world value and cannot be redeemed.',
   },
   {
     key: 'sweep-coins',
     term: 'Sweep Coins',
-    definition: 'Promotional currency, given free with offers and purchases, that can be redeemed for prizes or cash.',
+    definition:
+      'Promotional currency, given free with offers and purchases, that can be redeemed for prizes or cash.',
   },
   {
     key: 'social-casino',
     term: 'Social Casino',
-    definition: 'A casino-style gaming site played only with virtual coins for entertainment, with no prizes of real value.',
+    definition:
+      'A casino-style gaming site played only with virtual coins for entertainment, with no prizes of real value.',
   },
   {
     key: 'redeem',
@@ -35,27 +38,32 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   {
     key: 'verification',
     term: 'Account Verification',
-    definition: 'An identity check before your first redemption that requires valid ID and proof of address.',
+    definition:
+      'An identity check before your first redemption that requires valid ID and proof of address.',
   },
   {
     key: 'bonus',
     term: 'Bonus',
-    definition: 'Free coins a casino gives you, for example when you sign up, log in daily or make a purchase.',
+    definition:
+      'Free coins a casino gives you, for example when you sign up, log in daily or make a purchase.',
   },
   {
     key: 'vip',
     term: 'VIP Program',
-    definition: 'A loyalty scheme that rewards regular players with extra coins, faster redemptions and other perks as they move up its tiers.',
+    definition:
+      'A loyalty scheme that rewards regular players with extra coins, faster redemptions and other perks as they move up its tiers.',
   },
   {
     key: 'wagering-requirement',
     term: 'Wagering Requirement',
-    definition: 'The number of times bonus coins must be played through before they can be redeemed.',
+    definition:
+      'The number of times bonus coins must be played through before they can be redeemed.',
   },
   {
     key: 'rtp',
     term: 'RTP (Return to Player)',
-    definition: 'The share of all coins played that a game pays back over time, such as 96% on average.',
+    definition:
+      'The share of all coins played that a game pays back over time, such as 96% on average.',
   },
 ];
 

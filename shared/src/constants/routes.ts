@@ -25,6 +25,9 @@ export const ADMIN_ROUTES = [
   '/admin/games',
   '/admin/content',
   '/admin/users',
+  // Beyond the spec: staff read contact messages and newsletter subscribers (issue 7).
+  '/admin/messages',
+  '/admin/subscribers',
 ] as const;
 
 export const casinoPath = (slug: string): string => `/casino/${slug}`;

@@ -37,8 +37,15 @@ export const compareQuerySchema = z.object({
     .min(0, 'minRating must be a number from 0 to 5')
     .max(5, 'minRating must be a number from 0 to 5')
     .default(0),
-  sort: z.enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` }).default('rating-high'),
-  page: z.coerce.number().int('page must be a whole number').min(1, 'page must be 1 or more').max(10000).default(1),
+  sort: z
+    .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })
+    .default('rating-high'),
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10000)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int('pageSize must be a whole number')
@@ -51,7 +58,9 @@ export type CompareQueryInput = z.input<typeof compareQuerySchema>;
 
 const featuresField = z.preprocess(
   (v) => parseFeatures(v),
-  z.record(z.string().max(60), z.boolean()).refine((f) => Object.keys(f).length <= 40, 'Too many features'),
+  z
+    .record(z.string().max(60), z.boolean())
+    .refine((f) => Object.keys(f).length <= 40, 'Too many features'),
 );
 const paymentMethodsField = z.preprocess(
   (v) => parsePaymentMethods(v),
@@ -98,9 +107,17 @@ export const casinoInputSchema = z.object({
       .default(18),
   ),
   restrictedStates: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean) : v),
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim().toUpperCase())
+            .filter(Boolean)
+        : v,
     z
-      .array(z.enum(US_STATE_CODES, { error: 'Restricted states must be US state codes such as WA' }))
+      .array(
+        z.enum(US_STATE_CODES, { error: 'Restricted states must be US state codes such as WA' }),
+      )
       .max(US_STATE_CODES.length)
       .default([]),
   ),

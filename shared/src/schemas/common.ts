@@ -7,7 +7,10 @@ export const slugSchema = z
   .trim()
   .min(1, 'Slug is required')
   .max(120, 'Slug must be at most 120 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may contain only lowercase letters, numbers and hyphens');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug may contain only lowercase letters, numbers and hyphens',
+  );
 
 export const idParamsSchema = z.object({ id: objectIdSchema });
 export const slugParamsSchema = z.object({ slug: slugSchema });
@@ -24,12 +27,7 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
-      .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .nullable()
-      .optional(),
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
   );
 
 /** An http(s) URL or a site-relative path such as /media/logo.svg. */
@@ -59,7 +57,9 @@ export const booleanish = z.preprocess(
 export const numeric = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: `${label} must be a number` }).refine(Number.isFinite, `${label} must be a number`),
+    z
+      .number({ error: `${label} must be a number` })
+      .refine(Number.isFinite, `${label} must be a number`),
   );
 
 /** A calendar date from 'yyyy-MM-dd', an ISO string or a timestamp. */
@@ -81,7 +81,9 @@ export const listParam = <T extends readonly [string, ...string[]]>(values: T, l
       const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
       return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
     },
-    z.array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` })).max(values.length),
+    z
+      .array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }))
+      .max(values.length),
   );
 
 export interface ApiErrorBody {

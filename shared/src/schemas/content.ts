@@ -62,7 +62,12 @@ export const reviewsQuerySchema = z.object({
   sort: z
     .enum(reviewSortValues, { error: `sort must be one of: ${reviewSortValues.join(', ')}` })
     .default('latest'),
-  limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be at most 100')
+    .optional(),
 });
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
@@ -86,7 +91,10 @@ export const reviewInputSchema = z.object({
   authorAvatar: optionalUrlOrPath('Author avatar'),
   publishDate: dateInput('Publish date'),
   isFeatured: booleanish.default(false),
-  reviewImages: z.array(z.string().max(8_000_000, 'Image is too large')).max(12, 'At most 12 images').default([]),
+  reviewImages: z
+    .array(z.string().max(8_000_000, 'Image is too large'))
+    .max(12, 'At most 12 images')
+    .default([]),
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
@@ -132,8 +140,16 @@ export const pageContentInputSchema = z.object({
     .min(1, 'Please fill in all required fields')
     .max(80)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Page must be lowercase letters, numbers and hyphens'),
-  title: z.string({ error: 'Please fill in all required fields' }).trim().min(1, 'Please fill in all required fields').max(200),
-  metaDescription: z.string().trim().max(500, 'Meta description must be at most 500 characters').default(''),
+  title: z
+    .string({ error: 'Please fill in all required fields' })
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .max(200),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(500, 'Meta description must be at most 500 characters')
+    .default(''),
   content: z
     .string({ error: 'Please fill in all required fields' })
     .trim()
@@ -144,7 +160,12 @@ export type PageContentInput = z.output<typeof pageContentInputSchema>;
 export const KNOWN_CONTENT_PAGES: readonly string[] = legalPageValues;
 
 export const pageParamsSchema = z.object({
-  page: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown page'),
+  page: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unknown page'),
 });
 
 export const searchQuerySchema = z.object({

@@ -34,7 +34,10 @@ export type AnalyticsEvent = z.output<typeof analyticsEventSchema>;
 
 /** The client batches events; one request carries at most 20. */
 export const analyticsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1, 'No events').max(20, 'At most 20 events per request'),
+  events: z
+    .array(analyticsEventSchema)
+    .min(1, 'No events')
+    .max(20, 'At most 20 events per request'),
 });
 
 export const outboundQuerySchema = z.object({

@@ -7,19 +7,36 @@ import { casinoRefSchema } from './content';
 export const gameInputSchema = z.object({
   casinoId: casinoRefSchema,
   name: requiredText('Name', 120),
-  type: z.enum(GAME_TYPES, { error: `Type must be one of: ${GAME_TYPES.join(', ')}` }).default('slot'),
+  type: z
+    .enum(GAME_TYPES, { error: `Type must be one of: ${GAME_TYPES.join(', ')}` })
+    .default('slot'),
   description: requiredText('Description', 2000),
   previewImage: urlOrPath('Preview image'),
   demoUrl: optionalUrlOrPath('Demo URL'),
-  rtp: numeric('RTP').pipe(z.number().min(50, 'RTP must be between 50 and 100').max(100, 'RTP must be between 50 and 100')).default(96.5),
-  volatility: z.enum(VOLATILITIES, { error: 'Volatility must be low, medium or high' }).default('medium'),
+  rtp: numeric('RTP')
+    .pipe(
+      z
+        .number()
+        .min(50, 'RTP must be between 50 and 100')
+        .max(100, 'RTP must be between 50 and 100'),
+    )
+    .default(96.5),
+  volatility: z
+    .enum(VOLATILITIES, { error: 'Volatility must be low, medium or high' })
+    .default('medium'),
   features: z.preprocess(
-    (v) => (Array.isArray(v) ? v.map((f) => (typeof f === 'string' ? f.trim() : f)).filter((f) => f !== '') : v),
+    (v) =>
+      Array.isArray(v)
+        ? v.map((f) => (typeof f === 'string' ? f.trim() : f)).filter((f) => f !== '')
+        : v,
     z.array(z.string().max(80, 'Features must be at most 80 characters')).max(20).default([]),
   ),
 });
 export type GameInput = z.output<typeof gameInputSchema>;
 
 export const gamesQuerySchema = z.object({
-  casinoId: z.string().regex(/^[a-f0-9]{24}$/i, 'casinoId must be a valid id').optional(),
+  casinoId: z
+    .string()
+    .regex(/^[a-f0-9]{24}$/i, 'casinoId must be a valid id')
+    .optional(),
 });

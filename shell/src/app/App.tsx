@@ -1,12 +1,18 @@
+import { GlossaryProvider, Toaster } from '@sweepscout/shared/client';
 import { AppRoutes } from '../routes/AppRoutes';
 import { Layout } from '../layout/Layout';
 import { PageViewTracker } from './PageViewTracker';
+import { RouteHead } from './RouteHead';
 
 export function App() {
   return (
-    <Layout>
-      <PageViewTracker />
-      <AppRoutes />
-    </Layout>
+    <GlossaryProvider>
+      <Layout>
+        <PageViewTracker />
+        <RouteHead />
+        <AppRoutes />
+      </Layout>
+      <Toaster />
+    </GlossaryProvider>
   );
 }

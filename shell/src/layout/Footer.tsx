@@ -1,25 +1,209 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, theme } from '@sweepscout/shared/client';
+import { casinoPath } from '@sweepscout/shared';
+import { Container, readTagManagerId, setConsent, Skeleton, theme, trackEvent } from '@sweepscout/shared/client';
+import { useFooterCasinosQuery } from '../api/shellApi';
+import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons';
+import { FOOTER_CASINO_COUNT, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation';
+
+const c = theme.colors;
+
+const ICONS = { Facebook: FacebookIcon, Twitter: XIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
 
 const Bar = styled.footer`
   margin-top: ${theme.space(12)};
-  padding: ${theme.space(8)} 0;
-  background: ${theme.colors.surface};
-  border-top: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-  font-size: 0.875rem;
+  padding: ${theme.space(12)} 0 ${theme.space(6)};
+  background: ${c.surface};
+  border-top: 1px solid ${c.border};
+  color: ${c.textMuted};
+  font-size: 0.925rem;
 `;
 
+const Columns = styled.div`
+  display: grid;
+  gap: ${theme.space(8)};
+  grid-template-columns: 1fr;
+  ${theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${theme.media.lg} {
+    grid-template-columns: 1.6fr 1fr 1fr 1fr;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0 0 ${theme.space(3)};
+  font-size: 1rem;
+  color: ${c.text};
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${theme.space(2)};
+  a {
+    color: ${c.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${c.primary};
+    text-decoration: underline;
+  }
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${theme.space(2)};
+  margin: ${theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: ${theme.radius.pill};
+    border: 1px solid ${c.border};
+    background: ${c.surfaceRaised};
+    color: ${c.text};
+  }
+  a:hover {
+    color: ${c.primary};
+    border-color: ${c.primary};
+  }
+`;
+
+const Bottom = styled.div`
+  margin-top: ${theme.space(10)};
+  padding-top: ${theme.space(6)};
+  border-top: 1px solid ${c.border};
+  font-size: 0.85rem;
+  text-align: center;
+  p {
+    margin: 0 auto;
+    max-width: 880px;
+  }
+`;
+
+const LinkButton = styled.button`
+  margin-top: ${theme.space(2)};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${c.textMuted};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+function PopularCasinos() {
+  const { data, isLoading, isError } = useFooterCasinosQuery();
+  if (isLoading) {
+    return (
+      <List aria-busy="true">
+        {Array.from({ length: FOOTER_CASINO_COUNT }, (_, i) => (
+          <li key={i}>
+            <Skeleton $width="70%" />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  if (isError || !data?.length) {
+    return (
+      <List>
+        <li>
+          <Link to="/compare">Compare all casinos</Link>
+        </li>
+      </List>
+    );
+  }
+  return (
+    <List>
+      {data.slice(0, FOOTER_CASINO_COUNT).map((casino) => (
+        <li key={casino.id}>
+          <Link to={casinoPath(casino.slug)}>{casino.name}</Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** The footer of public-site.md: four columns and the bottom disclaimer line with the year. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const tagManagerConfigured = readTagManagerId() !== null;
   return (
-    <Bar>
+    <Bar data-site-footer="">
       <Container>
-        <p>
-          © {year} SweepScout. We may receive compensation from casino partners. Players must be 18+
-          and play responsibly. SweepScout is not a gambling operator; our demo games carry no
-          real-world value.
-        </p>
+        <Columns>
+          <section aria-labelledby="footer-about">
+            <Heading id="footer-about">About SweepScout</Heading>
+            <p>
+              SweepScout gives you in-depth, unbiased comparisons and reviews of US sweepstakes
+              casinos, plus guides and free demo games, so you can pick where to play with
+              confidence.
+            </p>
+            <Socials aria-label="SweepScout on social media">
+              {SOCIAL_LINKS.map(({ network, href }) => {
+                const Icon = ICONS[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={network}
+                      title={network}
+                      data-social={network}
+                      onClick={() => trackEvent('social_click', { category: 'footer', label: network })}
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </Socials>
+          </section>
+          <nav aria-labelledby="footer-quick">
+            <Heading id="footer-quick">Quick Links</Heading>
+            <List>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </List>
+          </nav>
+          <nav aria-labelledby="footer-casinos">
+            <Heading id="footer-casinos">Popular Casinos</Heading>
+            <PopularCasinos />
+          </nav>
+          <nav aria-labelledby="footer-legal">
+            <Heading id="footer-legal">Legal &amp; Support</Heading>
+            <List>
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </List>
+          </nav>
+        </Columns>
+        <Bottom>
+          <p data-footer-disclaimer="">
+            © {year} SweepScout. All rights reserved. We may receive compensation from casino
+            partners. You must be 18+ to play; please play responsibly. SweepScout is not a
+            gambling operator, and our demo games carry no real-world value.
+          </p>
+          {tagManagerConfigured ? (
+            <LinkButton type="button" onClick={() => setConsent(null)}>
+              Cookie settings
+            </LinkButton>
+          ) : null}
+        </Bottom>
       </Container>
     </Bar>
   );

@@ -1,51 +1,106 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container, theme } from '@sweepscout/shared/client';
+import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
+import { SearchBox } from './SearchBox';
+import { ThemeSwitch } from './ThemeSwitch';
+
+const c = theme.colors;
 
 const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 50;
-  background: ${theme.colors.surfaceRaised};
-  border-bottom: 1px solid ${theme.colors.border};
+  background: color-mix(in srgb, ${c.surfaceRaised} 92%, transparent);
+  backdrop-filter: saturate(180%) blur(8px);
+  border-bottom: 1px solid ${c.border};
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  gap: ${theme.space(6)};
+  gap: ${theme.space(4)};
   min-height: 64px;
 `;
 
 const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
   font-weight: 800;
   font-size: 1.25rem;
-  color: ${theme.colors.text};
+  letter-spacing: -0.01em;
+  color: ${c.text};
   text-decoration: none;
+  margin-right: auto;
+  ${theme.media.lg} {
+    margin-right: ${theme.space(2)};
+  }
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 9px;
+  background: linear-gradient(135deg, ${c.primary}, ${c.accent});
+  color: #ffffff;
+  font-size: 1rem;
 `;
 
 const Nav = styled.nav`
-  display: flex;
-  gap: ${theme.space(1)};
+  display: none;
+  gap: 2px;
+  margin-right: auto;
+  ${theme.media.lg} {
+    display: flex;
+  }
   a {
     padding: 8px 12px;
     border-radius: ${theme.radius.sm};
-    color: ${theme.colors.textMuted};
+    color: ${c.textMuted};
     text-decoration: none;
-    font-weight: 500;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  a:hover {
+    color: ${c.text};
+    background: ${c.surface};
   }
   a.active {
-    color: ${theme.colors.primary};
-    background: ${theme.colors.surface};
+    color: ${c.primary};
+    background: ${c.surface};
+    box-shadow: inset 0 -2px 0 ${c.primary};
   }
 `;
 
+const Desktop = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${theme.space(3)};
+  ${theme.media.lg} {
+    display: flex;
+  }
+`;
+
+const Mobile = styled.div`
+  display: flex;
+  ${theme.media.lg} {
+    display: none;
+  }
+`;
+
+/** The sticky header: brand, the six main links (active one highlighted), search and theme. */
 export function Header() {
   return (
-    <Bar>
+    <Bar data-site-header="">
       <Inner>
-        <Brand to="/">SweepScout</Brand>
+        <Brand to="/" aria-label="SweepScout home">
+          <Mark aria-hidden="true">S</Mark>
+          SweepScout
+        </Brand>
         <Nav aria-label="Main">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === '/'}>
@@ -53,6 +108,13 @@ export function Header() {
             </NavLink>
           ))}
         </Nav>
+        <Desktop>
+          <SearchBox />
+          <ThemeSwitch />
+        </Desktop>
+        <Mobile>
+          <MobileMenu />
+        </Mobile>
       </Inner>
     </Bar>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ConsentBanner } from './ConsentBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
 
@@ -12,6 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {!isAdmin && <Header />}
       {children}
       {!isAdmin && <Footer />}
+      {!isAdmin && <ConsentBanner />}
     </>
   );
 }

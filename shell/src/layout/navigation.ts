@@ -1,3 +1,5 @@
+import { LEGAL_PAGES } from '@sweepscout/shared';
+
 /** The six main links of the header (public-site.md, Header and footer). */
 export const MAIN_LINKS = [
   { to: '/', label: 'Home' },
@@ -7,3 +9,36 @@ export const MAIN_LINKS = [
   { to: '/games', label: 'Games' },
   { to: '/bonuses', label: 'Bonuses' },
 ] as const;
+
+/** Footer, Quick Links column (spec labels and targets). */
+export const QUICK_LINKS = [
+  { to: '/compare', label: 'Compare Casinos' },
+  { to: '/reviews', label: 'Casino Reviews' },
+  { to: '/guides', label: 'Guides & Articles' },
+  { to: '/games', label: 'Play Demo Games' },
+] as const;
+
+const legalPath = (page: (typeof LEGAL_PAGES)[number]['page']) =>
+  LEGAL_PAGES.find((p) => p.page === page)?.path ?? `/${page}`;
+
+/** Footer, Legal & Support column. */
+export const LEGAL_LINKS = [
+  { to: legalPath('terms-of-service'), label: 'Terms of Service' },
+  { to: legalPath('privacy-policy'), label: 'Privacy Policy' },
+  { to: legalPath('disclaimer'), label: 'Legal Disclaimer' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+/** The four social networks of the About column; clicks are tracked as social_click. */
+export const SOCIAL_LINKS = [
+  { network: 'Facebook', href: 'https://www.facebook.com/sweepscout' },
+  { network: 'Twitter', href: 'https://twitter.com/sweepscout' },
+  { network: 'Instagram', href: 'https://www.instagram.com/sweepscout' },
+  { network: 'YouTube', href: 'https://www.youtube.com/@sweepscout' },
+] as const;
+
+/** Number of casinos in the footer's Popular Casinos column. */
+export const FOOTER_CASINO_COUNT = 4;
+
+export const SEARCH_PLACEHOLDER = 'Search casinos...';
+export const searchPagePath = (q: string): string => `/search?q=${encodeURIComponent(q)}`;

@@ -63,7 +63,11 @@ interface RemoteSlotProps<P extends object> {
 }
 
 /** Mounts one exposed module of a remote, with a loading fallback and an error boundary. */
-export function RemoteSlot<P extends object>({ id, props, minHeight = '240px' }: RemoteSlotProps<P>) {
+export function RemoteSlot<P extends object>({
+  id,
+  props,
+  minHeight = '240px',
+}: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const RemoteComponent = remoteComponent(id);
 

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ADMIN_ROUTES, LEGAL_PAGES } from '@sweepscout/shared';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { SearchPage } from '../pages/SearchPage';
 import { RemoteSlot } from '../remotes/RemoteSlot';
 import { REMOTE_MODULES, type RemoteModuleId } from '../remotes/remoteModules';
 
@@ -25,6 +26,7 @@ export function AppRoutes() {
       <Route path="/guides/:slug" element={page(REMOTE_MODULES.guide)} />
       <Route path="/games" element={page(REMOTE_MODULES.games)} />
       <Route path="/contact" element={page(REMOTE_MODULES.contact)} />
+      <Route path="/search" element={<SearchPage />} />
       {LEGAL_PAGES.map(({ page: key, path }) => (
         <Route key={key} path={path} element={page(REMOTE_MODULES.legal, { page: key })} />
       ))}

@@ -1,2 +1,3 @@
 export * from './analytics';
 export * from './firstParty';
+export * from './consent';

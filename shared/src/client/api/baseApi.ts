@@ -26,7 +26,13 @@ export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiErr
     if (error instanceof HttpError) {
       return { error: { status: error.status, message: error.message, data: error.body } };
     }
-    return { error: { status: 0, message: error instanceof Error ? error.message : String(error), data: null } };
+    return {
+      error: {
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+        data: null,
+      },
+    };
   }
 };
 

@@ -22,7 +22,9 @@ export class HttpError extends Error {
   /** The server's `message` field when it sent one, else undefined. */
   get serverMessage(): string | undefined {
     const body = this.body as { message?: unknown } | null;
-    return body && typeof body === 'object' && typeof body.message === 'string' ? body.message : undefined;
+    return body && typeof body === 'object' && typeof body.message === 'string'
+      ? body.message
+      : undefined;
   }
 }
 
@@ -88,7 +90,10 @@ function handleAdminUnauthorized(path: string): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await fetch(path, buildRequestInit(path, options));
   const text = await response.text();
   const body = parseBody(text);

@@ -65,7 +65,7 @@ export const theme = {
   space: (n: number) => `${n * 4}px`,
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px' },
   media: {

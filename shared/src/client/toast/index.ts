@@ -1,1 +1,2 @@
 export * from './toastStore';
+export * from './Toaster';

@@ -47,11 +47,25 @@ export function toast(options: ToastOptions): { id: number; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Close a toast (or all); it is removed from the list after TOAST_REMOVE_DELAY_MS. */
 export function dismissToast(id?: number): void {
+  for (const t of toasts) {
+    if ((id === undefined || t.id === id) && !removalTimers.has(t.id)) {
+      removalTimers.set(
+        t.id,
+        setTimeout(() => removeToast(t.id), TOAST_REMOVE_DELAY_MS),
+      );
+    }
+  }
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
 export function removeToast(id: number): void {
+  const timer = removalTimers.get(id);
+  if (timer) clearTimeout(timer);
+  removalTimers.delete(id);
   emit(toasts.filter((t) => t.id !== id));
 }
 

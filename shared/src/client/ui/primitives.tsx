@@ -99,7 +99,13 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'primary' | 'success' | '
   font-weight: 600;
   border: 1px solid ${c.border};
   color: ${({ $tone }) =>
-    $tone === 'primary' ? c.primary : $tone === 'success' ? c.success : $tone === 'warning' ? c.accent : c.textMuted};
+    $tone === 'primary'
+      ? c.primary
+      : $tone === 'success'
+        ? c.success
+        : $tone === 'warning'
+          ? c.accent
+          : c.textMuted};
 `;
 
 const shimmer = keyframes`

@@ -1,0 +1,66 @@
+import compression from 'compression';
+import express, { Router, type Express } from 'express';
+import { casinosRouter } from './features/casinos/routes';
+import { contactRouter } from './features/contact/routes';
+import { faqsRouter } from './features/faqs/routes';
+import { gamesRouter } from './features/games/routes';
+import { guidesRouter } from './features/guides/routes';
+import { newsletterRouter } from './features/newsletter/routes';
+import { pagesRouter } from './features/pages/routes';
+import { reviewsRouter } from './features/reviews/routes';
+import { adminRouter } from './features/admin/router';
+import { apiNotFound, BODY_LIMIT, bodyErrorHandler, finalErrorHandler } from './http/errors';
+import { rejectOperatorKeys } from './http/rejectOperators';
+import { outboundRouter } from './features/outbound/routes';
+import { siteRouter } from './site';
+import { searchRouter } from './features/search/routes';
+import { eventsRouter } from './features/events/routes';
+import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
+
+export interface AppOptions {
+  /** Repository root holding shell/dist and mf-<name>/dist. */
+  siteRoot: string;
+  /** Data folder (uploads live in <dataDir>/uploads). */
+  dataDir: string;
+}
+
+function publicApi(): Router {
+  const api = Router();
+  api.use('/casinos', casinosRouter());
+  api.use('/reviews', reviewsRouter());
+  api.use('/guides', guidesRouter());
+  api.use('/faqs', faqsRouter());
+  api.use('/games', gamesRouter());
+  api.use('/pages', pagesRouter());
+  api.use('/newsletter', newsletterRouter());
+  api.use('/contact', contactRouter());
+  api.use('/search', searchRouter());
+  api.use('/events', eventsRouter());
+  api.use('/seo', seoApiRouter());
+  return api;
+}
+
+/** The whole site as an Express app (no listening: the server and the tests both use it). */
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+
+  app.use(
+    '/api',
+    express.json({ limit: BODY_LIMIT }),
+    bodyErrorHandler,
+    rejectOperatorKeys,
+    Router().use('/admin', adminRouter({ dataDir: options.dataDir })),
+    publicApi(),
+    apiNotFound,
+  );
+  app.use(outboundRouter({ siteRoot: options.siteRoot }));
+  app.use(seoSiteRouter());
+  app.use(siteRouter(options));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(finalErrorHandler);
+  return app;
+}

@@ -1,0 +1,101 @@
+import {
+  ADMIN_KEY_HEADER,
+  PERMISSIONS,
+  type AdminRole,
+  type Permission,
+} from '@sweepscout/shared';
+import type { NextFunction, Request, Response } from 'express';
+import type { Types } from 'mongoose';
+import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
+import { findSession } from './session';
+
+/** The signed-in staff member of a request. */
+export interface AdminPrincipal {
+  userId: string;
+  username: string;
+  role: AdminRole;
+  /** Effective permissions: every one for role admin, none for viewer. */
+  permissions: Permission[];
+  tokenHash: string;
+}
+
+const LOCALS_KEY = 'adminPrincipal';
+
+/** Role and effective permissions; a user without a role record is a viewer. */
+export async function loadAccess(
+  userId: Types.ObjectId | string,
+): Promise<{ role: AdminRole; permissions: Permission[] }> {
+  const record = await UserRoleModel.findOne({ userId }).lean<UserRoleDoc>();
+  const role: AdminRole = record?.role ?? 'viewer';
+  if (role === 'admin') return { role, permissions: [...PERMISSIONS] };
+  if (role === 'viewer') return { role, permissions: [] };
+  return { role, permissions: (record?.permissions ?? []).filter((p) => PERMISSIONS.includes(p)) };
+}
+
+export function principalOf(res: Response): AdminPrincipal {
+  const principal = res.locals[LOCALS_KEY] as AdminPrincipal | undefined;
+  if (!principal) throw new Error('principalOf() used on a route without requireSession');
+  return principal;
+}
+
+function unauthorized(res: Response, message: string): void {
+  res.status(401).json({ message });
+}
+
+/** 401 unless x-admin-key carries a live session of an existing user. */
+export async function requireSession(req: Request, res: Response, next: NextFunction): Promise<void> {
+  const header = req.get(ADMIN_KEY_HEADER);
+  if (!header) return unauthorized(res, 'Authentication required. Please log in.');
+  const session = await findSession(header.trim());
+  if (!session) return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
+  const user = await AdminUserModel.findById(session.userId).lean();
+  if (!user) return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
+  const access = await loadAccess(user._id);
+  const principal: AdminPrincipal = {
+    userId: String(user._id),
+    username: user.username,
+    ...access,
+    tokenHash: session.tokenHash,
+  };
+  res.locals[LOCALS_KEY] = principal;
+  res.set('Cache-Control', 'no-store');
+  next();
+}
+
+const PERMISSION_LABELS: Record<Permission, string> = {
+  manage_casinos: 'casinos',
+  manage_reviews: 'reviews',
+  manage_guides: 'guides',
+  manage_faqs: 'FAQs',
+  manage_games: 'games',
+  manage_content: 'website content',
+  manage_users: 'users',
+};
+
+export function hasPermission(principal: AdminPrincipal, permission: Permission): boolean {
+  return principal.role === 'admin' || (principal.role === 'editor' && principal.permissions.includes(permission));
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+export interface PermissionOptions {
+  /** Reads need the permission too (personal data: contact messages, subscribers). */
+  readsNeedPermission?: boolean;
+}
+
+/**
+ * 403 unless the signed-in user may use this resource: reads are open to every signed-in user
+ * (viewers read), changes need role admin or an editor holding the permission.
+ */
+export function requirePermission(permission: Permission, options: PermissionOptions = {}) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const principal = principalOf(res);
+    const isRead = READ_METHODS.has(req.method);
+    if ((isRead && !options.readsNeedPermission) || hasPermission(principal, permission)) return next();
+    const message =
+      principal.role === 'viewer' && !isRead
+        ? 'Viewers have read-only access'
+        : `You do not have permission to manage ${PERMISSION_LABELS[permission]}`;
+    res.status(403).json({ message });
+  };
+}

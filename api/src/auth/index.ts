@@ -1,0 +1,4 @@
+export * from './access';
+export * from './loginRateLimit';
+export * from './password';
+export * from './session';

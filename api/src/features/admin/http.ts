@@ -1,0 +1,38 @@
+import { escapeRegExp, idParamsSchema } from '@sweepscout/shared';
+import type { Response } from 'express';
+import { validate } from '../../http/validate';
+
+/** The `:id` parameter of every admin record route. */
+export const idInput = () => validate({ params: idParamsSchema });
+
+export function sendConflict(res: Response, message: string): void {
+  res.status(409).json({ message });
+}
+
+export function sendBadRequest(res: Response, path: string, message: string): void {
+  res.status(400).json({ message: `Invalid ${path}: ${message}`, issues: [{ path, message }] });
+}
+
+/** MongoDB (and FerretDB) duplicate-key error: a unique index refused the write. */
+export function isDuplicateKeyError(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { code?: unknown }).code === 11000);
+}
+
+/** A case-insensitive exact-match filter value for text such as usernames. */
+export function exactInsensitive(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}$`, 'i');
+}
+
+/** Run a write; a duplicate-key refusal (a race past the pre-check) becomes a 409. */
+export async function withConflict(res: Response, message: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (isDuplicateKeyError(error)) return sendConflict(res, message);
+    throw error;
+  }
+}
+
+export const deleted = (res: Response, thing: string): void => {
+  res.json({ message: `${thing} deleted` });
+};

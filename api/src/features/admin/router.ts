@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { LoginRateLimiter, requirePermission, requireSession, type LoginRateLimitOptions } from '../../auth';
+import { casinosAdminRouter } from './casinos.routes';
+import { faqsAdminRouter } from './faqs.routes';
+import { gamesAdminRouter } from './games.routes';
+import { guidesAdminRouter } from './guides.routes';
+import { messagesAdminRouter, subscribersAdminRouter } from './inbox.routes';
+import { pagesAdminRouter } from './pages.routes';
+import { reviewsAdminRouter } from './reviews.routes';
+import { sessionRouter } from './session.routes';
+import { statsAdminRouter } from './stats.routes';
+import { uploadsAdminRouter } from './uploads.routes';
+import { usersAdminRouter } from './users.routes';
+
+export interface AdminRouterOptions {
+  /** Uploaded images go to <dataDir>/uploads. */
+  dataDir: string;
+  loginRateLimit?: LoginRateLimitOptions;
+}
+
+/**
+ * Everything under /api/admin. Login is the only open route; every other one needs a live session
+ * (401) and the permission of its resource (403). See README.md beside this file.
+ */
+export function adminRouter(options: AdminRouterOptions): Router {
+  const router = Router();
+  const session = sessionRouter(new LoginRateLimiter(options.loginRateLimit));
+  const personalData = { readsNeedPermission: true };
+
+  router.use(session.login);
+  router.use(requireSession);
+  router.use(session.signedIn);
+  router.use('/stats', statsAdminRouter());
+  router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
+  router.use('/reviews', requirePermission('manage_reviews'), reviewsAdminRouter(options.dataDir));
+  router.use('/uploads', requirePermission('manage_reviews'), uploadsAdminRouter(options.dataDir));
+  router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
+  router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
+  router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
+  router.use('/page-contents', requirePermission('manage_content'), pagesAdminRouter());
+  router.use('/messages', requirePermission('manage_content', personalData), messagesAdminRouter());
+  router.use('/subscribers', requirePermission('manage_content', personalData), subscribersAdminRouter());
+  router.use(['/users', '/user-roles'], requirePermission('manage_users'));
+  router.use(usersAdminRouter());
+  return router;
+}

@@ -1,0 +1,147 @@
+import {
+  idParamsSchema,
+  PROTECTED_ADMIN_USERNAME,
+  userCreateSchema,
+  userIdParamsSchema,
+  userRoleInputSchema,
+  userUpdateSchema,
+  type AdminRole,
+  type Permission,
+} from '@sweepscout/shared';
+import { Router, type Response } from 'express';
+import type { Types } from 'mongoose';
+import { hashPassword, principalOf, revokeUserSessions, type AdminPrincipal } from '../../auth';
+import { sendNotFound } from '../../http/notFound';
+import { validate } from '../../http/validate';
+import {
+  AdminUserModel,
+  toAdminUserJson,
+  toUserRoleJson,
+  UserRoleModel,
+  type AdminUserRecord,
+  type UserRoleDoc,
+} from '../../models';
+import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
+
+const taken = (username: string) => `The username "${username}" is already taken`;
+
+function forbid(res: Response, message: string): void {
+  res.status(403).json({ message });
+}
+
+async function roleOf(userId: Types.ObjectId | string): Promise<AdminRole> {
+  return (await UserRoleModel.findOne({ userId }).lean<UserRoleDoc>())?.role ?? 'viewer';
+}
+
+/**
+ * Guards shared by user edits and role changes: only administrators grant the admin role or touch
+ * an administrator; the user named admin keeps its name and its admin role.
+ */
+async function checkRoleChange(
+  res: Response,
+  principal: AdminPrincipal,
+  target: Pick<AdminUserRecord, '_id' | 'username'>,
+  nextRole: AdminRole,
+): Promise<boolean> {
+  if (principal.role !== 'admin' && (nextRole === 'admin' || (await roleOf(target._id)) === 'admin')) {
+    forbid(res, 'Only administrators can grant the admin role or change an administrator');
+    return false;
+  }
+  if (target.username === PROTECTED_ADMIN_USERNAME && nextRole !== 'admin') {
+    forbid(res, 'The admin user must keep the admin role');
+    return false;
+  }
+  return true;
+}
+
+async function setRole(userId: Types.ObjectId | string, role: AdminRole, permissions: Permission[]) {
+  return UserRoleModel.findOneAndUpdate(
+    { userId },
+    { $set: { role, permissions } },
+    { upsert: true, returnDocument: 'after', runValidators: true },
+  ).lean<UserRoleDoc>();
+}
+
+export function usersAdminRouter(): Router {
+  const router = Router();
+  const create = validate({ body: userCreateSchema });
+  const update = validate({ params: idParamsSchema, body: userUpdateSchema });
+  const byId = idInput();
+  const roleInput = validate({ params: userIdParamsSchema, body: userRoleInputSchema });
+
+  router.get('/users', async (_req, res) => {
+    const users = await AdminUserModel.find().sort({ username: 1 }).lean<AdminUserRecord[]>();
+    res.json(users.map(toAdminUserJson));
+  });
+
+  router.post('/users', create, async (_req, res) => {
+    const input = create.input(res).body;
+    const principal = principalOf(res);
+    if (principal.role !== 'admin' && input.role === 'admin') {
+      return forbid(res, 'Only administrators can grant the admin role or change an administrator');
+    }
+    if (await AdminUserModel.exists({ username: exactInsensitive(input.username) })) {
+      return sendConflict(res, taken(input.username));
+    }
+    await withConflict(res, taken(input.username), async () => {
+      const user = await AdminUserModel.create({
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+      });
+      const role = await setRole(user._id, input.role, input.permissions);
+      res.status(201).json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
+    });
+  });
+
+  router.put('/users/:id', update, async (_req, res) => {
+    const { params, body: input } = update.input(res);
+    const principal = principalOf(res);
+    const user = await AdminUserModel.findById(params.id);
+    if (!user) return sendNotFound(res, 'User');
+    if (user.username === PROTECTED_ADMIN_USERNAME && input.username !== PROTECTED_ADMIN_USERNAME) {
+      return forbid(res, 'The admin user cannot be renamed');
+    }
+    if (!(await checkRoleChange(res, principal, user, input.role))) return;
+    const sameName = { username: exactInsensitive(input.username), _id: { $ne: user._id } };
+    if (await AdminUserModel.exists(sameName)) return sendConflict(res, taken(input.username));
+    await withConflict(res, taken(input.username), async () => {
+      user.username = input.username;
+      if (input.password) user.passwordHash = await hashPassword(input.password);
+      await user.save();
+      // A new password ends the user's other sessions (the caller keeps their own).
+      if (input.password) await revokeUserSessions(user._id, principal.tokenHash);
+      const role = await setRole(user._id, input.role, input.permissions);
+      res.json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
+    });
+  });
+
+  router.delete('/users/:id', byId, async (_req, res) => {
+    const principal = principalOf(res);
+    const user = await AdminUserModel.findById(byId.input(res).params.id).lean<AdminUserRecord>();
+    if (!user) return sendNotFound(res, 'User');
+    if (user.username === PROTECTED_ADMIN_USERNAME) return forbid(res, 'The admin user cannot be deleted');
+    if (principal.role !== 'admin' && (await roleOf(user._id)) === 'admin') {
+      return forbid(res, 'Only administrators can grant the admin role or change an administrator');
+    }
+    await AdminUserModel.deleteOne({ _id: user._id });
+    await UserRoleModel.deleteMany({ userId: user._id });
+    await revokeUserSessions(user._id);
+    res.json({ message: 'User deleted' });
+  });
+
+  router.get('/user-roles', async (_req, res) => {
+    const roles = await UserRoleModel.find().lean<UserRoleDoc[]>();
+    res.json(roles.map(toUserRoleJson));
+  });
+
+  router.post('/user-roles/:userId', roleInput, async (_req, res) => {
+    const { params, body: input } = roleInput.input(res);
+    const user = await AdminUserModel.findById(params.userId).lean<AdminUserRecord>();
+    if (!user) return sendNotFound(res, 'User');
+    if (!(await checkRoleChange(res, principalOf(res), user, input.role))) return;
+    const role = await setRole(user._id, input.role, input.permissions);
+    res.json(role ? toUserRoleJson(role) : { userId: String(user._id), ...input });
+  });
+
+  return router;
+}

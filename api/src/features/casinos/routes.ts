@@ -1,0 +1,50 @@
+import { compareQuerySchema, idParamsSchema, slugParamsSchema } from '@sweepscout/shared';
+import { Router } from 'express';
+import { publicCache } from '../../http/caching';
+import { sendNotFound } from '../../http/notFound';
+import { validate } from '../../http/validate';
+import { CasinoModel, ReviewModel, toCasinoJson, type CasinoRecord } from '../../models';
+import { compareCasinos } from './compare';
+
+const CASINO_LIST_CACHE_SECONDS = 60;
+const BY_RATING = { rating: -1, name: 1 } as const;
+
+export function casinosRouter(): Router {
+  const router = Router();
+  const compareInput = validate({ query: compareQuerySchema });
+  const slugInput = validate({ params: slugParamsSchema });
+  const idInput = validate({ params: idParamsSchema });
+
+  router.get('/', publicCache(CASINO_LIST_CACHE_SECONDS), async (_req, res) => {
+    const casinos = await CasinoModel.find().sort(BY_RATING).lean<CasinoRecord[]>();
+    res.json(casinos.map(toCasinoJson));
+  });
+
+  router.get('/featured', publicCache(CASINO_LIST_CACHE_SECONDS), async (_req, res) => {
+    const casinos = await CasinoModel.find({ isFeatured: true })
+      .sort(BY_RATING)
+      .lean<CasinoRecord[]>();
+    res.json(casinos.map(toCasinoJson));
+  });
+
+  router.get('/compare', compareInput, async (_req, res) => {
+    res.json(await compareCasinos(compareInput.input(res).query));
+  });
+
+  router.get('/slug/:slug', slugInput, async (_req, res) => {
+    const casino = await CasinoModel.findOne({
+      slug: slugInput.input(res).params.slug,
+    }).lean<CasinoRecord>();
+    if (!casino) return sendNotFound(res, 'Casino');
+    const reviewCount = await ReviewModel.countDocuments({ casinoId: casino._id });
+    res.json({ ...toCasinoJson(casino), reviewCount });
+  });
+
+  router.get('/:id', idInput, async (_req, res) => {
+    const casino = await CasinoModel.findById(idInput.input(res).params.id).lean<CasinoRecord>();
+    if (!casino) return sendNotFound(res, 'Casino');
+    res.json(toCasinoJson(casino));
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import { outboundQuerySchema, slugSchema } from '@sweepscout/shared';
+import { Router, type Request, type Response } from 'express';
+import path from 'node:path';
+import { validate } from '../../http/validate';
+import { CasinoModel, OutboundClickModel, type CasinoRecord } from '../../models';
+import { loadShellTemplate, renderDocument } from '../../site/document';
+
+const PAGE_MAX_LENGTH = 300;
+
+/**
+ * The referring page of a click: the path of a same-site Referer, without its query string or
+ * fragment (those could carry what a visitor typed). Other sites and a missing header give ''.
+ */
+export function referringPage(req: Request): string {
+  const referer = req.get('referer');
+  if (!referer) return '';
+  try {
+    const url = new URL(referer);
+    if (url.host !== req.get('host')) return '';
+    return url.pathname.slice(0, PAGE_MAX_LENGTH);
+  } catch {
+    return '';
+  }
+}
+
+/** The site's not-found page (the shell shows '404 Page Not Found') with an honest 404 status. */
+function sendNotFoundPage(res: Response, siteRoot: string, pathname: string): void {
+  const template = loadShellTemplate(path.join(siteRoot, 'shell', 'dist', 'index.html'));
+  res.status(404).set('Cache-Control', 'no-store');
+  if (template === null) {
+    res.type('text/plain').send('404 Page Not Found');
+    return;
+  }
+  res.type('html').send(renderDocument(pathname, template));
+}
+
+/**
+ * GET /go/:slug?from=<placement>: the tracked outbound link (DESIGN.md, business features). It
+ * records the click (casino, placement, referring page, time; nothing about the visitor) and
+ * answers 302 to the casino's website. An unknown casino gets the not-found page.
+ */
+export function outboundRouter(options: { siteRoot: string }): Router {
+  const router = Router();
+  const queryInput = validate({ query: outboundQuerySchema });
+
+  router.get('/go/:slug', queryInput, async (req, res) => {
+    const slug = slugSchema.safeParse(req.params.slug);
+    const casino = slug.success
+      ? await CasinoModel.findOne({ slug: slug.data }, { websiteUrl: 1, slug: 1 }).lean<
+          Pick<CasinoRecord, '_id' | 'websiteUrl' | 'slug'>
+        >()
+      : null;
+    if (!casino) {
+      sendNotFoundPage(res, options.siteRoot, req.path);
+      return;
+    }
+    // Link prefetchers and checkers send HEAD: only a real visit counts as a click.
+    if (req.method === 'GET') {
+      try {
+        await OutboundClickModel.create({
+          casinoId: casino._id,
+          slug: casino.slug,
+          placement: queryInput.input(res).query.from,
+          page: referringPage(req),
+        });
+      } catch (error) {
+        // Losing one click must never keep the visitor from the casino's site.
+        console.error(`Could not record the outbound click to ${casino.slug}:`, error);
+      }
+    }
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
+    res.redirect(302, casino.websiteUrl);
+  });
+
+  return router;
+}

@@ -1,0 +1,57 @@
+import { casinoPath, guidePath, reviewPath, STATIC_ROUTE_HEADS } from '@sweepscout/shared';
+import { CasinoModel, GuideModel, ReviewModel } from '../../models';
+import { escapeHtml } from './render';
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+}
+
+interface Dated {
+  slug: string;
+  updatedAt?: Date;
+}
+
+/** Every public URL: the static routes (not the search results page) and each casino, review and guide. */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const select = { slug: 1, updatedAt: 1 };
+  const [casinos, reviews, guides] = await Promise.all([
+    CasinoModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
+    ReviewModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
+    GuideModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
+  ]);
+  const staticPaths = Object.entries(STATIC_ROUTE_HEADS)
+    .filter(([, head]) => !head.robots)
+    .map(([path]) => ({ path }));
+  const dated = (items: Dated[], toPath: (slug: string) => string) =>
+    items.map((item) => ({ path: toPath(item.slug), lastmod: item.updatedAt }));
+  return [
+    ...staticPaths,
+    ...dated(casinos, casinoPath),
+    ...dated(reviews, reviewPath),
+    ...dated(guides, guidePath),
+  ];
+}
+
+export function sitemapXml(entries: SitemapEntry[], origin: string): string {
+  const urls = entries.map(({ path, lastmod }) => {
+    const loc = `<loc>${escapeHtml(new URL(path, `${origin}/`).toString())}</loc>`;
+    const mod = lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : '';
+    return `  <url>${loc}${mod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /go/',
+    'Disallow: /search',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+import { AdminUserModel } from './adminUser';
+import { AnalyticsEventModel } from './analyticsEvent';
+import { CasinoModel } from './casino';
+import { ContactMessageModel } from './contactMessage';
+import { FaqModel } from './faq';
+import { GameModel } from './game';
+import { GuideModel } from './guide';
+import { NewsletterSubscriptionModel } from './newsletterSubscription';
+import { OutboundClickModel } from './outboundClick';
+import { PageContentModel } from './pageContent';
+import { ReviewModel } from './review';
+import { UserRoleModel } from './userRole';
+
+export * from './adminUser';
+export * from './analyticsEvent';
+export * from './casino';
+export * from './contactMessage';
+export * from './faq';
+export * from './game';
+export * from './guide';
+export * from './newsletterSubscription';
+export * from './outboundClick';
+export * from './pageContent';
+export * from './review';
+export * from './userRole';
+
+/** Every model, for index creation. */
+export const models = [
+  CasinoModel,
+  ReviewModel,
+  GuideModel,
+  FaqModel,
+  GameModel,
+  PageContentModel,
+  AdminUserModel,
+  UserRoleModel,
+  ContactMessageModel,
+  NewsletterSubscriptionModel,
+  OutboundClickModel,
+  AnalyticsEventModel,
+] as const;

@@ -1,0 +1,113 @@
+import { casinoInputSchema } from '@sweepscout/shared';
+import type { Model, Types } from 'mongoose';
+import {
+  CasinoModel,
+  FaqModel,
+  GameModel,
+  GuideModel,
+  PageContentModel,
+  ReviewModel,
+  toCasinoDocument,
+} from '../models';
+import { seedAdminUser } from './adminUser';
+import { SEED_CASINOS } from './data/casinos';
+import { SEED_FAQS } from './data/faqs';
+import { SEED_GAMES } from './data/games';
+import { SEED_GUIDES } from './data/guides';
+import { LEGAL_LAST_UPDATED, SEED_PAGES } from './data/pages';
+import { reviewHtml, SEED_REVIEWS } from './data/reviews';
+
+export interface SeedResult {
+  inserted: Record<string, number>;
+  adminPassword: string | null;
+}
+
+// One helper serves several models; each caller passes that model's own documents.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type SeedableModel = Model<any>;
+
+/** Insert the items whose key is not stored yet; never touches existing documents. */
+async function insertMissing<T extends object>(
+  model: SeedableModel,
+  key: keyof T & string,
+  items: T[],
+): Promise<number> {
+  const existing = new Set(
+    (
+      await model
+        .find({ [key]: { $in: items.map((i) => i[key]) } }, { [key]: 1 })
+        .lean<Record<string, unknown>[]>()
+    ).map((d) => String(d[key])),
+  );
+  const missing = items.filter((item) => !existing.has(String(item[key])));
+  // create() (not insertMany) so that every document runs its validate hooks (derived fields, HTML).
+  for (const item of missing) await model.create(item);
+  return missing.length;
+}
+
+async function casinoIdsBySlug(): Promise<Map<string, Types.ObjectId>> {
+  const casinos = await CasinoModel.find({}, { slug: 1 }).lean();
+  return new Map(casinos.map((c) => [c.slug, c._id]));
+}
+
+function requireId(ids: Map<string, Types.ObjectId>, slug: string): Types.ObjectId {
+  const id = ids.get(slug);
+  if (!id) throw new Error(`Seed data refers to an unknown casino: ${slug}`);
+  return id;
+}
+
+/**
+ * Idempotent seed run at every start: inserts only what is missing (keyed by slug, question,
+ * page, casino + game name, username), so staff edits and deletions of other records survive.
+ */
+export async function runSeed(options: { adminPassword?: string } = {}): Promise<SeedResult> {
+  const inserted: Record<string, number> = {};
+
+  const casinos = SEED_CASINOS.map((c) => toCasinoDocument(casinoInputSchema.parse(c)));
+  inserted.casinos = await insertMissing(CasinoModel, 'slug', casinos);
+  const ids = await casinoIdsBySlug();
+
+  inserted.reviews = await insertMissing(
+    ReviewModel,
+    'slug',
+    SEED_REVIEWS.map(({ casinoSlug, sections, publishDate, ...review }) => ({
+      ...review,
+      content: reviewHtml(sections),
+      publishDate: new Date(publishDate),
+      casinoId: requireId(ids, casinoSlug),
+    })),
+  );
+  inserted.guides = await insertMissing(
+    GuideModel,
+    'slug',
+    SEED_GUIDES.map(({ casinoSlug, publishDate, ...guide }) => ({
+      ...guide,
+      publishDate: new Date(publishDate),
+      casinoId: casinoSlug ? requireId(ids, casinoSlug) : null,
+    })),
+  );
+  inserted.faqs = await insertMissing(FaqModel, 'question', SEED_FAQS);
+
+  const storedGames = await GameModel.find({}, { casinoId: 1, name: 1 }).lean();
+  const gameKeys = new Set(storedGames.map((g) => `${String(g.casinoId)}:${g.name}`));
+  const games = SEED_GAMES.map(({ casinoSlug, ...game }) => ({
+    ...game,
+    casinoId: requireId(ids, casinoSlug),
+  })).filter((g) => !gameKeys.has(`${String(g.casinoId)}:${g.name}`));
+  for (const game of games) await GameModel.create(game);
+  inserted.games = games.length;
+
+  inserted.pages = await insertMissing(
+    PageContentModel,
+    'page',
+    SEED_PAGES.map(({ content, ...page }) => ({
+      ...page,
+      sections: [{ content }],
+      lastUpdated: new Date(LEGAL_LAST_UPDATED),
+    })),
+  );
+
+  const admin = await seedAdminUser(options.adminPassword);
+  inserted.adminUsers = admin.created ? 1 : 0;
+  return { inserted, adminPassword: admin.password };
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { notFoundHead, staticRouteHead } from '@sweepscout/shared';
+import type { Request } from 'express';
+import mongoose from 'mongoose';
+import { resolveHead, type ResolvedHead } from '../features/seo/head';
+import { siteOrigin, tagManagerId } from '../features/seo/origin';
+import { injectHead } from '../features/seo/render';
+import { isKnownRoute } from './routeMatch';
+
+interface CachedTemplate {
+  file: string;
+  mtimeMs: number;
+  html: string;
+}
+
+let cached: CachedTemplate | null = null;
+
+/** The shell's index.html, re-read only when the file changes; null when it is not built. */
+export function loadShellTemplate(file: string): string | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
+    cached = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  }
+  return cached.html;
+}
+
+/**
+ * The HTML document of a path without a database read: a static route's head, else the
+ * not-found head (the /go not-found page uses it). Without an origin no canonical URL is written.
+ */
+export function renderDocument(pathname: string, template: string, origin?: string): string {
+  const head = staticRouteHead(pathname) ?? notFoundHead(pathname);
+  return injectHead(template, head, { origin, tagManagerId: tagManagerId() });
+}
+
+/**
+ * The HTML document answered for a page route, with its status: each route's title, description,
+ * canonical URL, Open Graph tags and JSON-LD (casino, review and guide pages from the database),
+ * 404 for unknown paths and missing records. Should the database fail, the page is still served
+ * with the static head, so that the app can start and show its own error state.
+ */
+export async function renderPage(req: Request, template: string): Promise<{ status: number; html: string }> {
+  const origin = siteOrigin(req);
+  const fallback = (): ResolvedHead => {
+    const known = isKnownRoute(req.path);
+    return {
+      status: known ? 200 : 404,
+      head: (known && staticRouteHead(req.path)) || notFoundHead(req.path),
+    };
+  };
+  let resolved: ResolvedHead;
+  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+    // No database (yet): never keep a visitor waiting for mongoose's buffering.
+    resolved = fallback();
+  } else {
+    try {
+      resolved = await resolveHead(req.path, origin);
+    } catch (error) {
+      console.error(`Head of ${req.path} unavailable:`, error instanceof Error ? error.message : error);
+      resolved = fallback();
+    }
+  }
+  return {
+    status: resolved.status,
+    html: injectHead(template, resolved.head, { origin, tagManagerId: tagManagerId() }),
+  };
+}

@@ -1,0 +1,54 @@
+import express, { Router } from 'express';
+import path from 'node:path';
+import type { RemoteManifest } from '@sweepscout/shared';
+
+export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+const envKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
+
+/** Remote name -> URL of its mf-manifest.json: served by this server unless the env moves it. */
+export function remoteManifest(env: NodeJS.ProcessEnv = process.env): RemoteManifest {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[envKey(name)]?.trim() || `/remotes/${name}/mf-manifest.json`,
+    ]),
+  );
+}
+
+const NO_CACHE_FILE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)$|\.html$/;
+
+/** GET /remotes.json and /remotes/<name>/* from <siteRoot>/mf-<name>/dist. */
+export function remotesRouter(siteRoot: string): Router {
+  const router = Router();
+
+  router.get('/remotes.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(remoteManifest());
+  });
+
+  router.use('/remotes', (_req, res, next) => {
+    res.set('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  for (const name of REMOTE_NAMES) {
+    router.use(
+      `/remotes/${name}`,
+      express.static(path.join(siteRoot, `mf-${name}`, 'dist'), {
+        index: false,
+        setHeaders: (res, filePath) => {
+          res.setHeader(
+            'Cache-Control',
+            NO_CACHE_FILE.test(filePath.split(path.sep).join('/'))
+              ? 'no-cache'
+              : 'public, max-age=31536000, immutable',
+          );
+        },
+      }),
+    );
+  }
+  router.use('/remotes', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return router;
+}

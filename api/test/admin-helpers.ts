@@ -1,0 +1,122 @@
+import type { Express } from 'express';
+import { PERMISSIONS, type AdminRole, type Permission } from '@sweepscout/shared';
+import request from 'supertest';
+import { createSession, hashPassword } from '../src/auth';
+import { AdminUserModel, CasinoModel, UserRoleModel } from '../src/models';
+import { makeApp, TEST_ADMIN_PASSWORD, type SiteFixture } from './helpers';
+
+/** The real site app. A fresh app has a fresh login rate limiter: tests that fail logins on purpose use their own. */
+export function makeAdminApp(fixture: SiteFixture): Express {
+  return makeApp(fixture);
+}
+
+export async function login(app: Express, username: string, password: string): Promise<string> {
+  const res = await request(app).post('/api/admin/login').send({ username, password });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}
+
+export const loginAdmin = (app: Express) => login(app, 'admin', TEST_ADMIN_PASSWORD);
+
+export const STAFF_PASSWORD = 'staff-password-1';
+// bcrypt is slow on purpose: hash the shared staff password once per test file.
+let staffHash: string | undefined;
+
+/** A session token without a login round trip (for tests that are not about logging in). */
+export async function sessionFor(userId: string): Promise<string> {
+  return (await createSession(userId)).token;
+}
+
+/** A staff user stored directly; `role: null` leaves it without a role record. */
+export async function createStaff(
+  username: string,
+  role: AdminRole | null,
+  permissions: Permission[] = [],
+): Promise<string> {
+  staffHash ??= await hashPassword(STAFF_PASSWORD);
+  const user = await AdminUserModel.create({ username, passwordHash: staffHash });
+  if (role) await UserRoleModel.create({ userId: user._id, role, permissions });
+  return String(user._id);
+}
+
+export const allBut = (permission: Permission): Permission[] => PERMISSIONS.filter((p) => p !== permission);
+
+export async function anyCasinoId(): Promise<string> {
+  const casino = await CasinoModel.findOne().sort({ name: 1 }).lean();
+  if (!casino) throw new Error('no casino seeded');
+  return String(casino._id);
+}
+
+let counter = 0;
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+export const casinoBody = (slug = unique('test-casino')) => ({
+  name: `Casino ${slug}`,
+  slug,
+  description: 'A test casino with plenty of games.',
+  rating: '4.2',
+  bonusAmount: '10,000 Gold Coins',
+  gamesCount: '300+ Games',
+  gameTypes: 'Slots, Table Games',
+  websiteUrl: 'https://example.com/casino',
+  isFeatured: false,
+});
+
+export const reviewBody = (casinoId: string, slug = unique('test-review')) => ({
+  casinoId,
+  title: `Review ${slug}`,
+  slug,
+  rating: '4.5',
+  excerpt: 'Short excerpt.',
+  content: '<p>Full review content.</p>',
+  authorName: 'Test Author',
+  authorAvatar: '',
+  publishDate: '2026-01-05',
+  isFeatured: false,
+  reviewImages: [],
+});
+
+export const guideBody = (slug = unique('test-guide')) => ({
+  title: `Guide ${slug}`,
+  slug,
+  excerpt: 'Short excerpt.',
+  content: '<p>Guide content.</p>',
+  authorName: 'Test Author',
+  publishDate: '2026-02-01',
+  minutesToRead: 7,
+  isFeatured: false,
+});
+
+export const faqBody = (question = `${unique('What is')}?`) => ({ question, answer: 'An answer.', order: 3 });
+
+export const gameBody = (casinoId: string, name = unique('Test Game')) => ({
+  casinoId,
+  name,
+  type: 'slot',
+  description: 'A test game.',
+  previewImage: '/media/games/test.svg',
+  rtp: '96.1',
+  volatility: 'high',
+  features: ['Wilds'],
+});
+
+export const pageBody = (page = unique('test-page')) => ({
+  page,
+  title: `Page ${page}`,
+  metaDescription: 'A test page.',
+  content: '<p>Page content.</p>',
+});
+
+export const userBody = (username = unique('staff')) => ({
+  username,
+  password: 'new-user-password',
+  role: 'editor',
+  permissions: ['manage_faqs'],
+});
+
+/** A 1x1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const pngDataUrl = () => `data:image/png;base64,${PNG_BYTES.toString('base64')}`;

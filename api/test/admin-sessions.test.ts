@@ -1,0 +1,152 @@
+import request from 'supertest';
+import { AdminSessionModel, hashToken } from '../src/auth';
+import { AdminUserModel } from '../src/models';
+import { createStaff, login, loginAdmin, makeAdminApp, STAFF_PASSWORD } from './admin-helpers';
+import { closeDatabase, makeSiteFixture, TEST_ADMIN_PASSWORD, useSeededDatabase } from './helpers';
+
+const fixture = makeSiteFixture();
+
+beforeAll(() => useSeededDatabase('admin_sessions'));
+afterAll(async () => {
+  await closeDatabase();
+  fixture.cleanup();
+});
+
+describe('login and sessions', () => {
+  const app = makeAdminApp(fixture);
+
+  it('answers an opaque token, the user and an expiry; stores only the token hash', async () => {
+    const res = await request(app).post('/api/admin/login').send({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.body.user).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
+    const stored = await AdminSessionModel.find().lean();
+    expect(stored.some((s) => s.tokenHash === hashToken(res.body.token))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(res.body.token);
+  });
+
+  it.each([
+    [{ username: 'admin', password: 'wrong-password' }],
+    [{ username: 'nobody', password: 'whatever-password' }],
+  ])('refuses %j with 401 "Invalid username or password"', async (body) => {
+    const res = await request(app).post('/api/admin/login').send(body);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Invalid username or password' });
+  });
+
+  it.each([
+    [{}, 'Username is required'],
+    [{ username: 'admin' }, 'Password is required'],
+    [{ username: '', password: 'x' }, 'Username is required'],
+    [{ username: 'admin', password: '' }, 'Password is required'],
+    [{ username: { $ne: '' }, password: 'x' }, 'not an allowed field name'],
+  ])('validates the login body %j (400)', async (body, message) => {
+    const res = await request(app).post('/api/admin/login').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('401 without a token, with an unknown token and with a malformed one', async () => {
+    for (const key of [undefined, 'not-a-real-token', 'x'.repeat(500)]) {
+      const call = request(app).get('/api/admin/me');
+      const res = await (key ? call.set('x-admin-key', key) : call);
+      expect(res.status).toBe(401);
+      expect(res.body.message).toMatch(/log in/i);
+    }
+  });
+
+  it('an expired session is refused with 401 and removed', async () => {
+    const token = await loginAdmin(app);
+    await request(app).get('/api/admin/me').set('x-admin-key', token).expect(200);
+    await AdminSessionModel.updateOne({ tokenHash: hashToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const res = await request(app).get('/api/admin/me').set('x-admin-key', token);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Your session has expired or is invalid. Please log in again.');
+    expect(await AdminSessionModel.exists({ tokenHash: hashToken(token) })).toBeNull();
+  });
+
+  it('logout revokes the session: the same token then gets 401; other sessions live on', async () => {
+    const token = await loginAdmin(app);
+    const other = await loginAdmin(app);
+    await request(app).post('/api/admin/logout').set('x-admin-key', token).expect(200);
+    await request(app).get('/api/admin/me').set('x-admin-key', token).expect(401);
+    await request(app).get('/api/admin/casinos').set('x-admin-key', token).expect(401);
+    await request(app).get('/api/admin/me').set('x-admin-key', other).expect(200);
+  });
+
+  it('deleting a user ends their sessions; a new password ends their other sessions', async () => {
+    const admin = await loginAdmin(app);
+    const userId = await createStaff('session-victim', 'editor', ['manage_faqs']);
+    const first = await login(app, 'session-victim', STAFF_PASSWORD);
+    const body = { username: 'session-victim', password: 'a-new-password-1', role: 'editor', permissions: ['manage_faqs'] };
+    await request(app).put(`/api/admin/users/${userId}`).set('x-admin-key', admin).send(body).expect(200);
+    await request(app).get('/api/admin/me').set('x-admin-key', first).expect(401);
+    await expect(login(app, 'session-victim', STAFF_PASSWORD)).rejects.toThrow(/401/);
+    const second = await login(app, 'session-victim', 'a-new-password-1');
+    await request(app).delete(`/api/admin/users/${userId}`).set('x-admin-key', admin).expect(200);
+    await request(app).get('/api/admin/me').set('x-admin-key', second).expect(401);
+    expect(await AdminUserModel.exists({ username: 'session-victim' })).toBeNull();
+  });
+
+  it('a user without a role record is a viewer: reads, cannot change', async () => {
+    await createStaff('no-role-user', null);
+    const token = await login(app, 'no-role-user', STAFF_PASSWORD);
+    const me = await request(app).get('/api/admin/me').set('x-admin-key', token).expect(200);
+    expect(me.body).toMatchObject({ username: 'no-role-user', role: 'viewer', permissions: [] });
+    await request(app).get('/api/admin/faqs').set('x-admin-key', token).expect(200);
+    const res = await request(app).post('/api/admin/faqs').set('x-admin-key', token).send({ question: 'Q?', answer: 'A' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Viewers have read-only access');
+  });
+});
+
+describe('login rate limit', () => {
+  const attempt = (app: ReturnType<typeof makeAdminApp>, path: string, username: string, password = 'wrong-password') =>
+    request(app).post(path).send({ username, password });
+
+  it('locks a username after 5 failures, whatever the case, spacing or path spelling', async () => {
+    const app = makeAdminApp(fixture);
+    await createStaff('limited-user', 'editor', ['manage_faqs']);
+    const spellings: [string, string][] = [
+      ['/api/admin/login', 'limited-user'],
+      ['/api/admin/LOGIN', 'Limited-User'],
+      ['/api/admin/login/', ' limited-user '],
+      ['/API/ADMIN/Login/', 'LIMITED-USER'],
+      ['/api/admin/login?x=1', 'limited-user'],
+    ];
+    for (const [path, username] of spellings) {
+      const res = await attempt(app, path, username);
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+    }
+    for (const [path, username] of spellings) {
+      const res = await attempt(app, path, username, STAFF_PASSWORD);
+      expect({ path, status: res.status }).toEqual({ path, status: 429 });
+      expect(res.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another user from the same client is not locked by this username's failures.
+    await login(app, 'admin', TEST_ADMIN_PASSWORD);
+  });
+
+  it('locks a client after 20 failures across usernames', async () => {
+    const app = makeAdminApp(fixture);
+    for (let i = 0; i < 20; i += 1) {
+      const res = await attempt(app, i % 2 ? '/api/admin/Login/' : '/api/admin/login', `probe-${i}`);
+      expect(res.status).toBe(401);
+    }
+    const res = await attempt(app, '/api/admin/login', 'admin', TEST_ADMIN_PASSWORD);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/Too many failed login attempts/);
+  });
+
+  it('a success clears the username count', async () => {
+    const app = makeAdminApp(fixture);
+    await createStaff('forgetful-user', 'editor', ['manage_faqs']);
+    for (let i = 0; i < 4; i += 1) expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
+    await login(app, 'forgetful-user', STAFF_PASSWORD);
+    for (let i = 0; i < 4; i += 1) expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
+    await login(app, 'forgetful-user', STAFF_PASSWORD);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Casino } from '@sweepscout/shared';
+import request from 'supertest';
+import { CasinoModel, ReviewModel } from '../src/models';
+import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+
+const fixture = makeSiteFixture();
+const app = makeApp(fixture);
+
+beforeAll(() => useSeededDatabase('casinos'));
+afterAll(async () => {
+  await closeDatabase();
+  fixture.cleanup();
+});
+
+describe('GET /api/casinos', () => {
+  it('lists every casino, highest rating first, in the shared JSON shape', async () => {
+    const res = await request(app).get('/api/casinos').expect(200);
+    const casinos = res.body as Casino[];
+    expect(casinos).toHaveLength(await CasinoModel.countDocuments());
+    expect(casinos.length).toBeGreaterThanOrEqual(12);
+    const ratings = casinos.map((c) => c.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const crown = casinos.find((c) => c.slug === 'crown-coins-casino');
+    expect(crown).toMatchObject({
+      name: 'Crown Coins Casino',
+      websiteUrl: 'https://crowncoinscasino.com',
+      gameTypes: expect.any(String),
+      paymentMethods: expect.any(Array),
+      features: expect.objectContaining({ welcomeBonus: true }),
+      minimumAge: 18,
+      restrictedStates: expect.arrayContaining(['WA']),
+    });
+    expect(typeof crown?.id).toBe('string');
+    for (const casino of casinos) {
+      expect(casino).not.toHaveProperty('_id');
+      expect(casino).not.toHaveProperty('__v');
+      expect(casino).not.toHaveProperty('filterTags');
+      expect(typeof casino.rating).toBe('number');
+    }
+  });
+
+  it('is cached for 60 seconds and answers 304 to a matching ETag', async () => {
+    const first = await request(app).get('/api/casinos').expect(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await request(app).get('/api/casinos').set('If-None-Match', etag).expect(304);
+    expect(again.text).toBe('');
+  });
+});
+
+describe('GET /api/casinos/featured', () => {
+  it('lists only featured casinos by rating, with the same caching', async () => {
+    const res = await request(app).get('/api/casinos/featured').expect(200);
+    const casinos = res.body as Casino[];
+    expect(casinos.length).toBeGreaterThanOrEqual(6);
+    expect(casinos.every((c) => c.isFeatured)).toBe(true);
+    expect(casinos.map((c) => c.rating)).toEqual(
+      casinos.map((c) => c.rating).sort((a, b) => b - a),
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    await request(app)
+      .get('/api/casinos/featured')
+      .set('If-None-Match', res.headers.etag)
+      .expect(304);
+  });
+});
+
+describe('GET /api/casinos/slug/:slug', () => {
+  it('answers the casino with its real review count', async () => {
+    const res = await request(app).get('/api/casinos/slug/crown-coins-casino').expect(200);
+    const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' });
+    expect(res.body.name).toBe('Crown Coins Casino');
+    expect(res.body.reviewCount).toBe(await ReviewModel.countDocuments({ casinoId: casino?._id }));
+    expect(res.body.reviewCount).toBeGreaterThanOrEqual(1);
+    const none = await request(app).get('/api/casinos/slug/blue-bayou-sweeps').expect(200);
+    expect(none.body.reviewCount).toBe(0);
+    expect(none.body.paymentMethods).toEqual([]);
+  });
+
+  it('answers 404 JSON for an unknown slug and 400 for a malformed one', async () => {
+    const missing = await request(app).get('/api/casinos/slug/no-such-casino').expect(404);
+    expect(missing.body).toEqual({ message: 'Casino not found' });
+    for (const bad of ['Bad_Slug', 'UPPER', 'a--b', '-lead', `${'a'.repeat(121)}`]) {
+      const res = await request(app).get(`/api/casinos/slug/${bad}`).expect(400);
+      expect(res.body.message).toMatch(/slug/i);
+      expect(res.body.issues).toEqual(expect.any(Array));
+    }
+  });
+});
+
+describe('GET /api/casinos/:id', () => {
+  it('answers the casino by id', async () => {
+    const casino = await CasinoModel.findOne({ slug: 'neon-mirage-casino' });
+    const res = await request(app).get(`/api/casinos/${casino?.id}`).expect(200);
+    expect(res.body).toMatchObject({ id: casino?.id, name: 'Neon Mirage Casino', rating: 4.9 });
+  });
+
+  it('answers 400 for a malformed id and 404 JSON for an unknown one', async () => {
+    for (const bad of [
+      '123',
+      'not-an-id',
+      'zzzzzzzzzzzzzzzzzzzzzzzz',
+      '6b0109b44592a202f26d35301',
+    ]) {
+      const res = await request(app).get(`/api/casinos/${bad}`).expect(400);
+      expect(res.body.message).toBe('Invalid id: Must be a valid id');
+    }
+    const res = await request(app).get('/api/casinos/0123456789abcdef01234567').expect(404);
+    expect(res.body).toEqual({ message: 'Casino not found' });
+  });
+});

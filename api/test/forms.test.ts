@@ -1,0 +1,202 @@
+import request from 'supertest';
+import { CasinoModel, ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
+import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+
+const fixture = makeSiteFixture();
+
+beforeAll(() => useSeededDatabase('forms'));
+afterAll(async () => {
+  await closeDatabase();
+  fixture.cleanup();
+});
+
+const validMessage = {
+  name: 'Jane Player',
+  email: 'jane@example.com',
+  category: 'general',
+  subject: 'A question about redemptions',
+  message: 'How long do bank transfer redemptions usually take?',
+};
+
+describe('POST /api/newsletter/subscribe', () => {
+  const app = makeApp(fixture);
+
+  it('subscribes a new email (201) and stores it lower-cased', async () => {
+    const res = await request(app)
+      .post('/api/newsletter/subscribe')
+      .send({ email: '  New.Reader@Example.COM ' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Successfully subscribed' });
+    const stored = await NewsletterSubscriptionModel.find().lean();
+    expect(stored.map((s) => s.email)).toEqual(['new.reader@example.com']);
+  });
+
+  it('answers 200 "already subscribed" for a repeat in any case and stores nothing new', async () => {
+    for (const email of ['new.reader@example.com', 'NEW.READER@EXAMPLE.COM']) {
+      const res = await request(app).post('/api/newsletter/subscribe').send({ email }).expect(200);
+      expect(res.body).toEqual({ message: "You're already subscribed" });
+    }
+    expect(await NewsletterSubscriptionModel.countDocuments()).toBe(1);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }],
+    [{ email: '' }],
+    [{}],
+    [{ email: 42 }],
+    [{ email: ['a@b.com'] }],
+    [{ email: { $gt: '' } }],
+    [{ email: `${'a'.repeat(250)}@example.com` }],
+  ])('rejects %j with 400 and the spec message', async (body) => {
+    const res = await request(app).post('/api/newsletter/subscribe').send(body).expect(400);
+    expect(res.body.message).toMatch(
+      /Please enter a valid email address|not an allowed field name/,
+    );
+    expect(await NewsletterSubscriptionModel.countDocuments()).toBe(1);
+  });
+});
+
+describe('POST /api/contact', () => {
+  // Every request counts towards the per-client limit: a fresh app (and limiter) per test.
+  let app = makeApp(fixture);
+  beforeEach(() => {
+    app = makeApp(fixture);
+  });
+
+  it('stores a valid message (201)', async () => {
+    const res = await request(app).post('/api/contact').send(validMessage).expect(201);
+    expect(res.body).toEqual({ message: 'Message received' });
+    const stored = await ContactMessageModel.find().lean();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...validMessage, read: false });
+    expect(stored[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it.each([
+    ['name', 'J', 'Name must be at least 2 characters'],
+    ['email', 'jane@', 'Please enter a valid email address'],
+    ['subject', 'Hi', 'Subject must be at least 5 characters'],
+    ['message', 'Too short', 'Message must be at least 10 characters'],
+    ['category', 'sales', 'Please select a category'],
+  ])('rejects a bad %s with "%s"', async (field, value, text) => {
+    const res = await request(app)
+      .post('/api/contact')
+      .send({ ...validMessage, [field]: value })
+      .expect(400);
+    expect(res.body.message).toBe(`Invalid ${field}: ${text}`);
+    expect(res.body.issues).toEqual([{ path: field, message: text }]);
+  });
+
+  it('rejects missing fields and wrong types without storing anything', async () => {
+    const missing = await request(app).post('/api/contact').send({}).expect(400);
+    expect(missing.body.issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining([
+        'Name must be at least 2 characters',
+        'Please enter a valid email address',
+        'Subject must be at least 5 characters',
+        'Message must be at least 10 characters',
+      ]),
+    );
+    await request(app)
+      .post('/api/contact')
+      .send({ ...validMessage, name: 12345 })
+      .expect(400);
+    await request(app)
+      .post('/api/contact')
+      .send({ ...validMessage, message: ['a', 'b'] })
+      .expect(400);
+    expect(await ContactMessageModel.countDocuments()).toBe(1);
+  });
+});
+
+describe('POST /api/contact rate limit', () => {
+  it('allows 5 messages per client per 10 minutes, then answers 429', async () => {
+    const app = makeApp(fixture);
+    const before = await ContactMessageModel.countDocuments();
+    for (let i = 0; i < 5; i += 1) {
+      await request(app).post('/api/contact').send(validMessage).expect(201);
+    }
+    const res = await request(app).post('/api/contact').send(validMessage).expect(429);
+    expect(res.body).toEqual({ message: 'Too many messages. Please try again later.' });
+    expect(await ContactMessageModel.countDocuments()).toBe(before + 5);
+  });
+});
+
+describe('request hygiene', () => {
+  const app = makeApp(fixture);
+
+  it.each([
+    ['/api/newsletter/subscribe', { email: 'a@b.com', $where: 'sleep(1000)' }],
+    ['/api/newsletter/subscribe', { email: 'a@b.com', nested: { deep: [{ $gt: 1 }] } }],
+    ['/api/newsletter/subscribe', { 'email.x': 'a@b.com' }],
+    ['/api/contact', { ...validMessage, name: { $ne: null } }],
+  ])('rejects operator keys in a body (%s %j) with 400 and writes nothing', async (url, body) => {
+    const counts = [
+      await NewsletterSubscriptionModel.countDocuments(),
+      await ContactMessageModel.countDocuments(),
+    ];
+    const res = await request(app).post(url).send(body).expect(400);
+    expect(res.body.message).toMatch(/not an allowed field name/);
+    expect([
+      await NewsletterSubscriptionModel.countDocuments(),
+      await ContactMessageModel.countDocuments(),
+    ]).toEqual(counts);
+  });
+
+  it('rejects operator keys in a query', async () => {
+    await request(app).get('/api/casinos?$where=1').expect(400);
+    await request(app).get('/api/reviews?sort[$gt]=').expect(400);
+    await request(app).get('/api/faqs?a.b=1').expect(400);
+  });
+
+  it('answers 400 "Malformed JSON body" to broken JSON', async () => {
+    const res = await request(app)
+      .post('/api/newsletter/subscribe')
+      .set('Content-Type', 'application/json')
+      .send('{"email": "a@b.com"')
+      .expect(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body' });
+  });
+
+  it('answers 400 to a body that is not an object or not JSON', async () => {
+    await request(app)
+      .post('/api/newsletter/subscribe')
+      .set('Content-Type', 'application/json')
+      .send('"text"')
+      .expect(400);
+    await request(app)
+      .post('/api/newsletter/subscribe')
+      .set('Content-Type', 'application/json')
+      .send('[1,2]')
+      .expect(400);
+    await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'text/plain')
+      .send('hello')
+      .expect(400);
+  });
+
+  it('answers 413 JSON to a body over the limit', async () => {
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ message: 'x'.repeat(11 * 1024 * 1024) }))
+      .expect(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it('answers 404 JSON to unknown API paths and methods', async () => {
+    expect((await request(app).get('/api/nothing').expect(404)).body).toEqual({
+      message: 'Not found',
+    });
+    await request(app).delete('/api/casinos').expect(404);
+    await request(app).post('/api/faqs').send({}).expect(404);
+  });
+
+  it('never changes data through public GET routes with odd input', async () => {
+    const count = await CasinoModel.countDocuments();
+    await request(app).get('/api/casinos/slug/%24where').expect(400);
+    await request(app).get('/api/casinos/%7B%22%24gt%22%3A%22%22%7D').expect(400);
+    expect(await CasinoModel.countDocuments()).toBe(count);
+  });
+});

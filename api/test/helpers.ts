@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import type { Express } from 'express';
+import { createApp } from '../src/app';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
+import { runSeed } from '../src/seed';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+export function testDatabaseUri(): string {
+  const uri = process.env.SWEEPSCOUT_TEST_MONGODB_URI;
+  if (!uri) throw new Error('The global setup did not start the test database');
+  return uri;
+}
+
+/** Connect this test file to its own database, emptied, then seeded. */
+export async function useSeededDatabase(name: string): Promise<void> {
+  await connectDatabase(testDatabaseUri(), `sweepscout_test_${name}`);
+  await mongoose.connection.dropDatabase();
+  await ensureIndexes();
+  await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+}
+
+export async function closeDatabase(): Promise<void> {
+  await mongoose.connection.dropDatabase().catch(() => undefined);
+  await disconnectDatabase();
+}
+
+export interface SiteFixture {
+  siteRoot: string;
+  dataDir: string;
+  cleanup(): void;
+}
+
+/** A fake built site: shell/dist, mf-catalog/dist and an uploads folder. */
+export function makeSiteFixture(options: { withShell?: boolean } = {}): SiteFixture {
+  const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-site-'));
+  const dataDir = path.join(siteRoot, '.data');
+  const write = (rel: string, content: string) => {
+    const file = path.join(siteRoot, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, content);
+  };
+  if (options.withShell !== false) {
+    write(
+      'shell/dist/index.html',
+      '<!doctype html><html><head><title>SweepScout</title></head><body><div id="root"></div><script src="/main.js"></script></body></html>',
+    );
+    write('shell/dist/main.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    write('shell/dist/vendor.0123abcd89.js', 'console.log("vendor");');
+  }
+  write('mf-catalog/dist/mf-manifest.json', JSON.stringify({ name: 'catalog', exposes: [] }));
+  write('mf-catalog/dist/remoteEntry.js', 'var catalog = {};');
+  write('mf-catalog/dist/123.4f5e6d7c.js', 'console.log("chunk");');
+  write('.data/uploads/uploaded-test.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return {
+    siteRoot,
+    dataDir,
+    cleanup: () => fs.rmSync(siteRoot, { recursive: true, force: true }),
+  };
+}
+
+export function makeApp(fixture: SiteFixture): Express {
+  return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir });
+}

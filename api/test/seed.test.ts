@@ -1,0 +1,164 @@
+import bcrypt from 'bcryptjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { PERMISSIONS } from '@sweepscout/shared';
+import { ensureIndexes } from '../src/db/connect';
+import {
+  AdminUserModel,
+  CasinoModel,
+  FaqModel,
+  GameModel,
+  GuideModel,
+  PageContentModel,
+  ReviewModel,
+  UserRoleModel,
+} from '../src/models';
+import { MEDIA_ASSETS } from '../src/paths';
+import { runSeed } from '../src/seed';
+import { seedMediaFiles } from '../src/seed/media/files';
+import { closeDatabase, TEST_ADMIN_PASSWORD, useSeededDatabase } from './helpers';
+
+beforeAll(() => useSeededDatabase('seed'));
+afterAll(() => closeDatabase());
+
+const counts = async () => ({
+  casinos: await CasinoModel.countDocuments(),
+  reviews: await ReviewModel.countDocuments(),
+  guides: await GuideModel.countDocuments(),
+  faqs: await FaqModel.countDocuments(),
+  games: await GameModel.countDocuments(),
+  pages: await PageContentModel.countDocuments(),
+  admins: await AdminUserModel.countDocuments(),
+  roles: await UserRoleModel.countDocuments(),
+});
+
+describe('seed data', () => {
+  it('has the catalogue the spec describes', async () => {
+    expect(await counts()).toEqual({
+      casinos: 12,
+      reviews: 8,
+      guides: 6,
+      faqs: 8,
+      games: 8,
+      pages: 3,
+      admins: 1,
+      roles: 1,
+    });
+    const casinos = await CasinoModel.find().lean();
+    expect(casinos.filter((c) => c.name === 'Crown Coins Casino')).toHaveLength(1);
+    expect(casinos.filter((c) => c.isFeatured).length).toBeGreaterThanOrEqual(6);
+    expect(casinos.filter((c) => c.paymentMethods.length === 0)).toHaveLength(1);
+    const ratings = casinos.map((c) => c.rating);
+    expect(Math.min(...ratings)).toBeLessThanOrEqual(3.3);
+    expect(Math.max(...ratings)).toBeGreaterThanOrEqual(4.8);
+    expect(ratings.some((r) => [3, 4, 5, 6, 7].includes(Math.round((r % 1) * 10)))).toBe(true);
+    expect(casinos.some((c) => c.bonusAmount.includes('FREE'))).toBe(true);
+    expect(
+      casinos.some((c) => !c.bonusAmount.includes('FREE') && c.bonusAmount.includes('Coins')),
+    ).toBe(true);
+    expect(casinos.some((c) => !/FREE|Coins/.test(c.bonusAmount))).toBe(true);
+    expect(casinos.some((c) => c.minimumAge === 21)).toBe(true);
+    expect(casinos.some((c) => c.promoCode)).toBe(true);
+    expect(casinos.some((c) => c.termsUrl)).toBe(true);
+    const crownGames = await GameModel.countDocuments({
+      casinoId: casinos.find((c) => c.slug === 'crown-coins-casino')?._id,
+    });
+    expect(crownGames).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stores the derived compare fields of every casino', async () => {
+    const crown = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
+    expect(crown?.filterTags).toEqual({
+      gameTypes: ['Slots', 'Table Games', 'Live Dealer', 'Progressives'],
+      bonusTypes: ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'],
+      paymentMethods: ['Credit Card', 'PayPal'],
+    });
+    expect(crown?.bonusRank).toBe(2);
+    expect(crown?.gamesCountValue).toBe(450);
+  });
+
+  it('recomputes derived fields when a casino is updated', async () => {
+    const updated = await CasinoModel.findOneAndUpdate(
+      { slug: 'blue-bayou-sweeps' },
+      {
+        $set: {
+          gameTypes: 'Slots, Live Casino',
+          paymentMethods: ['Bitcoin'],
+          gamesCount: '1,000 Games',
+        },
+      },
+      { returnDocument: 'after' },
+    );
+    expect(updated?.filterTags.gameTypes).toEqual(['Slots', 'Live Dealer']);
+    const stored = await CasinoModel.findOne({ slug: 'blue-bayou-sweeps' }).lean();
+    expect(stored?.filterTags.paymentMethods).toEqual(['Crypto']);
+    expect(stored?.gamesCountValue).toBe(1000);
+    const doc = await CasinoModel.findOne({ slug: 'blue-bayou-sweeps' });
+    doc!.bonusAmount = 'FREE spins';
+    await doc!.save();
+    expect((await CasinoModel.findOne({ slug: 'blue-bayou-sweeps' }).lean())?.bonusRank).toBe(2);
+  });
+
+  it('has a local SVG for every image it refers to, up to date with the generator', () => {
+    const files = seedMediaFiles();
+    expect(files.size).toBeGreaterThanOrEqual(40);
+    for (const [url, content] of files) {
+      const file = path.join(MEDIA_ASSETS, url.replace(/^\/media\//, ''));
+      expect(fs.readFileSync(file, 'utf8')).toBe(content);
+    }
+  });
+});
+
+describe('runSeed', () => {
+  it('is idempotent: a second run inserts nothing', async () => {
+    const before = await counts();
+    const result = await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+    expect(Object.values(result.inserted).every((n) => n === 0)).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('inserts only what is missing and leaves edited records alone', async () => {
+    await FaqModel.deleteOne({ order: 7 });
+    await CasinoModel.updateOne({ slug: 'starlight-spins' }, { $set: { rating: 2.5 } });
+    const result = await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+    expect(result.inserted.faqs).toBe(1);
+    expect(result.inserted.casinos).toBe(0);
+    expect((await CasinoModel.findOne({ slug: 'starlight-spins' }).lean())?.rating).toBe(2.5);
+  });
+
+  it('keeps the admin password in sync with ADMIN_PASSWORD and never exposes the hash', async () => {
+    const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+    expect(await bcrypt.compare(TEST_ADMIN_PASSWORD, stored!.passwordHash)).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain('passwordHash');
+    expect(stored!.toJSON()).toEqual({
+      id: stored!.id,
+      username: 'admin',
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
+
+    const changed = await runSeed({ adminPassword: 'a-new-password' });
+    expect(changed.adminPassword).toBe('a-new-password');
+    const after = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+    expect(await bcrypt.compare('a-new-password', after!.passwordHash)).toBe(true);
+
+    const unset = await runSeed({});
+    expect(unset.adminPassword).toBeNull();
+    const kept = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+    expect(kept!.passwordHash).toBe(after!.passwordHash);
+
+    const role = await UserRoleModel.findOne({ userId: after!._id }).lean();
+    expect(role).toMatchObject({ role: 'admin', permissions: [...PERMISSIONS] });
+  });
+
+  it('generates an admin password on first start without ADMIN_PASSWORD, shown once', async () => {
+    await mongoose.connection.dropDatabase();
+    await ensureIndexes();
+    const first = await runSeed({});
+    expect(first.adminPassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+    const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+    expect(await bcrypt.compare(first.adminPassword!, stored!.passwordHash)).toBe(true);
+    expect((await runSeed({})).adminPassword).toBeNull();
+  });
+});

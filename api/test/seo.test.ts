@@ -1,0 +1,250 @@
+import request from 'supertest';
+import { injectHead, scriptJson } from '../src/features/seo/render';
+import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
+import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+
+const fixture = makeSiteFixture();
+const app = makeApp(fixture);
+
+beforeAll(() => useSeededDatabase('seo'));
+afterAll(async () => {
+  await closeDatabase();
+  fixture.cleanup();
+});
+
+interface ParsedHead {
+  title: string | undefined;
+  meta: Record<string, string>;
+  canonical: string | undefined;
+  jsonLd: Record<string, unknown>[];
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+function parseHead(html: string): ParsedHead {
+  const head = /<head>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? '';
+  const meta: Record<string, string> = {};
+  for (const m of head.matchAll(/<meta (name|property)="([^"]+)" content="([^"]*)"/g))
+    meta[m[2]] = decode(m[3]);
+  return {
+    title:
+      /<title>([\s\S]*?)<\/title>/.exec(head)?.[1] &&
+      decode(/<title>([\s\S]*?)<\/title>/.exec(head)![1]),
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    jsonLd: [
+      ...head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]) as Record<string, unknown>),
+  };
+}
+
+const page = (path: string) =>
+  request(app).get(path).set('Accept', 'text/html').set('Host', 'sweepscout.test');
+
+describe('server-sent head of each public URL', () => {
+  it('a casino page carries its title, description, canonical URL, Open Graph and JSON-LD from the database', async () => {
+    const res = await page('/casino/crown-coins-casino').expect(200);
+    const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
+    const reviews = await ReviewModel.find({ casinoId: casino!._id }).lean();
+    const head = parseHead(res.text);
+    expect(head.title).toBe('Crown Coins Casino Review: Bonus, Games & Rating | SweepScout');
+    expect(head.meta.description).toContain(casino!.bonusAmount);
+    expect(head.meta.description.length).toBeLessThanOrEqual(160);
+    expect(head.canonical).toBe('http://sweepscout.test/casino/crown-coins-casino');
+    expect(head.meta['og:title']).toBe(head.title);
+    expect(head.meta['og:description']).toBe(head.meta.description);
+    expect(head.meta['og:url']).toBe(head.canonical);
+    expect(head.meta['og:image']).toBe(`http://sweepscout.test${casino!.bannerUrl}`);
+    expect(head.jsonLd).toHaveLength(1);
+    const review = head.jsonLd[0] as {
+      '@type': string;
+      itemReviewed: Record<string, unknown>;
+      reviewRating: unknown;
+    };
+    expect(review['@type']).toBe('Review');
+    expect(review.reviewRating).toMatchObject({ ratingValue: casino!.rating, bestRating: 5 });
+    expect(review.itemReviewed).toMatchObject({
+      name: 'Crown Coins Casino',
+      url: casino!.websiteUrl,
+    });
+    // Honest counts: the real number of published reviews, never a made-up one.
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(review.itemReviewed.aggregateRating).toMatchObject({ reviewCount: reviews.length });
+    // Only one description and one title, and the app still boots from the same document.
+    expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text).toContain('<div id="root"></div>');
+  });
+
+  it('review and guide pages are articles with their own head', async () => {
+    const review = await ReviewModel.findOne().lean();
+    const r = parseHead((await page(`/reviews/${review!.slug}`).expect(200)).text);
+    expect(r.title).toBe(`${review!.title} | SweepScout`);
+    expect(r.meta['og:type']).toBe('article');
+    expect(r.jsonLd[0]).toMatchObject({
+      '@type': 'Review',
+      name: review!.title,
+      author: { name: review!.authorName },
+    });
+
+    const guide = await GuideModel.findOne().lean();
+    const g = parseHead((await page(`/guides/${guide!.slug}`).expect(200)).text);
+    expect(g.title).toBe(`${guide!.title} | SweepScout`);
+    expect(g.canonical).toBe(`http://sweepscout.test/guides/${guide!.slug}`);
+    expect(g.jsonLd[0]).toMatchObject({ '@type': 'Article', headline: guide!.title });
+  });
+
+  it('static routes have their own title and description; home lists the featured casinos', async () => {
+    const home = parseHead((await page('/').expect(200)).text);
+    expect(home.title).toBe('SweepScout: Compare Sweepstakes Casinos, Reviews and Bonuses');
+    expect(home.canonical).toBe('http://sweepscout.test/');
+    expect(home.jsonLd.map((d) => d['@type'])).toEqual(['WebSite', 'ItemList']);
+    const compare = parseHead((await page('/compare').expect(200)).text);
+    expect(compare.title).toBe('Compare Sweepstakes Casinos | SweepScout');
+    expect(compare.meta.description).not.toBe(home.meta.description);
+    const bonuses = parseHead((await page('/bonuses').expect(200)).text);
+    expect((bonuses.jsonLd[0].itemListElement as unknown[]).length).toBe(5);
+    const search = parseHead((await page('/search').expect(200)).text);
+    expect(search.meta.robots).toContain('noindex');
+  });
+
+  it('a missing casino, review or guide, and an unknown path, answer 404 with the not-found head', async () => {
+    for (const path of [
+      '/casino/no-such-casino',
+      '/reviews/no-such-review',
+      '/guides/no-such-guide',
+      '/nowhere',
+    ]) {
+      const res = await page(path).expect(404);
+      const head = parseHead(res.text);
+      expect(head.title).toBe('404 Page Not Found | SweepScout');
+      expect(head.meta.robots).toBe('noindex');
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('admin pages are not indexed', async () => {
+    const head = parseHead((await page('/admin/login').expect(200)).text);
+    expect(head.meta.robots).toBe('noindex, nofollow');
+  });
+
+  it('writes the tag-manager id only when a well-formed one is configured', async () => {
+    try {
+      process.env.GTM_ID = 'GTM-AB12CD';
+      expect(parseHead((await page('/').expect(200)).text).meta['sweepscout-gtm-id']).toBe(
+        'GTM-AB12CD',
+      );
+      process.env.GTM_ID = '"><script>alert(1)</script>';
+      const res = await page('/').expect(200);
+      expect(parseHead(res.text).meta['sweepscout-gtm-id']).toBeUndefined();
+      expect(res.text).not.toContain('alert(1)');
+    } finally {
+      delete process.env.GTM_ID;
+    }
+    expect(parseHead((await page('/').expect(200)).text).meta['sweepscout-gtm-id']).toBeUndefined();
+  });
+
+  it('uses SITE_URL for canonical URLs when set', async () => {
+    try {
+      process.env.SITE_URL = 'https://www.sweepscout.example/';
+      expect(parseHead((await page('/games').expect(200)).text).canonical).toBe(
+        'https://www.sweepscout.example/games',
+      );
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+});
+
+describe('GET /api/seo/head', () => {
+  it('answers the same head as the document, for client-side navigation', async () => {
+    const res = await request(app)
+      .get('/api/seo/head')
+      .query({ path: '/casino/crown-coins-casino' })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      title: 'Crown Coins Casino Review: Bonus, Games & Rating | SweepScout',
+      canonicalPath: '/casino/crown-coins-casino',
+      jsonLd: [expect.objectContaining({ '@type': 'Review' })],
+    });
+    await request(app).get('/api/seo/head').query({ path: '/casino/missing' }).expect(404);
+  });
+
+  it.each([
+    {},
+    { path: 'https://evil.example/' },
+    { path: '/a?b' },
+    { path: `/${'a'.repeat(400)}` },
+  ])('refuses %j with 400', async (query) => {
+    const res = await request(app).get('/api/seo/head').query(query).expect(400);
+    expect(res.body.issues).toEqual(expect.any(Array));
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('lists every public URL including every casino, review and guide', async () => {
+    const res = await request(app).get('/sitemap.xml').set('Host', 'sweepscout.test').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1].replace('http://sweepscout.test', ''),
+    );
+    const [casinos, reviews, guides] = await Promise.all([
+      CasinoModel.find().lean(),
+      ReviewModel.find().lean(),
+      GuideModel.find().lean(),
+    ]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/compare',
+        '/reviews',
+        '/guides',
+        '/games',
+        '/bonuses',
+        '/contact',
+        '/terms-of-service',
+        '/privacy-policy',
+        '/disclaimer',
+        ...casinos.map((c) => `/casino/${c.slug}`),
+        ...reviews.map((r) => `/reviews/${r.slug}`),
+        ...guides.map((g) => `/guides/${g.slug}`),
+      ]),
+    );
+    expect(locs).toHaveLength(10 + casinos.length + reviews.length + guides.length);
+    expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
+  });
+
+  it('robots.txt points at the sitemap and disallows /admin', async () => {
+    const res = await request(app).get('/robots.txt').set('Host', 'sweepscout.test').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toMatch(/^User-agent: \*$/m);
+    expect(res.text).toMatch(/^Disallow: \/admin$/m);
+    expect(res.text).toMatch(/^Sitemap: http:\/\/sweepscout\.test\/sitemap\.xml$/m);
+  });
+});
+
+describe('injectHead', () => {
+  it('escapes every value and keeps JSON-LD inside its script element', () => {
+    const html = injectHead(
+      '<html><head><title>x</title></head><body></body></html>',
+      {
+        title: 'A "quoted" <b>title</b>',
+        description: "It's & more",
+        canonicalPath: '/casino/x',
+        ogType: 'website',
+        jsonLd: [{ name: '</script><script>alert(1)</script>' }],
+      },
+      { origin: 'https://s.example' },
+    );
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;</title>');
+    expect(html).toContain('content="It&#39;s &amp; more"');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(scriptJson({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
+  });
+});

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Badge, Button, focusRing, StateMessage, theme, toast } from '@sweepscout/shared/client';
+import { useAdminLogoutMutation, useAdminMeQuery } from '../api/adminApi';
+import { clearToken } from '../auth/token';
+import { Main, Page, Toolbar } from './styles';
+
+const c = theme.colors;
+
+const Bar = styled.header`
+  background: ${c.surfaceRaised};
+  border-bottom: 1px solid ${c.border};
+`;
+
+const BarInner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+`;
+
+const Brand = styled(Link)`
+  font-weight: 800;
+  font-size: 1.125rem;
+  color: ${c.text};
+  text-decoration: none;
+  span {
+    color: ${c.primary};
+  }
+  ${focusRing}
+`;
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  font-size: 0.9375rem;
+`;
+
+export const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${theme.space(3)};
+  color: ${c.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+`;
+
+/** Ends the session on the server, clears the token and goes to the login screen. */
+function LogoutButton() {
+  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const navigate = useNavigate();
+  const onClick = async () => {
+    // Even when the server call fails (already expired), the browser forgets the token.
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    clearToken();
+    toast({ title: 'Logged out', description: 'You have been signed out of the admin area.' });
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <Button type="button" $variant="secondary" $size="sm" onClick={onClick} disabled={isLoading}>
+      Log out
+    </Button>
+  );
+}
+
+interface AdminLayoutProps {
+  title: string;
+  /** Manage screens show 'Back to Dashboard'. */
+  back?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Frame of every guarded admin screen: a top bar with the user and Log out, the title, actions. */
+export function AdminLayout({ title, back = true, actions, children }: AdminLayoutProps) {
+  const { data: me } = useAdminMeQuery();
+  return (
+    <Page>
+      <Bar>
+        <BarInner>
+          <Brand to="/admin">
+            Sweep<span>Scout</span> Admin
+          </Brand>
+          <Who>
+            {me ? (
+              <>
+                <span>
+                  Signed in as <strong>{me.username}</strong>
+                </span>
+                <Badge $tone={me.role === 'admin' ? 'primary' : 'neutral'}>{me.role}</Badge>
+              </>
+            ) : null}
+            <LogoutButton />
+          </Who>
+        </BarInner>
+      </Bar>
+      <Main>
+        {back ? <BackLink to="/admin">&larr; Back to Dashboard</BackLink> : null}
+        <Toolbar>
+          <h1>{title}</h1>
+          {actions}
+        </Toolbar>
+        {children}
+      </Main>
+    </Page>
+  );
+}
+
+interface ListStateProps {
+  /** Plural noun: 'casinos' gives 'Loading casinos...'. */
+  noun: string;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => void;
+  children: ReactNode;
+}
+
+/** Spec section 2: 'Loading ...' while loading, 'Error loading ... Please try again.' on failure. */
+export function ListState({ noun, isLoading, isError, refetch, children }: ListStateProps) {
+  if (isLoading) return <StateMessage role="status">Loading {noun}...</StateMessage>;
+  if (isError) {
+    return (
+      <StateMessage $tone="error" role="alert">
+        Error loading {noun}. Please try again.{' '}
+        <Button type="button" $variant="secondary" $size="sm" onClick={refetch}>
+          Retry
+        </Button>
+      </StateMessage>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,19 @@
+import { serverMessage, toast, type ApiError } from '@sweepscout/shared/client';
+
+export type Action = 'add' | 'update' | 'delete';
+const PAST: Record<Action, string> = { add: 'added', update: 'updated', delete: 'deleted' };
+
+/** Spec section 8: '{Thing} has been added/updated/deleted successfully.' */
+export function notifySuccess(thing: string, action: Action): void {
+  toast({ title: 'Success!', description: `${thing} has been ${PAST[action]} successfully.` });
+}
+
+/** The server's message of a failed call, else the "<status>: <text>" message of the request rules. */
+export function errorText(error: unknown): string {
+  return serverMessage(error, (error as ApiError | undefined)?.message ?? 'Unknown error');
+}
+
+/** Spec section 8: destructive 'Error!' / 'Failed to add/update/delete {thing}: {message}'. */
+export function notifyFailure(thing: string, action: Action, error: unknown): void {
+  toast({ title: 'Error!', description: `Failed to ${action} ${thing}: ${errorText(error)}`, variant: 'destructive' });
+}

@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  casinoInputSchema,
+  MINIMUM_AGES,
+  type Casino,
+  type CasinoFormValues,
+  type CasinoInput,
+} from '@sweepscout/shared';
+import { Button } from '@sweepscout/shared/client';
+import {
+  useAdminCasinosQuery,
+  useCreateCasinoMutation,
+  useDeleteCasinoMutation,
+  useUpdateCasinoMutation,
+} from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { CheckRow, FieldBox, Muted, Table, TableWrap, Thumb } from '../components/styles';
+import { useCrud } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
+
+const EMPTY: CasinoFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  rating: '4.0',
+  bonusAmount: '',
+  bonusDescription: '',
+  gamesCount: '',
+  gameTypes: '',
+  features: '{}',
+  websiteUrl: '',
+  termsUrl: '',
+  logoUrl: '',
+  bannerUrl: '',
+  promoCode: '',
+  paymentMethods: '[]',
+  minPurchase: '',
+  isFeatured: false,
+  minimumAge: '18',
+  restrictedStates: '',
+};
+
+function toFormValues(casino: Casino): CasinoFormValues {
+  return {
+    name: casino.name,
+    slug: casino.slug,
+    description: casino.description,
+    rating: casino.rating.toFixed(1),
+    bonusAmount: casino.bonusAmount,
+    bonusDescription: casino.bonusDescription ?? '',
+    gamesCount: casino.gamesCount,
+    gameTypes: casino.gameTypes,
+    features: JSON.stringify(casino.features ?? {}),
+    websiteUrl: casino.websiteUrl,
+    termsUrl: casino.termsUrl ?? '',
+    logoUrl: casino.logoUrl ?? '',
+    bannerUrl: casino.bannerUrl ?? '',
+    promoCode: casino.promoCode ?? '',
+    paymentMethods: JSON.stringify(casino.paymentMethods ?? []),
+    minPurchase: casino.minPurchase ?? '',
+    isFeatured: casino.isFeatured,
+    minimumAge: String(casino.minimumAge),
+    restrictedStates: (casino.restrictedStates ?? []).join(', '),
+  };
+}
+
+/** The wire shape of spec section 3: rating as text, features and payment methods as JSON text. */
+function toPayload(values: CasinoInput) {
+  return {
+    ...values,
+    rating: values.rating.toFixed(1),
+    features: JSON.stringify(values.features),
+    paymentMethods: JSON.stringify(values.paymentMethods),
+  };
+}
+
+function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
+  const [create, created] = useCreateCasinoMutation();
+  const [update, updated] = useUpdateCasinoMutation();
+  const [remove] = useDeleteCasinoMutation();
+  const crud = useCrud({ title: 'Casino', noun: 'casino' }, create, update, remove);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CasinoFormValues, unknown, CasinoInput>({
+    resolver: zodResolver(casinoInputSchema),
+    defaultValues: casino ? toFormValues(casino) : EMPTY,
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    if (await crud.save(casino?.id, toPayload(values))) {
+      reset(EMPTY);
+      onClose();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={casino ? 'Edit Casino' : 'Add Casino'}
+      description={casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'}
+      onSubmit={onSubmit}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={casino ? 'Update Casino' : 'Add Casino'}
+    >
+      <Field label="Name" error={errors.name} required>
+        <input type="text" {...register('name')} />
+      </Field>
+      <Field label="Slug" error={errors.slug} required hint="The casino detail page will be /casinos/{slug}.">
+        <input type="text" {...register('slug')} />
+      </Field>
+      <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
+        <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
+      </Field>
+      <Field label="Bonus Amount" error={errors.bonusAmount} required>
+        <input type="text" {...register('bonusAmount')} />
+      </Field>
+      <Field label="Bonus Description" error={errors.bonusDescription}>
+        <input type="text" {...register('bonusDescription')} />
+      </Field>
+      <Field label="Games Count" error={errors.gamesCount} required hint="For example: 100+ Games">
+        <input type="text" {...register('gamesCount')} />
+      </Field>
+      <Field label="Game Types" error={errors.gameTypes} required hint="Comma-separated, e.g. Slots, Table Games">
+        <input type="text" {...register('gameTypes')} />
+      </Field>
+      <Field label="Website URL" error={errors.websiteUrl} required>
+        <input type="url" {...register('websiteUrl')} />
+      </Field>
+      <Field label="Logo URL" error={errors.logoUrl}>
+        <input type="url" {...register('logoUrl')} />
+      </Field>
+      <Field label="Banner URL" error={errors.bannerUrl}>
+        <input type="url" {...register('bannerUrl')} />
+      </Field>
+      <Field label="Terms URL" error={errors.termsUrl}>
+        <input type="url" {...register('termsUrl')} />
+      </Field>
+      <Field label="Promo Code" error={errors.promoCode}>
+        <input type="text" {...register('promoCode')} />
+      </Field>
+      <Field label="Minimum Purchase" error={errors.minPurchase}>
+        <input type="text" {...register('minPurchase')} />
+      </Field>
+      <Field label="Minimum Age" error={errors.minimumAge}>
+        <select {...register('minimumAge')}>
+          {MINIMUM_AGES.map((age) => (
+            <option key={age} value={String(age)}>
+              {age}+
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Restricted States" error={errors.restrictedStates} hint="Comma-separated state codes, e.g. WA, ID">
+        <input type="text" {...register('restrictedStates')} />
+      </Field>
+      <Field label="Payment Methods" error={errors.paymentMethods} hint='JSON list, e.g. ["Visa", "PayPal"]'>
+        <input type="text" {...register('paymentMethods')} />
+      </Field>
+      <Field label="Features" error={errors.features} hint='JSON object, e.g. {"dailyBonus": true}' full>
+        <input type="text" {...register('features')} />
+      </Field>
+      <Field label="Description" error={errors.description} required full>
+        <textarea {...register('description')} />
+      </Field>
+      <FieldBox>
+        <CheckRow>
+          <input type="checkbox" {...register('isFeatured')} /> Featured casino
+        </CheckRow>
+      </FieldBox>
+    </FormDialog>
+  );
+}
+
+/** /admin/casinos: Logo, Name, Rating (n/5), Bonus, Featured (Yes/No), Actions. */
+export function CasinosScreen() {
+  const list = useAdminCasinosQuery();
+  const dialog = useDialogState<Casino>();
+  const canManage = useCanManage('manage_casinos');
+  const [create] = useCreateCasinoMutation();
+  const [update] = useUpdateCasinoMutation();
+  const [remove, removing] = useDeleteCasinoMutation();
+  const crud = useCrud({ title: 'Casino', noun: 'casino' }, create, update, remove);
+
+  return (
+    <AdminLayout
+      title="Manage Casino Brands"
+      actions={
+<AddButton label="Add Casino" disabled={!canManage} onClick={dialog.openAdd} />
+      }
+    >
+      <ListState noun="casinos" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Logo</th>
+                <th scope="col">Name</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Bonus</th>
+                <th scope="col">Featured</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((casino) => (
+                <tr key={casino.id}>
+                  <td>{casino.logoUrl ? <Thumb src={casino.logoUrl} alt={`${casino.name} logo`} /> : <Muted>None</Muted>}</td>
+                  <td>{casino.name}</td>
+                  <td>{casino.rating.toFixed(1)}/5</td>
+                  <td>{casino.bonusAmount}</td>
+                  <td>{casino.isFeatured ? 'Yes' : 'No'}</td>
+                  <td>
+                    <RowButtons
+                      label={casino.name}
+                      disabled={!canManage}
+                      onEdit={() => dialog.openEdit(casino)}
+                      onDelete={() => dialog.openDelete(casino)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </ListState>
+      {dialog.formOpen ? <CasinoForm casino={dialog.editing} onClose={dialog.close} /> : null}
+      <DeleteStep dialog={dialog} subject={(r) => r.name} busy={removing.isLoading} remove={crud.remove} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  formatShortDate,
+  META_DESCRIPTION_RECOMMENDED,
+  pageContentInputSchema,
+  truncate,
+  type PageContent,
+  type PageContentInput,
+} from '@sweepscout/shared';
+import { Button, StateMessage, toast } from '@sweepscout/shared/client';
+import {
+  useAdminPageContentsQuery,
+  useCreatePageContentMutation,
+  useDeletePageContentMutation,
+  useUpdatePageContentMutation,
+} from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { errorText, type Action } from '../components/feedback';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { AddButton, RowButtons } from '../components/ManageParts';
+import { Alert, FullRow, Table, TableWrap } from '../components/styles';
+import { useCrud } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
+
+type ContentFormValues = z.input<typeof pageContentInputSchema>;
+
+/** Spec section 8: the content screen's own texts. */
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this content?';
+export const EMPTY_STATE = 'No content found. Create your first page content!';
+const CONTENT_TEXTS: Record<Action, { done: string; failed: string }> = {
+  add: { done: 'Content created successfully', failed: 'Failed to create content' },
+  update: { done: 'Content updated successfully', failed: 'Failed to update content' },
+  delete: { done: 'Content deleted successfully', failed: 'Failed to delete content' },
+};
+
+const LABELS = {
+  title: 'Content',
+  noun: 'content',
+  success: (action: Action) => toast({ title: 'Success', description: CONTENT_TEXTS[action].done }),
+  failure: (action: Action, error: unknown) =>
+    toast({ title: 'Error', description: `${CONTENT_TEXTS[action].failed}: ${errorText(error)}`, variant: 'destructive' }),
+};
+
+const EMPTY: ContentFormValues = { page: '', title: '', metaDescription: '', content: '' };
+
+/** Field errors other than the shared "required" text (that one shows once, above the form). */
+const own = (error: FieldError | undefined) => (error && error.message !== REQUIRED_FIELDS ? error : undefined);
+
+function ContentForm({ record, onClose }: { record?: PageContent; onClose: () => void }) {
+  const [create, created] = useCreatePageContentMutation();
+  const [update, updated] = useUpdatePageContentMutation();
+  const [remove] = useDeletePageContentMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ContentFormValues, unknown, PageContentInput>({
+    resolver: zodResolver(pageContentInputSchema),
+    defaultValues: record
+      ? {
+          page: record.page,
+          title: record.title,
+          metaDescription: record.metaDescription,
+          content: record.sections[0]?.content ?? '',
+        }
+      : EMPTY,
+  });
+  const missing = [errors.page, errors.title, errors.content].some((e) => e?.message === REQUIRED_FIELDS);
+  const metaLength = String(watch('metaDescription') ?? '').length;
+  const onSubmit = handleSubmit(async (values) => {
+    if (await crud.save(record?.id, values)) {
+      reset(EMPTY);
+      onClose();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={record ? 'Edit Content' : 'Add Content'}
+      description={record ? `Update the content of the ${record.page} page.` : 'Create content for a page of the site.'}
+      onSubmit={onSubmit}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={record ? 'Update Content' : 'Create Content'}
+    >
+      {missing ? (
+        <FullRow>
+          <Alert role="alert">{REQUIRED_FIELDS}</Alert>
+        </FullRow>
+      ) : null}
+      <Field label="Page" error={own(errors.page)} required hint="For example: terms-of-service">
+        <input type="text" {...register("page")} />
+      </Field>
+      <Field label="Title" error={own(errors.title)} required>
+        <input type="text" {...register('title')} />
+      </Field>
+      <Field
+        label="Meta Description"
+        error={errors.metaDescription}
+        full
+        hint={`A meta description of ${META_DESCRIPTION_RECOMMENDED.min} to ${META_DESCRIPTION_RECOMMENDED.max} characters is recommended. Current length: ${metaLength}.`}
+      >
+        <textarea rows={3} {...register('metaDescription')} />
+      </Field>
+      <Field label="Content" error={own(errors.content)} required full hint="HTML is allowed; it is cleaned on the server.">
+        <textarea rows={12} {...register('content')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** /admin/content: Page, Title, Meta Description, Last Updated; delete asks with a browser confirm. */
+export function ContentScreen() {
+  const list = useAdminPageContentsQuery();
+  const dialog = useDialogState<PageContent>();
+  const canManage = useCanManage('manage_content');
+  const [create] = useCreatePageContentMutation();
+  const [update] = useUpdatePageContentMutation();
+  const [remove] = useDeletePageContentMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const onDelete = (record: PageContent) => {
+    if (window.confirm(DELETE_CONFIRM)) void crud.remove(record.id);
+  };
+
+  return (
+    <AdminLayout title="Manage Website Content" actions={<AddButton label="Add Content" disabled={!canManage} onClick={dialog.openAdd} />}>
+      <ListState noun="content" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+        {list.data && list.data.length === 0 ? (
+          <StateMessage>{EMPTY_STATE}</StateMessage>
+        ) : (
+          <TableWrap>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Meta Description</th>
+                  <th scope="col">Last Updated</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(list.data ?? []).map((record) => (
+                  <tr key={record.id}>
+                    <td>{record.page}</td>
+                    <td>{record.title}</td>
+                    <td>{truncate(record.metaDescription, 100)}</td>
+                    <td>{formatShortDate(record.lastUpdated)}</td>
+                    <td>
+                      <RowButtons
+                        label={record.page}
+                        disabled={!canManage}
+                        onEdit={() => dialog.openEdit(record)}
+                        onDelete={() => onDelete(record)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+      </ListState>
+      {dialog.formOpen ? <ContentForm record={dialog.editing} onClose={dialog.close} /> : null}
+    </AdminLayout>
+  );
+}

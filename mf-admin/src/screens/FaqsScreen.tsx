@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq, type FaqInput } from '@sweepscout/shared';
+import {
+  useAdminFaqsQuery,
+  useCreateFaqMutation,
+  useDeleteFaqMutation,
+  useUpdateFaqMutation,
+} from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { Table, TableWrap } from '../components/styles';
+import { useCrud } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
+
+type FaqFormValues = z.input<typeof faqInputSchema>;
+const LABELS = { title: 'FAQ', noun: 'FAQ' };
+
+function FaqForm({ faq, nextOrder, onClose }: { faq?: Faq; nextOrder: number; onClose: () => void }) {
+  const [create, created] = useCreateFaqMutation();
+  const [update, updated] = useUpdateFaqMutation();
+  const [remove] = useDeleteFaqMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const empty: FaqFormValues = { question: '', answer: '', order: String(nextOrder) };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FaqFormValues, unknown, FaqInput>({
+    resolver: zodResolver(faqInputSchema),
+    defaultValues: faq ? { question: faq.question, answer: faq.answer, order: String(faq.order) } : empty,
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    if (await crud.save(faq?.id, values)) {
+      reset(empty);
+      onClose();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+      description={faq ? 'Update this question and its answer.' : 'Add a frequently asked question.'}
+      onSubmit={onSubmit}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={faq ? 'Update FAQ' : 'Add FAQ'}
+      wide={false}
+    >
+      <Field label="Order" error={errors.order} required full hint="Lower numbers are shown first.">
+        <input type="number" min={0} step={1} {...register('order')} />
+      </Field>
+      <Field label="Question" error={errors.question} required full>
+        <input type="text" {...register('question')} />
+      </Field>
+      <Field label="Answer" error={errors.answer} required full>
+        <textarea rows={6} {...register('answer')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** /admin/faqs: Order, Question, Answer Preview (80 characters and an ellipsis), sorted by order. */
+export function FaqsScreen() {
+  const list = useAdminFaqsQuery();
+  const dialog = useDialogState<Faq>();
+  const canManage = useCanManage('manage_faqs');
+  const [create] = useCreateFaqMutation();
+  const [update] = useUpdateFaqMutation();
+  const [remove, removing] = useDeleteFaqMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const faqs = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.order - b.order), [list.data]);
+
+  return (
+    <AdminLayout title="Manage FAQs" actions={<AddButton label="Add FAQ" disabled={!canManage} onClick={dialog.openAdd} />}>
+      <ListState noun="FAQs" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Question</th>
+                <th scope="col">Answer Preview</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {faqs.map((faq) => (
+                <tr key={faq.id}>
+                  <td>{faq.order}</td>
+                  <td>{faq.question}</td>
+                  <td>{truncate(faq.answer, FAQ_PREVIEW_LENGTH)}</td>
+                  <td>
+                    <RowButtons
+                      label={faq.question}
+                      disabled={!canManage}
+                      onEdit={() => dialog.openEdit(faq)}
+                      onDelete={() => dialog.openDelete(faq)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </ListState>
+      {dialog.formOpen ? <FaqForm faq={dialog.editing} nextOrder={faqs.length} onClose={dialog.close} /> : null}
+      <DeleteStep dialog={dialog} subject={(r) => r.question} busy={removing.isLoading} remove={crud.remove} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,265 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import {
+  DEFAULT_GAME_TYPE,
+  DEFAULT_RTP,
+  DEFAULT_VOLATILITY,
+  GAME_TYPES,
+  gameInputSchema,
+  VOLATILITIES,
+  type Game,
+  type GameInput,
+} from '@sweepscout/shared';
+import { Badge, Button, theme } from '@sweepscout/shared/client';
+import {
+  useAdminCasinosQuery,
+  useAdminGamesQuery,
+  useCreateGameMutation,
+  useDeleteGameMutation,
+  useUpdateGameMutation,
+} from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { BadgeList, FieldBox, FullRow, Hint, Table, TableWrap } from '../components/styles';
+import { useCrud } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
+
+type GameFormValues = z.input<typeof gameInputSchema>;
+const LABELS = { title: 'Game', noun: 'game' };
+
+const empty = (): GameFormValues => ({
+  casinoId: '',
+  name: '',
+  type: DEFAULT_GAME_TYPE,
+  description: '',
+  previewImage: '',
+  demoUrl: '',
+  rtp: String(DEFAULT_RTP),
+  volatility: DEFAULT_VOLATILITY,
+  features: [],
+});
+
+const toFormValues = (game: Game): GameFormValues => ({
+  casinoId: game.casinoId,
+  name: game.name,
+  type: game.type,
+  description: game.description,
+  previewImage: game.previewImage,
+  demoUrl: game.demoUrl ?? '',
+  rtp: String(game.rtp),
+  volatility: game.volatility,
+  features: game.features,
+});
+
+const FeatureRow = styled.div`
+  display: flex;
+  gap: ${theme.space(2)};
+  input {
+    flex: 1;
+  }
+`;
+
+const FeatureItem = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+`;
+
+/** Game features: a feature is added only when it is non-empty after trimming (spec section 5). */
+function FeaturesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    const feature = draft.trim();
+    if (!feature) return;
+    onChange([...value, feature]);
+    setDraft('');
+  };
+  return (
+    <FullRow>
+      <FieldBox>
+        <label htmlFor="game-feature">Features</label>
+        <FeatureRow>
+          <input
+            id="game-feature"
+            type="text"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button type="button" $variant="secondary" onClick={add}>
+            Add Feature
+          </Button>
+        </FeatureRow>
+        {value.length ? (
+          <BadgeList as="ul" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {value.map((feature, index) => (
+              <FeatureItem key={`${feature}-${index}`}>
+                <Badge $tone="primary">{feature}</Badge>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  $size="sm"
+                  aria-label={`Remove feature ${feature}`}
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                >
+                  &times;
+                </Button>
+              </FeatureItem>
+            ))}
+          </BadgeList>
+        ) : (
+          <Hint>No features yet.</Hint>
+        )}
+      </FieldBox>
+    </FullRow>
+  );
+}
+
+function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
+  const casinos = useAdminCasinosQuery();
+  const [create, created] = useCreateGameMutation();
+  const [update, updated] = useUpdateGameMutation();
+  const [remove] = useDeleteGameMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<GameFormValues, unknown, GameInput>({
+    resolver: zodResolver(gameInputSchema),
+    defaultValues: game ? toFormValues(game) : empty(),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    // RTP is sent as text (spec section 3).
+    if (await crud.save(game?.id, { ...values, rtp: String(values.rtp), demoUrl: values.demoUrl ?? null })) {
+      reset(empty());
+      onClose();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={game ? 'Edit Game' : 'Add Game'}
+      description={game ? `Update ${game.name}.` : 'Add a demo game.'}
+      onSubmit={onSubmit}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={game ? 'Update Game' : 'Add Game'}
+    >
+      <Field label="Casino" error={errors.casinoId} required>
+        <select {...register('casinoId')}>
+          <option value="">Select a casino</option>
+          {(casinos.data ?? []).map((casino) => (
+            <option key={casino.id} value={casino.id}>
+              {casino.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Name" error={errors.name} required>
+        <input type="text" {...register('name')} />
+      </Field>
+      <Field label="Type" error={errors.type} required>
+        <select {...register('type')}>
+          {GAME_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="RTP (%)" error={errors.rtp} required>
+        <input type="number" min={50} max={100} step={0.1} {...register('rtp')} />
+      </Field>
+      <Field label="Volatility" error={errors.volatility} required>
+        <select {...register('volatility')}>
+          {VOLATILITIES.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Preview Image URL" error={errors.previewImage} required>
+        <input type="text" {...register('previewImage')} />
+      </Field>
+      <Field label="Demo URL" error={errors.demoUrl} hint="Optional">
+        <input type="url" {...register('demoUrl')} />
+      </Field>
+      <Field label="Description" error={errors.description} required full>
+        <textarea {...register('description')} />
+      </Field>
+      <Controller
+        control={control}
+        name="features"
+        render={({ field }) => <FeaturesField value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />}
+      />
+    </FormDialog>
+  );
+}
+
+/** /admin/games: Name, Type, Casino, RTP (%), Volatility, Actions. */
+export function GamesScreen() {
+  const list = useAdminGamesQuery();
+  const dialog = useDialogState<Game>();
+  const canManage = useCanManage('manage_games');
+  const [create] = useCreateGameMutation();
+  const [update] = useUpdateGameMutation();
+  const [remove, removing] = useDeleteGameMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+
+  return (
+    <AdminLayout title="Manage Casino Games" actions={<AddButton label="Add Game" disabled={!canManage} onClick={dialog.openAdd} />}>
+      <ListState noun="games" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Casino</th>
+                <th scope="col">RTP</th>
+                <th scope="col">Volatility</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((game) => (
+                <tr key={game.id}>
+                  <td>{game.name}</td>
+                  <td>{game.type}</td>
+                  <td>{game.casinoName || 'Unknown Casino'}</td>
+                  <td>{game.rtp}%</td>
+                  <td>{game.volatility}</td>
+                  <td>
+                    <RowButtons
+                      label={game.name}
+                      disabled={!canManage}
+                      onEdit={() => dialog.openEdit(game)}
+                      onDelete={() => dialog.openDelete(game)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </ListState>
+      {dialog.formOpen ? <GameForm game={dialog.editing} onClose={dialog.close} /> : null}
+      <DeleteStep dialog={dialog} subject={(r) => r.name} busy={removing.isLoading} remove={crud.remove} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  formatShortDate,
+  guideInputSchema,
+  toDateInputValue,
+  type Guide,
+  type GuideInput,
+} from '@sweepscout/shared';
+import { Button, toast } from '@sweepscout/shared/client';
+import {
+  useAdminGuidesQuery,
+  useCreateGuideMutation,
+  useDeleteGuideMutation,
+  useUpdateGuideMutation,
+} from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { errorText, type Action } from '../components/feedback';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { CheckRow, FieldBox, Table, TableWrap } from '../components/styles';
+import { useCrud } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
+
+type GuideFormValues = z.input<typeof guideInputSchema>;
+
+/** Spec section 8: guide calls throw their own texts. */
+export const GUIDE_FAILURES: Record<Action, string> = {
+  add: 'Failed to create guide',
+  update: 'Failed to update guide',
+  delete: 'Failed to delete guide',
+};
+
+const GUIDE_LABELS = {
+  title: 'Guide',
+  noun: 'guide',
+  failure: (action: Action, error: unknown) =>
+    toast({ title: 'Error!', description: `${GUIDE_FAILURES[action]}: ${errorText(error)}`, variant: 'destructive' }),
+};
+
+const empty = (): GuideFormValues => ({
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  authorName: '',
+  imageUrl: '',
+  publishDate: toDateInputValue(new Date()),
+  minutesToRead: '5',
+  isFeatured: false,
+});
+
+const toFormValues = (guide: Guide): GuideFormValues => ({
+  title: guide.title,
+  slug: guide.slug,
+  excerpt: guide.excerpt,
+  content: guide.content,
+  authorName: guide.authorName,
+  imageUrl: guide.imageUrl ?? '',
+  publishDate: toDateInputValue(guide.publishDate),
+  minutesToRead: String(guide.minutesToRead),
+  isFeatured: guide.isFeatured,
+});
+
+function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
+  const [create, created] = useCreateGuideMutation();
+  const [update, updated] = useUpdateGuideMutation();
+  const [remove] = useDeleteGuideMutation();
+  const crud = useCrud(GUIDE_LABELS, create, update, remove);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<GuideFormValues, unknown, GuideInput>({
+    resolver: zodResolver(guideInputSchema),
+    defaultValues: guide ? toFormValues(guide) : empty(),
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    if (await crud.save(guide?.id, { ...values, imageUrl: values.imageUrl ?? null })) {
+      reset(empty());
+      onClose();
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={guide ? 'Edit Guide' : 'Add Guide'}
+      description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
+      onSubmit={onSubmit}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={guide ? 'Update Guide' : 'Add Guide'}
+    >
+      <Field label="Title" error={errors.title} required>
+        <input type="text" {...register('title')} />
+      </Field>
+      <Field label="Slug" error={errors.slug} required>
+        <input type="text" {...register('slug')} />
+      </Field>
+      <Field label="Author Name" error={errors.authorName} required>
+        <input type="text" {...register('authorName')} />
+      </Field>
+      <Field label="Image URL" error={errors.imageUrl}>
+        <input type="url" {...register('imageUrl')} />
+      </Field>
+      <Field label="Publish Date" error={errors.publishDate} required>
+        <input type="date" {...register('publishDate')} />
+      </Field>
+      <Field label="Reading Time (minutes)" error={errors.minutesToRead} required>
+        <input type="number" min={1} step={1} {...register('minutesToRead')} />
+      </Field>
+      <FieldBox>
+        <CheckRow>
+          <input type="checkbox" {...register('isFeatured')} /> Featured guide
+        </CheckRow>
+      </FieldBox>
+      <Field label="Excerpt" error={errors.excerpt} required full>
+        <textarea {...register('excerpt')} />
+      </Field>
+      <Field label="Content" error={errors.content} required full hint="HTML is allowed; it is cleaned on the server.">
+        <textarea rows={10} {...register('content')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/** /admin/guides: Title, Author, Published, Read Time (n min), Featured, Actions. */
+export function GuidesScreen() {
+  const list = useAdminGuidesQuery();
+  const dialog = useDialogState<Guide>();
+  const canManage = useCanManage('manage_guides');
+  const [create] = useCreateGuideMutation();
+  const [update] = useUpdateGuideMutation();
+  const [remove, removing] = useDeleteGuideMutation();
+  const crud = useCrud(GUIDE_LABELS, create, update, remove);
+
+  return (
+    <AdminLayout
+      title="Manage Guides"
+      actions={
+<AddButton label="Add Guide" disabled={!canManage} onClick={dialog.openAdd} />
+      }
+    >
+      <ListState noun="guides" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Author</th>
+                <th scope="col">Published</th>
+                <th scope="col">Read Time</th>
+                <th scope="col">Featured</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((guide) => (
+                <tr key={guide.id}>
+                  <td>{guide.title}</td>
+                  <td>{guide.authorName}</td>
+                  <td>{formatShortDate(guide.publishDate)}</td>
+                  <td>{guide.minutesToRead} min</td>
+                  <td>{guide.isFeatured ? 'Yes' : 'No'}</td>
+                  <td>
+                    <RowButtons
+                      label={guide.title}
+                      disabled={!canManage}
+                      onEdit={() => dialog.openEdit(guide)}
+                      onDelete={() => dialog.openDelete(guide)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </ListState>
+      {dialog.formOpen ? <GuideForm guide={dialog.editing} onClose={dialog.close} /> : null}
+      <DeleteStep dialog={dialog} subject={(r) => r.title} busy={removing.isLoading} remove={crud.remove} />
+    </AdminLayout>
+  );
+}

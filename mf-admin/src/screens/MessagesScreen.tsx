@@ -1,0 +1,178 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { CONTACT_CATEGORIES, formatShortDate, type ContactMessage } from '@sweepscout/shared';
+import { Badge, Button, StateMessage, theme, toast } from '@sweepscout/shared/client';
+import { useAdminMessagesQuery, useDeleteMessageMutation, useMarkMessageMutation } from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { DialogFooter, Modal } from '../components/Dialogs';
+import { errorText } from '../components/feedback';
+import { DeleteStep } from '../components/ManageParts';
+import { Muted, RowActions, Table, TableWrap, TextLink } from '../components/styles';
+import { useDialogState } from '../components/useDialogState';
+
+const c = theme.colors;
+const categoryLabel = (value: string) => CONTACT_CATEGORIES.find((cat) => cat.value === value)?.label ?? value;
+
+const Body = styled.div`
+  white-space: pre-wrap;
+  background: ${c.surface};
+  border: 1px solid ${c.border};
+  border-radius: ${theme.radius.md};
+  padding: ${theme.space(4)};
+  line-height: 1.6;
+`;
+
+const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space(1)} ${theme.space(4)};
+  margin: 0 0 ${theme.space(4)};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const UnreadRow = styled.tr<{ $unread: boolean }>`
+  td {
+    font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
+  }
+`;
+
+function MessageDialog({ message, canManage, onClose }: { message: ContactMessage; canManage: boolean; onClose: () => void }) {
+  const [mark, { isLoading }] = useMarkMessageMutation();
+  const marked = useRef(false);
+  const setRead = async (read: boolean) => {
+    try {
+      await mark({ id: message.id, read }).unwrap();
+    } catch (error) {
+      toast({ title: 'Error!', description: `Failed to update message: ${errorText(error)}`, variant: 'destructive' });
+    }
+  };
+  // Opening an unread message marks it read.
+  useEffect(() => {
+    if (!message.read && canManage && !marked.current) {
+      marked.current = true;
+      void setRead(true);
+    }
+  });
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} title={message.subject} description={`Message from ${message.name}`} wide>
+      <Meta>
+        <dt>From</dt>
+        <dd>
+          {message.name} &lt;<TextLink href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>{message.email}</TextLink>&gt;
+        </dd>
+        <dt>Category</dt>
+        <dd>{categoryLabel(message.category)}</dd>
+        <dt>Received</dt>
+        <dd>{formatShortDate(message.createdAt)}</dd>
+      </Meta>
+      <Body>{message.message}</Body>
+      <DialogFooter>
+        <Button type="button" $variant="secondary" disabled={!canManage || isLoading} onClick={() => setRead(false)}>
+          Mark as unread
+        </Button>
+        <Dialog.Close asChild>
+          <Button type="button">Close</Button>
+        </Dialog.Close>
+      </DialogFooter>
+    </Modal>
+  );
+}
+
+/** /admin/messages: contact messages, newest first; open, mark read or unread, delete. */
+export function MessagesScreen() {
+  const list = useAdminMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const canManage = useCanManage('manage_content');
+  const view = useDialogState<ContactMessage>();
+  const [mark] = useMarkMessageMutation();
+  const [remove, removing] = useDeleteMessageMutation();
+  const opened = view.editing ? list.data?.find((m) => m.id === view.editing?.id) ?? view.editing : undefined;
+
+  const removeMessage = async (id: string) => {
+    try {
+      await remove(id).unwrap();
+      toast({ title: 'Success!', description: 'Message has been deleted successfully.' });
+      return true;
+    } catch (error) {
+      toast({ title: 'Error!', description: `Failed to delete message: ${errorText(error)}`, variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return (
+    <AdminLayout title="Contact Messages">
+      <ListState noun="messages" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+        {list.data && list.data.length === 0 ? (
+          <StateMessage>No messages yet.</StateMessage>
+        ) : (
+          <TableWrap>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Received</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(list.data ?? []).map((message) => (
+                  <UnreadRow key={message.id} $unread={!message.read}>
+                    <td>{formatShortDate(message.createdAt)}</td>
+                    <td>
+                      {message.name}
+                      <br />
+                      <Muted>{message.email}</Muted>
+                    </td>
+                    <td>{message.subject}</td>
+                    <td>{categoryLabel(message.category)}</td>
+                    <td>{message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}</td>
+                    <td>
+                      <RowActions>
+                        <Button type="button" $size="sm" aria-label={`Open message ${message.subject}`} onClick={() => view.openEdit(message)}>
+                          Open
+                        </Button>
+                        {!message.read ? (
+                          <Button
+                            type="button"
+                            $variant="secondary"
+                            $size="sm"
+                            disabled={!canManage}
+                            aria-label={`Mark ${message.subject} as read`}
+                            onClick={() => void mark({ id: message.id, read: true })}
+                          >
+                            Mark read
+                          </Button>
+                        ) : null}
+                        <Button
+                          type="button"
+                          $variant="danger"
+                          $size="sm"
+                          disabled={!canManage}
+                          aria-label={`Delete message ${message.subject}`}
+                          onClick={() => view.openDelete(message)}
+                        >
+                          Delete
+                        </Button>
+                      </RowActions>
+                    </td>
+                  </UnreadRow>
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        )}
+      </ListState>
+      {opened ? <MessageDialog message={opened} canManage={canManage} onClose={view.close} /> : null}
+      <DeleteStep dialog={view} subject={(m) => m.subject} busy={removing.isLoading} remove={removeMessage} />
+    </AdminLayout>
+  );
+}

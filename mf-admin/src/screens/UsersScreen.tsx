@@ -1,0 +1,276 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  ADMIN_ROLES,
+  DEFAULT_NEW_USER_ROLE,
+  PERMISSIONS,
+  PROTECTED_ADMIN_USERNAME,
+  userFormSchema,
+  userRoleInputSchema,
+  type AdminRole,
+  type AdminUser,
+  type Permission,
+  type UserRoleInput,
+} from '@sweepscout/shared';
+import { Badge, Button, toast } from '@sweepscout/shared/client';
+import {
+  useAdminUserRolesQuery,
+  useAdminUsersQuery,
+  useCreateUserMutation,
+  useDeleteUserMutation,
+  useSetUserRoleMutation,
+  useUpdateUserMutation,
+  type Payload,
+} from '../api/adminApi';
+import { useCanManage } from '../auth/permissions';
+import { AdminLayout, ListState } from '../components/AdminLayout';
+import { errorText } from '../components/feedback';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { BadgeList, CheckRow, FieldBox, FieldError, FullRow, Table, TableWrap } from '../components/styles';
+import { useCrud } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
+
+const LABELS = { title: 'User', noun: 'user' };
+export const ROLE_UPDATED = 'User role and permissions have been updated.';
+
+interface UserRow extends AdminUser {
+  role: AdminRole;
+  permissions: Permission[];
+}
+
+type UserFormValues = z.input<typeof userFormSchema>;
+/** The role and permission controls, shared by the user form and the role dialog. */
+type RoleFields = { role: AdminRole; permissions: Permission[] };
+
+/** The user form: the shared rules, plus a password required when creating. */
+const formSchema = (creating: boolean) =>
+  userFormSchema.superRefine((values, ctx) => {
+    if (creating && !values.password) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+    } else if (values.password && values.password.length < 8) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+    }
+  });
+
+function PermissionBoxes({
+  register,
+  error,
+}: {
+  register: UseFormRegister<RoleFields>;
+  error?: { message?: string };
+}) {
+  return (
+    <FullRow>
+      <FieldBox as="fieldset" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error?.message ? 'permissions-error' : undefined}>
+        <legend>Permissions</legend>
+        <BadgeList style={{ gap: 16 }}>
+          {PERMISSIONS.map((permission) => (
+            <CheckRow key={permission}>
+              <input type="checkbox" value={permission} {...register('permissions')} /> {permission}
+            </CheckRow>
+          ))}
+        </BadgeList>
+        {error?.message ? (
+          <FieldError id="permissions-error" role="alert">
+            {error.message}
+          </FieldError>
+        ) : null}
+      </FieldBox>
+    </FullRow>
+  );
+}
+
+function RoleSelect({ register }: { register: UseFormRegister<RoleFields> }) {
+  return (
+    <Field label="Role" required>
+      <select {...register('role')}>
+        {ADMIN_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
+  const [create, created] = useCreateUserMutation();
+  const [update, updated] = useUpdateUserMutation();
+  const [remove] = useDeleteUserMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const empty: UserFormValues = { username: '', password: '', confirmPassword: '', role: DEFAULT_NEW_USER_ROLE, permissions: [] };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<UserFormValues>({
+    resolver: zodResolver(formSchema(!user)),
+    defaultValues: user
+      ? { username: user.username, password: '', confirmPassword: '', role: user.role, permissions: user.permissions }
+      : empty,
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    // No confirmPassword on create; on update the password (and its confirmation) only when given.
+    const body: Payload = { username: values.username, role: values.role, permissions: values.permissions };
+    if (!user) body.password = values.password;
+    else if (values.password) Object.assign(body, { password: values.password, confirmPassword: values.confirmPassword });
+    if (await crud.save(user?.id, body)) {
+      reset(empty);
+      onClose();
+    }
+  });
+  const registerAny = register as unknown as UseFormRegister<RoleFields>;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={user ? 'Edit User' : 'Add User'}
+      description={user ? `Update ${user.username}. Leave the password blank to keep the current one.` : 'Create a new admin user.'}
+      onSubmit={onSubmit}
+      busy={created.isLoading || updated.isLoading}
+      submitLabel={user ? 'Update User' : 'Add User'}
+    >
+      <Field label="Username" error={errors.username} required>
+        <input type="text" autoComplete="off" {...register('username')} />
+      </Field>
+      <RoleSelect register={registerAny} />
+      <Field label="Password" error={errors.password} required={!user} hint={user ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}>
+        <input type="password" autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword} required={!user}>
+        <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+      <PermissionBoxes register={registerAny} error={errors.permissions} />
+    </FormDialog>
+  );
+}
+
+function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const [setRole, { isLoading }] = useSetUserRoleMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof userRoleInputSchema>, unknown, UserRoleInput>({
+    resolver: zodResolver(userRoleInputSchema),
+    defaultValues: { role: user.role, permissions: user.permissions },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await setRole({ id: user.id, body: values }).unwrap();
+      toast({ title: 'Success!', description: ROLE_UPDATED });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Error!', description: `Failed to update user: ${errorText(error)}`, variant: 'destructive' });
+    }
+  });
+  const registerAny = register as unknown as UseFormRegister<RoleFields>;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Role & Permissions"
+      description={`Choose the role and permissions of ${user.username}.`}
+      onSubmit={onSubmit}
+      busy={isLoading}
+      submitLabel="Save Role"
+    >
+      <RoleSelect register={registerAny} />
+      <PermissionBoxes register={registerAny} error={errors.permissions} />
+    </FormDialog>
+  );
+}
+
+/** /admin/users: Username, Role badge, Permissions badges; role/permissions, edit, delete (not for admin). */
+export function UsersScreen() {
+  const users = useAdminUsersQuery();
+  const roles = useAdminUserRolesQuery();
+  const dialog = useDialogState<UserRow>();
+  const roleDialog = useDialogState<UserRow>();
+  const canManage = useCanManage('manage_users');
+  const [create] = useCreateUserMutation();
+  const [update] = useUpdateUserMutation();
+  const [remove, removing] = useDeleteUserMutation();
+  const crud = useCrud(LABELS, create, update, remove);
+  const rows = useMemo<UserRow[]>(() => {
+    const byUser = new Map((roles.data ?? []).map((r) => [r.userId, r]));
+    // A user without a role record is shown as a viewer (spec section 6).
+    return (users.data ?? []).map((u) => ({
+      ...u,
+      role: byUser.get(u.id)?.role ?? 'viewer',
+      permissions: byUser.get(u.id)?.permissions ?? [],
+    }));
+  }, [users.data, roles.data]);
+
+  return (
+    <AdminLayout title="Manage User Access" actions={<AddButton label="Add User" disabled={!canManage} onClick={dialog.openAdd} />}>
+      <ListState
+        noun="users"
+        isLoading={users.isLoading || roles.isLoading}
+        isError={users.isError || roles.isError}
+        refetch={() => {
+          void users.refetch();
+          void roles.refetch();
+        }}
+      >
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">Role</th>
+                <th scope="col">Permissions</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.username}</td>
+                  <td>
+                    <Badge $tone={user.role === 'admin' ? 'primary' : user.role === 'editor' ? 'success' : 'neutral'}>{user.role}</Badge>
+                  </td>
+                  <td>
+                    <BadgeList>
+                      {user.permissions.length ? user.permissions.map((p) => <Badge key={p}>{p}</Badge>) : <Badge>none</Badge>}
+                    </BadgeList>
+                  </td>
+                  <td>
+                    <RowButtons
+                      label={user.username}
+                      disabled={!canManage}
+                      onEdit={() => dialog.openEdit(user)}
+                      onDelete={() => dialog.openDelete(user)}
+                      deleteDisabled={user.username === PROTECTED_ADMIN_USERNAME}
+                      deleteTitle={user.username === PROTECTED_ADMIN_USERNAME ? 'The admin user cannot be deleted' : undefined}
+                    >
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        $size="sm"
+                        disabled={!canManage}
+                        aria-label={`Role and permissions of ${user.username}`}
+                        onClick={() => roleDialog.openEdit(user)}
+                      >
+                        Role & Permissions
+                      </Button>
+                    </RowButtons>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      </ListState>
+      {dialog.formOpen ? <UserForm user={dialog.editing} onClose={dialog.close} /> : null}
+      {roleDialog.editing ? <RoleForm user={roleDialog.editing} onClose={roleDialog.close} /> : null}
+      <DeleteStep dialog={dialog} subject={(r) => r.username} busy={removing.isLoading} remove={crud.remove} />
+    </AdminLayout>
+  );
+}

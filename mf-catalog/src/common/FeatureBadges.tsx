@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { Badge, theme } from '@sweepscout/shared/client';
+import { enabledFeatures, splitCamelCase, type FeatureFlags } from '@sweepscout/shared';
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  span {
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * The first `max` enabled features, flag names split into words (a card shows 2, a table row 1:
+ * spec section 9).
+ */
+export function FeatureBadges({
+  features,
+  max,
+}: {
+  features: FeatureFlags | unknown;
+  max: number;
+}) {
+  const names = enabledFeatures(features).slice(0, max);
+  if (!names.length) return null;
+  return (
+    <List aria-label="Features">
+      {names.map((name) => (
+        <li key={name}>
+          <Badge $tone="primary">{splitCamelCase(name)}</Badge>
+        </li>
+      ))}
+    </List>
+  );
+}

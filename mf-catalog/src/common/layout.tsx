@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container, theme, VisuallyHidden } from '@sweepscout/shared/client';
+
+const c = theme.colors;
+
+export const HeroBand = styled.header`
+  background: linear-gradient(135deg, ${c.primary} 0%, #1e1b4b 100%);
+  color: #ffffff;
+  padding: ${theme.space(12)} 0 ${theme.space(10)};
+  text-align: center;
+  h1 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: clamp(1.9rem, 4vw, 2.75rem);
+    line-height: 1.15;
+  }
+  p {
+    margin: 0 auto;
+    max-width: 46rem;
+    font-size: 1.1rem;
+    color: rgba(255, 255, 255, 0.9);
+  }
+`;
+
+/** A page's title band: its h1 and a line under it. */
+export function PageHero({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  return (
+    <HeroBand>
+      <Container>
+        <h1>{title}</h1>
+        {subtitle && <p>{subtitle}</p>}
+      </Container>
+    </HeroBand>
+  );
+}
+
+/** A link styled as a button (outbound links and router links share the look of Button). */
+export const LinkButton = styled.a<{
+  $variant?: 'primary' | 'secondary' | 'success';
+  $size?: 'sm' | 'md';
+}>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid transparent;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  padding: ${({ $size }) => ($size === 'sm' ? '6px 14px' : '10px 18px')};
+  font-size: ${({ $size }) => ($size === 'sm' ? '0.875rem' : '1rem')};
+  background: ${({ $variant }) =>
+    $variant === 'secondary' ? 'transparent' : $variant === 'success' ? c.successBg : c.primary};
+  color: ${({ $variant }) =>
+    $variant === 'secondary' ? c.text : $variant === 'success' ? '#ffffff' : c.primaryText};
+  border-color: ${({ $variant }) => ($variant === 'secondary' ? c.border : 'transparent')};
+  &:hover {
+    filter: brightness(1.08);
+  }
+  &:focus-visible {
+    outline: 3px solid ${c.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The little arrow that tells a link opens the casino's site in a new tab. */
+export function NewTabHint() {
+  return (
+    <>
+      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </>
+  );
+}

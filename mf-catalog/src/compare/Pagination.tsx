@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { Button, theme } from '@sweepscout/shared/client';
+
+const Bar = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(6)};
+  span {
+    color: ${theme.colors.textMuted};
+    font-weight: 600;
+  }
+`;
+
+/** Page N of M with Previous and Next, disabled at the ends (both with one page). */
+export function Pagination({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
+  const last = Math.max(1, totalPages);
+  const current = Math.min(Math.max(1, page), last);
+  return (
+    <Bar aria-label="Pagination">
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={current <= 1}
+        onClick={() => onPage(current - 1)}
+      >
+        Previous
+      </Button>
+      <span aria-current="page">
+        Page {current} of {last}
+      </span>
+      <Button
+        type="button"
+        $variant="secondary"
+        disabled={current >= last}
+        onClick={() => onPage(current + 1)}
+      >
+        Next
+      </Button>
+    </Bar>
+  );
+}

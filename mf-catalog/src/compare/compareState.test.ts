@@ -1,0 +1,103 @@
+import {
+  INITIAL_COMPARE_STATE,
+  compareQueryString,
+  compareSearchParams,
+  hasActiveFilters,
+  parseCompareParams,
+  toggleListValue,
+} from './compareState';
+
+describe('compare state in the URL', () => {
+  it('starts empty with minRating 0, sort rating-high and page 1 (spec section 4)', () => {
+    expect(parseCompareParams(new URLSearchParams(''))).toEqual({
+      gameTypes: [],
+      bonusTypes: [],
+      paymentMethods: [],
+      minRating: 0,
+      sort: 'rating-high',
+      page: 1,
+    });
+    expect(compareSearchParams(INITIAL_COMPARE_STATE).toString()).toBe('');
+  });
+
+  it('round-trips every filter, the sort and the page', () => {
+    const state = {
+      gameTypes: ['Slots', 'Live Dealer'] as const,
+      bonusTypes: ['VIP Program'] as const,
+      paymentMethods: ['PayPal', 'Crypto'] as const,
+      minRating: 4,
+      sort: 'games-count' as const,
+      page: 2,
+    };
+    const url = compareSearchParams({
+      ...state,
+      gameTypes: [...state.gameTypes],
+      bonusTypes: [...state.bonusTypes],
+      paymentMethods: [...state.paymentMethods],
+    });
+    expect(url.get('gameTypes')).toBe('Slots,Live Dealer');
+    expect(parseCompareParams(new URLSearchParams(url.toString()))).toEqual({
+      ...state,
+      gameTypes: ['Slots', 'Live Dealer'],
+      bonusTypes: ['VIP Program'],
+      paymentMethods: ['PayPal', 'Crypto'],
+    });
+  });
+
+  it('drops unknown labels, bad ratings, bad sorts and bad pages instead of failing', () => {
+    const state = parseCompareParams(
+      new URLSearchParams(
+        'gameTypes=Slots,Bingo&minRating=9&sort=price&page=-2&paymentMethods=Crypto&paymentMethods=Cash',
+      ),
+    );
+    expect(state).toEqual({
+      ...INITIAL_COMPARE_STATE,
+      gameTypes: ['Slots'],
+      paymentMethods: ['Crypto'],
+    });
+    expect(parseCompareParams(new URLSearchParams('minRating=2.5&page=abc'))).toEqual(
+      INITIAL_COMPARE_STATE,
+    );
+  });
+
+  it('keeps list values in the order of the filter labels, without repeats', () => {
+    expect(
+      parseCompareParams(new URLSearchParams('gameTypes=Progressives,Slots,Slots')).gameTypes,
+    ).toEqual(['Slots', 'Progressives']);
+  });
+
+  it('builds the API query with comma-separated lists, the sort, the page and the page size', () => {
+    const query = new URLSearchParams(
+      compareQueryString({
+        ...INITIAL_COMPARE_STATE,
+        bonusTypes: ['Free Coins', 'Daily Login'],
+        minRating: 3,
+      }),
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      bonusTypes: 'Free Coins,Daily Login',
+      minRating: '3',
+      sort: 'rating-high',
+      page: '1',
+      pageSize: '10',
+    });
+  });
+});
+
+describe('toggleListValue', () => {
+  it('adds and removes a value and goes back to page 1', () => {
+    const on = toggleListValue({ ...INITIAL_COMPARE_STATE, page: 3 }, 'gameTypes', 'Table Games');
+    expect(on.gameTypes).toEqual(['Table Games']);
+    expect(on.page).toBe(1);
+    const both = toggleListValue(on, 'gameTypes', 'Slots');
+    expect(both.gameTypes).toEqual(['Slots', 'Table Games']);
+    expect(toggleListValue(both, 'gameTypes', 'Table Games').gameTypes).toEqual(['Slots']);
+  });
+
+  it('hasActiveFilters ignores the sort and the page', () => {
+    expect(hasActiveFilters({ ...INITIAL_COMPARE_STATE, sort: 'bonus-value', page: 2 })).toBe(
+      false,
+    );
+    expect(hasActiveFilters({ ...INITIAL_COMPARE_STATE, minRating: 1 })).toBe(true);
+  });
+});

@@ -1,0 +1,126 @@
+import {
+  BONUS_TYPE_FILTERS,
+  COMPARE_PAGE_SIZE,
+  COMPARE_SORTS,
+  DEFAULT_COMPARE_SORT,
+  GAME_TYPE_FILTERS,
+  PAYMENT_METHOD_FILTERS,
+  type BonusTypeFilter,
+  type CompareSort,
+  type GameTypeFilter,
+  type PaymentMethodFilter,
+} from '@sweepscout/shared';
+
+/** The compare filter state of spec section 3/4, plus the page being shown. */
+export interface CompareState {
+  gameTypes: GameTypeFilter[];
+  bonusTypes: BonusTypeFilter[];
+  paymentMethods: PaymentMethodFilter[];
+  minRating: number;
+  sort: CompareSort;
+  page: number;
+}
+
+export type ListFilterKey = 'gameTypes' | 'bonusTypes' | 'paymentMethods';
+
+export const LIST_FILTERS: readonly {
+  key: ListFilterKey;
+  legend: string;
+  values: readonly string[];
+}[] = [
+  { key: 'gameTypes', legend: 'Game Types', values: GAME_TYPE_FILTERS },
+  { key: 'bonusTypes', legend: 'Bonus Types', values: BONUS_TYPE_FILTERS },
+  { key: 'paymentMethods', legend: 'Payment Methods', values: PAYMENT_METHOD_FILTERS },
+];
+
+/** Filters start empty with minRating 0 and sort 'rating-high' (spec section 4). */
+export const INITIAL_COMPARE_STATE: CompareState = {
+  gameTypes: [],
+  bonusTypes: [],
+  paymentMethods: [],
+  minRating: 0,
+  sort: DEFAULT_COMPARE_SORT,
+  page: 1,
+};
+
+const MAX_PAGE = 10000;
+
+/** Values of a list parameter that are known labels, in the constant's order, without repeats. */
+function readList<T extends string>(
+  params: URLSearchParams,
+  key: string,
+  allowed: readonly T[],
+): T[] {
+  const given = new Set(
+    params
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim()),
+  );
+  return allowed.filter((value) => given.has(value));
+}
+
+function readInt(
+  params: URLSearchParams,
+  key: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  const raw = params.get(key);
+  if (raw === null || !/^\d+$/.test(raw.trim())) return fallback;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : fallback;
+}
+
+/** The state a URL describes; unknown or malformed values fall back to the defaults. */
+export function parseCompareParams(params: URLSearchParams): CompareState {
+  const sort = params.get('sort');
+  return {
+    gameTypes: readList(params, 'gameTypes', GAME_TYPE_FILTERS),
+    bonusTypes: readList(params, 'bonusTypes', BONUS_TYPE_FILTERS),
+    paymentMethods: readList(params, 'paymentMethods', PAYMENT_METHOD_FILTERS),
+    minRating: readInt(params, 'minRating', 0, 5, 0),
+    sort: COMPARE_SORTS.some((s) => s.value === sort)
+      ? (sort as CompareSort)
+      : DEFAULT_COMPARE_SORT,
+    page: readInt(params, 'page', 1, MAX_PAGE, 1),
+  };
+}
+
+/** The URL query of a state: only what differs from the defaults, so a plain /compare stays clean. */
+export function compareSearchParams(state: CompareState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const { key } of LIST_FILTERS) {
+    if (state[key].length) params.set(key, state[key].join(','));
+  }
+  if (state.minRating > 0) params.set('minRating', String(state.minRating));
+  if (state.sort !== DEFAULT_COMPARE_SORT) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The API query of GET /api/casinos/compare: lists comma-separated, always with the page size. */
+export function compareQueryString(state: CompareState): string {
+  const params = compareSearchParams(state);
+  params.set('sort', state.sort);
+  params.set('page', String(state.page));
+  params.set('pageSize', String(COMPARE_PAGE_SIZE));
+  return params.toString();
+}
+
+/** Add or remove one value of a list filter (spec: toggling a checkbox); back to page 1. */
+export function toggleListValue(
+  state: CompareState,
+  key: ListFilterKey,
+  value: string,
+): CompareState {
+  const current = state[key] as readonly string[];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const order = LIST_FILTERS.find((f) => f.key === key)?.values ?? [];
+  return { ...state, [key]: order.filter((v) => next.includes(v)), page: 1 };
+}
+
+export const hasActiveFilters = (state: CompareState): boolean =>
+  state.gameTypes.length + state.bonusTypes.length + state.paymentMethods.length > 0 ||
+  state.minRating > 0;

@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, StarRating, theme } from '@sweepscout/shared/client';
+import { formatLongDate, guidePath, reviewPath, type Guide, type Review } from '@sweepscout/shared';
+import { Meta, BRAND_GRADIENT } from './layout';
+
+const c = theme.colors;
+
+const ItemCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  position: relative;
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.12);
+  }
+  &:focus-within {
+    outline: 3px solid ${c.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Media = styled.div`
+  aspect-ratio: 16 / 9;
+  background: ${BRAND_GRADIENT};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(5)};
+  flex: 1;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.2rem;
+  line-height: 1.3;
+  a {
+    color: ${c.text};
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  /* The whole card is the link's click target. */
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Excerpt = styled.p`
+  margin: 0;
+  color: ${c.textMuted};
+  line-height: 1.55;
+  display: -webkit-box;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  color: ${c.primary};
+  font-weight: 600;
+`;
+
+export function ReviewCard({ review }: { review: Review }) {
+  const image = review.reviewImages[0];
+  return (
+    <ItemCard data-testid="review-card">
+      <Media>{image && <img src={image} alt="" loading="lazy" />}</Media>
+      <Body>
+        <StarRating rating={review.rating} />
+        <Title>
+          <Link to={reviewPath(review.slug)}>{review.title}</Link>
+        </Title>
+        <Excerpt>{review.excerpt}</Excerpt>
+        <Meta>
+          <span>By {review.authorName}</span>
+          <time dateTime={review.publishDate}>{formatLongDate(review.publishDate)}</time>
+        </Meta>
+        <More aria-hidden="true">Read Review →</More>
+      </Body>
+    </ItemCard>
+  );
+}
+
+export function minutesLabel(minutes: number): string {
+  return `${minutes} min read`;
+}
+
+export function GuideCard({ guide }: { guide: Guide }) {
+  return (
+    <ItemCard data-testid="guide-card">
+      <Media>{guide.imageUrl && <img src={guide.imageUrl} alt="" loading="lazy" />}</Media>
+      <Body>
+        <Title>
+          <Link to={guidePath(guide.slug)}>{guide.title}</Link>
+        </Title>
+        <Excerpt>{guide.excerpt}</Excerpt>
+        <Meta>
+          <span>{minutesLabel(guide.minutesToRead)}</span>
+        </Meta>
+        <More aria-hidden="true">Read Guide →</More>
+      </Body>
+    </ItemCard>
+  );
+}

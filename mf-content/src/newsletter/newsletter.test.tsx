@@ -1,0 +1,66 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { getToasts } from '@sweepscout/shared/client';
+import Newsletter from './Newsletter';
+import { answerFetch, renderWithApp } from '../test/render';
+
+const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const submit = async () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
+
+describe('Newsletter', () => {
+  it('is a required email input with the consent text linking the Privacy Policy', () => {
+    renderWithApp(<Newsletter />);
+    expect(input().type).toBe('email');
+    expect(input().required).toBe(true);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
+    expect(screen.getByText(/at least 18 years old/)).toBeTruthy();
+  });
+
+  it("toasts 'Invalid email' for a bad address and sends nothing", async () => {
+    const fetchMock = answerFetch(201, {});
+    renderWithApp(<Newsletter />);
+    fireEvent.change(input(), { target: { value: 'not-an-email' } });
+    await submit();
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Invalid email'));
+    expect(getToasts()[0]?.description).toBe('Please enter a valid email address.');
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('subscribes, toasts success and clears the input', async () => {
+    const fetchMock = answerFetch(201, { message: 'Successfully subscribed' });
+    renderWithApp(<Newsletter />);
+    fireEvent.change(input(), { target: { value: ' Fan@Example.com ' } });
+    await submit();
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Successfully subscribed!'));
+    expect(getToasts()[0]?.description).toBe(
+      "You'll now receive our exclusive casino offers and updates.",
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/newsletter/subscribe');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'fan@example.com' });
+    await waitFor(() => expect(input().value).toBe(''));
+  });
+
+  it("toasts 'Subscription failed' with the server message, or the fallback", async () => {
+    answerFetch(400, { message: 'Invalid email: Please enter a valid email address' });
+    const view = renderWithApp(<Newsletter />);
+    fireEvent.change(input(), { target: { value: 'fan@example.com' } });
+    await submit();
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Subscription failed'));
+    expect(getToasts()[0]).toMatchObject({
+      description: 'Invalid email: Please enter a valid email address',
+      variant: 'destructive',
+    });
+    expect(input().value).toBe('fan@example.com');
+    view.unmount();
+
+    answerFetch(503, '');
+    renderWithApp(<Newsletter />);
+    fireEvent.change(input(), { target: { value: 'fan@example.com' } });
+    await submit();
+    await waitFor(() => expect(getToasts()[0]?.description).toBe('Please try again later.'));
+  });
+});

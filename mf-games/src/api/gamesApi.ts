@@ -1,0 +1,14 @@
+import { baseApi } from '@sweepscout/shared/client';
+import type { Game } from '@sweepscout/shared';
+
+/** Demo games of one casino (GET /api/games?casinoId=<id>), for the casino page's previews. */
+export const gamesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCasinoGames: build.query<Game[], string>({
+      query: (casinoId) => `/api/games?casinoId=${encodeURIComponent(casinoId)}`,
+      providesTags: ['Game'],
+    }),
+  }),
+});
+
+export const { useGetCasinoGamesQuery } = gamesApi;

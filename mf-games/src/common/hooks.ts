@@ -1,0 +1,88 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { createRandomSource, type RandomSource } from '../engines';
+
+/**
+ * The random source of one game: seeded by a `?seed=N` URL parameter (deterministic outcomes for
+ * end-to-end tests and reproducible demos), crypto-strong otherwise. Each game gets its own
+ * source, so one game's draws never shift another's.
+ */
+export function useGameRandom(): RandomSource {
+  const [params] = useSearchParams();
+  const seed = params.get('seed');
+  return useMemo(() => createRandomSource(seed), [seed]);
+}
+
+/**
+ * Runs `action` once, `delayMs` after `active` became true (or `key` changed while active). The
+ * timer is cleared when the condition changes and on unmount, so no callback outlives the game.
+ */
+export function useDelayedAction(
+  active: boolean,
+  delayMs: number,
+  action: () => void,
+  key: unknown = null,
+): void {
+  const actionRef = useRef(action);
+  useEffect(() => {
+    actionRef.current = action;
+  });
+  useEffect(() => {
+    if (!active) return undefined;
+    const id = window.setTimeout(() => actionRef.current(), delayMs);
+    return () => window.clearTimeout(id);
+  }, [active, delayMs, key]);
+}
+
+/**
+ * Calls `action` every `intervalMs` while `active`, on one interval (no drift from render time
+ * accumulating between steps); cleared when inactive and on unmount.
+ */
+export function useInterval(active: boolean, intervalMs: number, action: () => void): void {
+  const actionRef = useRef(action);
+  useEffect(() => {
+    actionRef.current = action;
+  });
+  useEffect(() => {
+    if (!active) return undefined;
+    const id = window.setInterval(() => actionRef.current(), intervalMs);
+    return () => window.clearInterval(id);
+  }, [active, intervalMs]);
+}
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** True while the visitor asks for reduced motion (follows changes of the setting). */
+export function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION_QUERY).matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+    if (!query) return undefined;
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * Calls `onChange(value)` whenever `value` changes after the first render (used to report a
+ * game's running winnings to the page, and to fire analytics once per settled round).
+ */
+export function useOnChange<T>(value: T, onChange: (value: T) => void): void {
+  const first = useRef(true);
+  const callback = useRef(onChange);
+  useEffect(() => {
+    callback.current = onChange;
+  });
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    callback.current(value);
+  }, [value]);
+}

@@ -1,0 +1,3 @@
+export * from './wheel';
+export * from './bets';
+export * from './engine';

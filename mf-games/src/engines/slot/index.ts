@@ -1,0 +1,2 @@
+export * from './symbols';
+export * from './engine';

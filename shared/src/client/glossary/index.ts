@@ -1,0 +1,3 @@
+export * from './glossaryStore';
+export * from './glossaryText';
+export * from './Glossary';

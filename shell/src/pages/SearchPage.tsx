@@ -1,0 +1,143 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { casinoPath, guidePath, reviewPath, searchQuerySchema } from '@sweepscout/shared';
+import { Card, Container, Skeleton, StarRating, StateMessage, theme } from '@sweepscout/shared/client';
+import { useSiteSearchQuery } from '../api/shellApi';
+
+const c = theme.colors;
+/** The results page asks for the most the API allows per kind. */
+const RESULTS_PAGE_LIMIT = 20;
+
+const Wrap = styled(Container)`
+  padding-top: ${theme.space(10)};
+  padding-bottom: ${theme.space(10)};
+  min-height: 50vh;
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  ${theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const Group = styled(Card)`
+  padding: ${theme.space(5)};
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 1.1rem;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${theme.space(3)};
+  }
+  a {
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: ${c.textMuted};
+  }
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(2)};
+`;
+
+/** /search?q=: every casino, review and guide matching the header search. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const parsed = searchQuerySchema.safeParse({ q, limit: RESULTS_PAGE_LIMIT });
+  const { data, isLoading, isError } = useSiteSearchQuery(
+    { q, limit: RESULTS_PAGE_LIMIT },
+    { skip: !parsed.success },
+  );
+
+  let body;
+  if (!parsed.success) {
+    body = <StateMessage>{parsed.error.issues[0]?.message ?? 'Enter a search text.'}</StateMessage>;
+  } else if (isLoading) {
+    body = (
+      <Groups aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} $height="10rem" />
+        ))}
+      </Groups>
+    );
+  } else if (isError || !data) {
+    body = (
+      <StateMessage $tone="error" role="alert">
+        Search failed. Please try again later.
+      </StateMessage>
+    );
+  } else if (!data.casinos.length && !data.reviews.length && !data.guides.length) {
+    body = <StateMessage>No casinos, reviews or guides match “{q}”.</StateMessage>;
+  } else {
+    body = (
+      <Groups>
+        <Group as="section" aria-labelledby="results-casinos">
+          <h2 id="results-casinos">Casinos ({data.casinos.length})</h2>
+          {data.casinos.length ? (
+            <ul>
+              {data.casinos.map((x) => (
+                <Row key={x.id}>
+                  <Link to={casinoPath(x.slug)}>{x.name}</Link>
+                  <StarRating rating={x.rating} />
+                </Row>
+              ))}
+            </ul>
+          ) : (
+            <p>No casinos match.</p>
+          )}
+        </Group>
+        <Group as="section" aria-labelledby="results-reviews">
+          <h2 id="results-reviews">Reviews ({data.reviews.length})</h2>
+          {data.reviews.length ? (
+            <ul>
+              {data.reviews.map((x) => (
+                <li key={x.id}>
+                  <Link to={reviewPath(x.slug)}>{x.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No reviews match.</p>
+          )}
+        </Group>
+        <Group as="section" aria-labelledby="results-guides">
+          <h2 id="results-guides">Guides ({data.guides.length})</h2>
+          {data.guides.length ? (
+            <ul>
+              {data.guides.map((x) => (
+                <li key={x.id}>
+                  <Link to={guidePath(x.slug)}>{x.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No guides match.</p>
+          )}
+        </Group>
+      </Groups>
+    );
+  }
+
+  return (
+    <Wrap as="main" data-page="search">
+      <h1>{q ? `Search results for “${q}”` : 'Search'}</h1>
+      {body}
+    </Wrap>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../../support/env';
+import { screenshot } from '../../support/site';
+
+export const shot = (page: Page, name: string) => screenshot(page, 'admin', name);
+
+let counter = 0;
+/** A name no other test (or earlier run) uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter += 1)}`;
+export const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Sign in through the login screen, as a user would. */
+export async function uiLogin(page: Page, username = 'admin', password = E2E_ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** A form control by its label, with or without the required marker. */
+export const field = (scope: Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+
+export async function fill(scope: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
+}
+
+export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(description).first()).toBeVisible();
+}
+
+/** The shared delete confirmation: checks the spec's texts, then confirms. */
+export async function confirmDelete(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();
+  await expect(dialog.getByText(/This action cannot be undone/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BONUS_PAGE_FILTERS, bonusRank, type Casino } from '@sweepscout/shared';
+import { expectRemote, getCasinos, screenshot } from '../../support/site';
+import { AREA } from './catalogSupport';
+
+const FLAG: Record<string, string> = {
+  welcome: 'welcomeBonus',
+  'no-purchase': 'noPurchaseRequired',
+  'first-purchase': 'firstPurchaseBonus',
+  'daily-login': 'dailyLoginBonus',
+  vip: 'vipProgram',
+};
+
+const shownSlugs = (page: Page) =>
+  page
+    .locator('tr[data-bonus-row]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-bonus-row') ?? ''));
+
+test.describe('/bonuses', () => {
+  test('the table lists every casino with offer, type, rating and a tracked Claim Bonus', async ({
+    page,
+    request,
+  }) => {
+    const casinos = await getCasinos(request);
+    await page.goto('/bonuses');
+    await expectRemote(page, 'catalog');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sweepstakes Casino Bonuses' }),
+    ).toBeVisible();
+    const table = page.getByRole('table', { name: 'Bonus comparison' });
+    for (const header of ['Casino', 'Bonus Offer', 'Bonus Type', 'Rating', 'Action']) {
+      await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('tr[data-bonus-row]')).toHaveCount(casinos.length);
+    const casino = casinos[0];
+    const row = page.locator(`tr[data-bonus-row="${casino.slug}"]`);
+    await expect(row.getByText(casino.bonusAmount)).toBeVisible();
+    const claim = row.getByRole('link', { name: new RegExp(`Claim Bonus at ${casino.name}`) });
+    await expect(claim).toHaveAttribute('href', `/go/${casino.slug}?from=bonuses-table`);
+    await expect(claim).toHaveAttribute('target', '_blank');
+    await expect(claim).toHaveAttribute('rel', 'sponsored noopener');
+    await expect(row.getByText(`${casino.minimumAge}+ to play`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Understanding Sweepstakes Casino Bonuses' }),
+    ).toBeVisible();
+    for (const type of [
+      'Welcome Bonus',
+      'No Purchase Bonus',
+      'First Purchase Bonus',
+      'Daily Login Bonus',
+      'VIP Program',
+    ]) {
+      await expect(page.getByRole('heading', { level: 3, name: type, exact: true })).toBeVisible();
+    }
+    await screenshot(page, AREA, 'bonuses');
+  });
+
+  test('sort by Bonus Value (default), Casino Rating and Casino Name', async ({
+    page,
+    request,
+  }) => {
+    const casinos = await getCasinos(request);
+    await page.goto('/bonuses');
+    await expect(page.getByLabel('Sort By', { exact: true })).toHaveValue('value');
+    const byValue = [...casinos].sort(
+      (a, b) => bonusRank(b.bonusAmount) - bonusRank(a.bonusAmount),
+    );
+    await expect.poll(() => shownSlugs(page)).toEqual(byValue.map((c) => c.slug));
+    const ranks = byValue.map((c) => bonusRank(c.bonusAmount));
+    expect(ranks[0]).toBe(2);
+
+    await page.getByLabel('Sort By', { exact: true }).selectOption('rating');
+    const byRating = [...casinos].sort((a, b) => b.rating - a.rating);
+    await expect.poll(() => shownSlugs(page)).toEqual(byRating.map((c) => c.slug));
+
+    await page.getByLabel('Sort By', { exact: true }).selectOption('name');
+    const byName = [...casinos].sort((a, b) => a.name.localeCompare(b.name, 'en-US'));
+    await expect.poll(() => shownSlugs(page)).toEqual(byName.map((c) => c.slug));
+    await page.reload();
+    await expect(page.getByLabel('Sort By', { exact: true })).toHaveValue('name');
+  });
+
+  test("each 'Bonus Type' keeps the casinos offering it", async ({ page, request }) => {
+    const casinos = await getCasinos(request);
+    await page.goto('/bonuses');
+    await expect(page.getByLabel('Bonus Type', { exact: true }).locator('option')).toHaveText(
+      BONUS_PAGE_FILTERS.map((f) => f.label),
+    );
+    for (const filter of BONUS_PAGE_FILTERS) {
+      await page.getByLabel('Bonus Type', { exact: true }).selectOption(filter.value);
+      const expected = casinos
+        .filter((c: Casino) => filter.value === 'all' || c.features[FLAG[filter.value]])
+        .sort((a, b) => bonusRank(b.bonusAmount) - bonusRank(a.bonusAmount))
+        .map((c) => c.slug);
+      await expect.poll(() => shownSlugs(page)).toEqual(expected);
+      if (filter.value !== 'all') {
+        for (const row of await page.locator('tr[data-bonus-row]').all()) {
+          await expect(row.locator('td[data-col="type"]')).toContainText(filter.label);
+        }
+      }
+    }
+  });
+
+  test('the empty text when no casino offers the chosen type', async ({ page, request }) => {
+    const casinos = await getCasinos(request);
+    await page.route('**/api/casinos', (route) =>
+      route.fulfill({
+        json: casinos.map((c) => ({ ...c, features: { ...c.features, vipProgram: false } })),
+      }),
+    );
+    await page.goto('/bonuses?type=vip');
+    await expect(
+      page.getByText('No bonuses match your current filter. Try a different bonus type.'),
+    ).toBeVisible();
+  });
+
+  test('the error text when the call fails', async ({ page }) => {
+    await page.route('**/api/casinos', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/bonuses');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to load bonus data. Please try again later.',
+    );
+  });
+
+  test('emits JSON-LD listing the first 5 casinos shown, without invented ratings', async ({
+    page,
+  }) => {
+    await page.goto('/bonuses');
+    await expect(page.locator('tr[data-bonus-row]').first()).toBeVisible();
+    const first5 = (await shownSlugs(page)).slice(0, 5);
+    const json = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(json['@type']).toBe('ItemList');
+    const urls = (json.itemListElement as { item: { url: string } }[]).map(
+      (e) => new URL(e.item.url).pathname,
+    );
+    expect(urls).toEqual(first5.map((slug) => `/casino/${slug}`));
+    expect(JSON.stringify(json)).not.toContain('reviewCount');
+  });
+
+  test('fits a 390px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/bonuses');
+    await expect(page.locator('tr[data-bonus-row]').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, AREA, 'bonuses-390');
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { formatRating, splitCamelCase, type Casino } from '@sweepscout/shared';
+import { expectRemote, getJson, screenshot } from '../../support/site';
+import { AREA } from './catalogSupport';
+
+test.describe('home: hero and the Top-Rated grid', () => {
+  test('hero calls to action go to /compare and to the top-rated grid', async ({ page }) => {
+    await page.goto('/');
+    await expectRemote(page, 'catalog');
+    await page.getByRole('link', { name: 'View Top Rated' }).click();
+    await expect(page).toHaveURL(/#top-rated$/);
+    await expect(
+      page.getByRole('heading', { name: 'Top-Rated Sweepstakes Casinos' }),
+    ).toBeInViewport();
+    await page.getByRole('link', { name: 'Compare Casinos', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compare Sweepstakes Casinos' }),
+    ).toBeVisible();
+  });
+
+  test('cards show logo, name, rating with one decimal and stars, bonus, at most 2 features, compliance and Claim Bonus', async ({
+    page,
+    request,
+  }) => {
+    const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
+    await page.goto('/');
+    const grid = page.locator('#top-rated');
+    await expect(grid.locator('[data-casino-card]')).toHaveCount(featured.length);
+    for (const casino of featured) {
+      const card = grid.locator(`[data-casino-card="${casino.slug}"]`);
+      await expect(card.getByRole('heading', { name: casino.name })).toBeVisible();
+      await expect(
+        card.getByRole('img', { name: `Rated ${formatRating(casino.rating)} out of 5` }),
+      ).toBeVisible();
+      await expect(card.getByText(casino.bonusAmount)).toBeVisible();
+      if (casino.logoUrl) await expect(card.locator(`img[src="${casino.logoUrl}"]`)).toBeVisible();
+      const enabled = Object.entries(casino.features)
+        .filter(([, on]) => on)
+        .map(([name]) => splitCamelCase(name));
+      const badges = await card
+        .getByRole('list', { name: 'Features' })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(badges).toEqual(enabled.slice(0, 2));
+      await expect(card.getByText(`${casino.minimumAge}+ to play`, { exact: true })).toBeVisible();
+      if (casino.restrictedStates.length) {
+        await expect(
+          card.getByText(`Not available in ${casino.restrictedStates.join(', ')}`),
+        ).toBeVisible();
+      }
+      const claim = card.getByRole('link', { name: /Claim Bonus/ });
+      await expect(claim).toHaveAttribute('href', `/go/${casino.slug}?from=home-top-rated`);
+      await expect(claim).toHaveAttribute('target', '_blank');
+      await expect(claim).toHaveAttribute('rel', 'sponsored noopener');
+    }
+    // Half stars: a fraction from 0.3 to under 0.8 (4.5 -> 4 full, 1 half).
+    const half = featured.find((c) => Math.abs(c.rating - 4.5) < 1e-9);
+    if (half) {
+      const stars = grid.locator(`[data-casino-card="${half.slug}"] [data-star]`);
+      expect(await stars.evaluateAll((els) => els.map((e) => e.getAttribute('data-star')))).toEqual(
+        ['full', 'full', 'full', 'full', 'half'],
+      );
+    }
+    await grid.getByRole('link', { name: 'View All Top-Rated Casinos' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+  });
+
+  test('3 skeleton cards while loading, then the error text when the call fails', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/casinos/featured', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, body: 'boom' });
+    });
+    await page.goto('/');
+    await expect(page.locator('#top-rated [data-skeleton="card"]')).toHaveCount(3);
+    release();
+    await expect(page.locator('#top-rated').getByRole('alert')).toHaveText(
+      'Failed to load casinos. Please try again later.',
+    );
+    await expect(page.getByRole('link', { name: 'View All Top-Rated Casinos' })).toBeVisible();
+  });
+
+  test('the grid fits a 390px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#top-rated');
+    await expect(page.locator('[data-casino-card]').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, AREA, 'home-390');
+  });
+});

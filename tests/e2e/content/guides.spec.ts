@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import type { Guide } from '@sweepscout/shared';
+import { expectRemote, getGuides, screenshot } from '../../support/site';
+import { fulfill, holdRequests, longDate } from './helpers';
+
+test.describe('/guides', () => {
+  test('shows the Featured Guide and the All Guides grid', async ({ page, request }) => {
+    const guides = await getGuides(request);
+    const featured = guides.find((g) => g.isFeatured);
+    if (!featured) throw new Error('the seed has a featured guide');
+
+    await page.goto('/guides');
+    await expectRemote(page, 'content');
+    await expect(page.getByRole('heading', { name: 'Featured Guide' })).toBeVisible();
+    const featuredCard = page.getByTestId('featured-guide');
+    await expect(featuredCard.getByRole('heading')).toHaveText(featured.title);
+    await expect(featuredCard).toContainText(featured.excerpt);
+    await expect(featuredCard).toContainText(`${featured.minutesToRead} min read`);
+
+    await expect(page.getByRole('heading', { name: 'All Guides' })).toBeVisible();
+    const cards = page.getByTestId('guide-card');
+    await expect(cards).toHaveCount(guides.length);
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(guides.map((g) => g.title));
+    const first = cards.first();
+    await expect(first).toContainText(guides[0].excerpt);
+    await expect(first).toContainText(`${guides[0].minutesToRead} min read`);
+    if (guides[0].imageUrl)
+      await expect(first.locator('img')).toHaveAttribute('src', guides[0].imageUrl);
+    await screenshot(page, 'content', 'guides-list');
+
+    await featuredCard.getByRole('link', { name: /Read Guide/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/guides/${featured.slug}$`));
+  });
+
+  test('shows skeleton cards while loading', async ({ page }) => {
+    const release = await holdRequests(page, '**/api/guides');
+    await page.goto('/guides');
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
+    release();
+    await expect(page.getByTestId('guide-card').first()).toBeVisible();
+  });
+
+  test('says when guides fail to load', async ({ page }) => {
+    await page.route('**/api/guides', fulfill(500, { message: 'boom' }));
+    await page.goto('/guides');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to load guides. Please try again later.',
+    );
+  });
+
+  test('says when there are no guides', async ({ page }) => {
+    await page.route('**/api/guides', fulfill(200, []));
+    await page.goto('/guides');
+    await expect(page.getByRole('status').filter({ hasText: 'No guides' })).toHaveText(
+      'No guides found. Please check back later.',
+    );
+  });
+});
+
+test.describe('/guides/{slug}', () => {
+  test('shows the guide and More Guides', async ({ page, request }) => {
+    const guides = await getGuides(request);
+    const guide = guides[1];
+    await page.goto(`/guides/${guide.slug}`);
+    await expectRemote(page, 'content');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.title);
+    const article = page.locator('article').first();
+    await expect(article).toContainText(guide.excerpt);
+    await expect(article).toContainText(`By ${guide.authorName}`);
+    await expect(article.locator('time')).toHaveText(longDate(guide.publishDate));
+    await expect(article).toContainText(`${guide.minutesToRead} min read`);
+    if (guide.imageUrl)
+      await expect(article.locator('img').first()).toHaveAttribute('src', guide.imageUrl);
+    await expect(page.getByTestId('prose').locator('h2').first()).toBeVisible();
+
+    const more = page.locator('section', {
+      has: page.getByRole('heading', { name: 'More Guides' }),
+    });
+    await expect(more.getByTestId('guide-card')).toHaveCount(Math.min(3, guides.length - 1));
+    expect(
+      await more.getByTestId('guide-card').getByRole('heading').allTextContents(),
+    ).not.toContain(guide.title);
+    await screenshot(page, 'content', 'guide-page');
+
+    await page.getByRole('link', { name: /Back to Guides/ }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+  });
+
+  test("shows 'Guide Not Found' for a missing guide, with a Back to Guides link", async ({
+    page,
+  }) => {
+    await page.goto('/guides/no-such-guide');
+    await expect(page.getByRole('heading', { name: 'Guide Not Found' })).toBeVisible();
+    await expect(
+      page.getByText("The guide you're looking for doesn't exist or has been removed."),
+    ).toBeVisible();
+    await screenshot(page, 'content', 'guide-not-found');
+    await page.getByRole('link', { name: /Back to Guides/ }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+  });
+
+  test("treats any non-OK answer as 'Guide Not Found'", async ({ page, request }) => {
+    const [guide] = await getGuides(request);
+    await page.route('**/api/guides/slug/**', fulfill(503));
+    await page.goto(`/guides/${guide.slug}`);
+    await expect(page.getByRole('heading', { name: 'Guide Not Found' })).toBeVisible();
+  });
+
+  test('has no horizontal scroll on a phone (390 px)', async ({ page, request }) => {
+    const guides: Guide[] = await getGuides(request);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/guides/${guides[0].slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'content', 'guide-page-390');
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, type Page, type Route } from '@playwright/test';
+
+/** The one toast on screen (the shell's Toaster shows at most one) with its title and description. */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string,
+  variant: 'default' | 'destructive' = 'default',
+): Promise<void> {
+  const toast = page.locator('[data-toast-viewport] li').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-variant', variant);
+  await expect(toast).toContainText(description);
+}
+
+/** Answer matching API calls with a status and a JSON (or empty) body. */
+export function fulfill(status: number, body?: unknown) {
+  return (route: Route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: body === undefined ? '' : JSON.stringify(body),
+    });
+}
+
+/** Hold matching API calls until the returned release() is called, then let them through. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** 'October 14, 2026' for an ISO date (en-US long format, UTC). */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}

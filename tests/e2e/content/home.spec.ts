@@ -1,0 +1,247 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Faq, Guide, Review } from '@sweepscout/shared';
+import { getJson, screenshot } from '../../support/site';
+import { expectToast, fulfill, holdRequests } from './helpers';
+
+const widget = (page: Page, name: string) =>
+  page.locator(`[data-remote="content"][data-widget="${name}"]`);
+
+test.describe('home content sections', () => {
+  test('Latest Casino Reviews grid with View All Casino Reviews', async ({ page, request }) => {
+    const latest = await getJson<Review[]>(request, '/api/reviews/latest');
+    await page.goto('/');
+    const section = widget(page, 'latest-reviews');
+    await expect(section.getByRole('heading', { name: 'Latest Casino Reviews' })).toBeVisible();
+    await expect(section.getByTestId('review-card')).toHaveCount(latest.length);
+    expect(await section.getByTestId('review-card').getByRole('heading').allTextContents()).toEqual(
+      latest.map((r) => r.title),
+    );
+    await section.getByRole('link', { name: 'View All Casino Reviews' }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+  });
+
+  test('the reviews section says when reviews fail to load', async ({ page }) => {
+    await page.route('**/api/reviews/latest', fulfill(500, { message: 'boom' }));
+    await page.goto('/');
+    await expect(widget(page, 'latest-reviews').getByRole('alert')).toHaveText(
+      'Failed to load reviews. Please try again later.',
+    );
+  });
+
+  test('Guides section: one featured guide, Popular Guides and Browse All Guides', async ({
+    page,
+    request,
+  }) => {
+    const featured = await getJson<Guide>(request, '/api/guides/featured');
+    const popular = await getJson<Guide[]>(request, '/api/guides/popular');
+    await page.goto('/');
+    const section = widget(page, 'guides');
+    await expect(section.getByTestId('featured-guide').getByRole('heading')).toHaveText(
+      featured.title,
+    );
+    const list = section.getByTestId('popular-guides');
+    await expect(list.getByRole('heading', { name: 'Popular Guides' })).toBeVisible();
+    await expect(list.getByRole('link')).toHaveCount(popular.length);
+    await expect(list.getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/guides/${popular[0].slug}`,
+    );
+    await section.getByRole('link', { name: 'Browse All Guides' }).click();
+    await expect(page).toHaveURL(/\/guides$/);
+  });
+
+  test('the guides section says when guides fail to load', async ({ page }) => {
+    await page.route('**/api/guides/popular', fulfill(500, { message: 'boom' }));
+    await page.goto('/');
+    await expect(widget(page, 'guides').getByRole('alert')).toHaveText(
+      'Failed to load guides. Please try again later.',
+    );
+  });
+
+  test('FAQ: a single-open, collapsible accordion with glossary terms in the answers', async ({
+    page,
+    request,
+  }) => {
+    const faqs = await getJson<Faq[]>(request, '/api/faqs');
+    await page.goto('/');
+    const faq = widget(page, 'faq');
+    await expect(faq.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+    const triggers = faq.getByRole('button', { expanded: false });
+    await expect(faq.getByTestId('faq-item')).toHaveCount(faqs.length);
+    await expect(triggers).toHaveCount(faqs.length);
+
+    const first = faq.getByRole('button', { name: faqs[0].question });
+    const second = faq.getByRole('button', { name: faqs[1].question });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const firstAnswer = faq.getByRole('region', { name: faqs[0].question });
+    await expect(firstAnswer).toBeVisible();
+    // Glossary phrases in the answer are highlighted for a first-time visitor.
+    await expect(
+      firstAnswer.locator('[data-glossary-term][data-highlighted="true"]').first(),
+    ).toBeVisible();
+    await screenshot(page, 'content', 'faq-open');
+
+    // Opening another closes the first (single-open).
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    // Clicking the open one closes it (collapsible).
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+    // Keyboard: the triggers are buttons; Enter opens.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the glossary terms the spec lists are highlighted in the FAQ answers', async ({
+    page,
+    request,
+  }) => {
+    const faqs = await getJson<Faq[]>(request, '/api/faqs');
+    await page.goto('/');
+    const faq = widget(page, 'faq');
+    const highlighted = new Set<string>();
+    for (const item of faqs) {
+      await faq.getByRole('button', { name: item.question }).click();
+      const region = faq.getByRole('region', { name: item.question });
+      await expect(region).toBeVisible();
+      for (const key of await region
+        .locator('[data-glossary-term]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-glossary-term')))) {
+        if (key) highlighted.add(key);
+      }
+    }
+    // The seeded answers use the spec's phrases; each one points at its glossary term.
+    expect([...highlighted].sort()).toEqual(
+      expect.arrayContaining([
+        'bonus',
+        'gold-coins',
+        'redeem',
+        'rtp',
+        'sweep-coins',
+        'sweepstakes',
+        'verification',
+        'vip',
+        'wagering-requirement',
+      ]),
+    );
+  });
+
+  test('the FAQ says when FAQs fail to load', async ({ page }) => {
+    await page.route('**/api/faqs', fulfill(500, { message: 'boom' }));
+    await page.goto('/');
+    await expect(widget(page, 'faq').getByRole('alert')).toHaveText(
+      'Failed to load FAQs. Please try again later.',
+    );
+  });
+});
+
+test.describe('newsletter signup', () => {
+  const emailInput = (page: Page) => widget(page, 'newsletter').getByLabel('Email address');
+  const subscribeButton = (page: Page) =>
+    widget(page, 'newsletter').getByRole('button', { name: /Subscrib/ });
+
+  test('is a required email input with the consent text and a Privacy Policy link', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const section = widget(page, 'newsletter');
+    await expect(emailInput(page)).toHaveAttribute('type', 'email');
+    await expect(emailInput(page)).toHaveAttribute('required', '');
+    await expect(section).toContainText('at least 18 years old');
+    await expect(section.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
+  test("an invalid email gives the toast 'Invalid email' and sends nothing", async ({ page }) => {
+    let sent = false;
+    await page.route('**/api/newsletter/subscribe', (route) => {
+      sent = true;
+      return route.continue();
+    });
+    await page.goto('/');
+    await emailInput(page).fill('not-an-email');
+    await subscribeButton(page).click();
+    await expectToast(page, 'Invalid email', 'Please enter a valid email address.', 'destructive');
+    await expect(
+      widget(page, 'newsletter').getByText('Please enter a valid email address', { exact: true }),
+    ).toBeVisible();
+    await screenshot(page, 'content', 'newsletter-invalid');
+    await emailInput(page).fill('');
+    await subscribeButton(page).click();
+    await expectToast(page, 'Invalid email', 'Please enter a valid email address.', 'destructive');
+    expect(sent).toBe(false);
+  });
+
+  test("subscribes: 'Subscribing...' while sending, then the success toast and an empty input", async ({
+    page,
+    request,
+  }) => {
+    const email = `e2e-${Date.now()}@Example.com`;
+    await page.goto('/');
+    const release = await holdRequests(page, '**/api/newsletter/subscribe');
+    await emailInput(page).fill(email);
+    await subscribeButton(page).click();
+    await expect(subscribeButton(page)).toHaveText('Subscribing...');
+    await expect(subscribeButton(page)).toBeDisabled();
+    release();
+    await expectToast(
+      page,
+      'Successfully subscribed!',
+      "You'll now receive our exclusive casino offers and updates.",
+    );
+    await expect(emailInput(page)).toHaveValue('');
+    await expect(subscribeButton(page)).toHaveText('Subscribe');
+    await screenshot(page, 'content', 'newsletter-success');
+
+    // The server stored it lower-cased; a repeat is answered without a duplicate.
+    const again = await request.post('/api/newsletter/subscribe', {
+      data: { email: email.toUpperCase() },
+    });
+    expect(again.status()).toBe(200);
+  });
+
+  test("a failure gives the destructive 'Subscription failed' with the server message and keeps the email", async ({
+    page,
+  }) => {
+    await page.route(
+      '**/api/newsletter/subscribe',
+      fulfill(503, { message: 'Newsletter is paused for maintenance' }),
+    );
+    await page.goto('/');
+    await emailInput(page).fill('reader@example.com');
+    await subscribeButton(page).click();
+    await expectToast(
+      page,
+      'Subscription failed',
+      'Newsletter is paused for maintenance',
+      'destructive',
+    );
+    await expect(emailInput(page)).toHaveValue('reader@example.com');
+  });
+
+  test("a failure without a server message says 'Please try again later.'", async ({ page }) => {
+    await page.route('**/api/newsletter/subscribe', fulfill(500));
+    await page.goto('/');
+    await emailInput(page).fill('reader@example.com');
+    await subscribeButton(page).click();
+    await expectToast(page, 'Subscription failed', 'Please try again later.', 'destructive');
+  });
+
+  test('the home content sections fit a phone (390 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(widget(page, 'faq').getByTestId('faq-item').first()).toBeVisible();
+    await expect(widget(page, 'latest-reviews').getByTestId('review-card').first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'content', 'home-390');
+  });
+});

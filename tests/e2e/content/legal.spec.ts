@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import type { PageContent } from '@sweepscout/shared';
+import { expectRemote, getJson, screenshot } from '../../support/site';
+import { fulfill, longDate } from './helpers';
+
+const PAGES = [
+  { path: '/terms-of-service', page: 'terms-of-service' },
+  { path: '/privacy-policy', page: 'privacy-policy' },
+  { path: '/disclaimer', page: 'disclaimer' },
+] as const;
+
+test.describe('legal pages', () => {
+  for (const { path, page: key } of PAGES) {
+    test(`${path} shows the staff-edited content with its real last-updated date`, async ({
+      page,
+      request,
+    }) => {
+      const content = await getJson<PageContent>(request, `/api/pages/${key}`);
+      await page.goto(path);
+      await expectRemote(page, 'content');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title);
+      await expect(page.getByText('Last Updated:')).toContainText(longDate(content.lastUpdated));
+      for (const section of content.sections) {
+        if (section.title)
+          await expect(
+            page.getByRole('heading', { name: section.title, exact: true }),
+          ).toBeVisible();
+      }
+      await expect(page.getByTestId('prose')).toHaveCount(content.sections.length);
+      await screenshot(page, 'content', `legal-${key}`);
+    });
+  }
+
+  test('the date is the stored one, not today', async ({ page, request }) => {
+    const content = await getJson<PageContent>(request, '/api/pages/terms-of-service');
+    const stored = { ...content, lastUpdated: '2025-03-09T12:00:00.000Z' };
+    await page.route('**/api/pages/terms-of-service', fulfill(200, stored));
+    await page.goto('/terms-of-service');
+    await expect(page.getByText('Last Updated:')).toHaveText('Last Updated: March 9, 2025');
+  });
+
+  test('the disclaimer lists help resources with a helpline number', async ({ page }) => {
+    await page.goto('/disclaimer');
+    const prose = page.getByTestId('prose');
+    await expect(prose.filter({ hasText: /helpline/i }).first()).toBeVisible();
+    await expect(prose.getByText(/1-800-\d{3}-\d{4}/).first()).toBeVisible();
+  });
+
+  test('the terms give 30 days notice of material changes', async ({ page }) => {
+    await page.goto('/terms-of-service');
+    await expect(page.getByText(/30 days notice of material changes/)).toBeVisible();
+  });
+
+  test('the privacy policy describes first-party analytics and the consent choice', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByText(/first-party analytics/i).first()).toBeVisible();
+    await expect(page.getByText(/consent/i).first()).toBeVisible();
+  });
+
+  test('says when the page cannot be loaded', async ({ page }) => {
+    await page.route('**/api/pages/disclaimer', fulfill(500, { message: 'boom' }));
+    await page.goto('/disclaimer');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to load this page. Please try again later.',
+    );
+  });
+});

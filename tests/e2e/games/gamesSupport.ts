@@ -1,0 +1,108 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../support/env';
+import { expectRemote } from '../../support/site';
+
+export const AREA = 'games';
+
+/** Open /games with a seeded random source (the same seed gives every game the same draws). */
+export async function openGames(page: Page, seed: number, tab?: 'Blackjack' | 'Roulette'): Promise<Locator> {
+  await page.goto(`/games?seed=${seed}`);
+  await expectRemote(page, 'games');
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+export interface CapturedEvent {
+  name: string;
+  category?: string;
+  label?: string;
+  value?: number;
+}
+
+/**
+ * Captures the analytics events the page sends to the first-party endpoint (answered here, so the
+ * tests do not depend on its storage).
+ */
+export async function captureEvents(page: Page): Promise<CapturedEvent[]> {
+  const events: CapturedEvent[] = [];
+  await page.route('**/api/events', async (route) => {
+    const body = route.request().postData();
+    if (body) events.push(...((JSON.parse(body) as { events: CapturedEvent[] }).events ?? []));
+    await route.fulfill({ status: 204, body: '' });
+  });
+  return events;
+}
+
+/** Every request that would leave this machine is answered locally (outbound casino links). */
+export async function keepTrafficLocal(context: BrowserContext): Promise<string[]> {
+  const external: string[] = [];
+  await context.route(
+    (url) => !url.href.startsWith(E2E_BASE_URL),
+    async (route) => {
+      external.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Casino site (stubbed)</h1>' });
+    },
+  );
+  return external;
+}
+
+/** The names of the captured events, waiting until `name` arrived (events are batched). */
+export async function expectEvent(events: CapturedEvent[], name: string, match: Partial<CapturedEvent> = {}) {
+  await expect
+    .poll(() => events.some((e) => e.name === name && Object.entries(match).every(([k, v]) => e[k as keyof CapturedEvent] === v)), {
+      message: `analytics event ${name} ${JSON.stringify(match)}`,
+      timeout: 8000,
+    })
+    .toBe(true);
+}
+
+export interface TimelineEntry {
+  id: string;
+  value: string;
+  t: number;
+}
+
+/**
+ * Starts recording, in the page, each change of the games' test-id elements with its time
+ * (performance.now()): reels (data-reels), lists (number of items), texts. Timing checks read it
+ * afterwards, so they do not depend on how often the test polls.
+ */
+export async function startTimeline(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const store = window as unknown as { __gamesTimeline: TimelineEntry[] };
+    store.__gamesTimeline = [];
+    const root = document.querySelector('[data-remote="games"]');
+    if (!root) throw new Error('games remote not mounted');
+    const last = new Map<Element, string>();
+    const valueOf = (el: Element) =>
+      el.getAttribute('data-reels') ??
+      (el.tagName === 'UL' || el.tagName === 'OL' ? String(el.children.length) : (el.textContent ?? ''));
+    const record = () => {
+      const t = performance.now();
+      root.querySelectorAll('[data-testid]').forEach((el) => {
+        const value = valueOf(el);
+        if (last.get(el) !== value) {
+          last.set(el, value);
+          store.__gamesTimeline.push({ id: el.getAttribute('data-testid') ?? '', value, t });
+        }
+      });
+    };
+    record();
+    new MutationObserver(record).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** The recorded changes of one test id (the first entry is its value when recording started). */
+export async function timelineOf(page: Page, id: string): Promise<TimelineEntry[]> {
+  const all = await page.evaluate(() => (window as unknown as { __gamesTimeline: TimelineEntry[] }).__gamesTimeline);
+  return all.filter((entry) => entry.id === id);
+}
+
+/** Time of the first recorded change of `id` to `value` (throws when it never happened). */
+export function timeOf(entries: TimelineEntry[], value: string, after = -Infinity): number {
+  const entry = entries.find((e) => e.value === value && e.t > after);
+  if (!entry) throw new Error(`no change to ${JSON.stringify(value)} in ${JSON.stringify(entries.map((e) => e.value))}`);
+  return entry.t;
+}

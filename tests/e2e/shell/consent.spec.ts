@@ -1,0 +1,86 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { shot } from './helpers';
+
+const GTM_ID = 'GTM-E2ETEST';
+
+/**
+ * The e2e server runs without a tag manager; these tests configure one the way the server does
+ * (a meta tag in the HTML it sends, from env GTM_ID, see api/test/seo.test.ts) and stand in for
+ * googletagmanager.com, counting every request made to it.
+ */
+async function withTagManager(context: BrowserContext) {
+  const requests: string[] = [];
+  await context.route(/googletagmanager\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });
+  });
+  await context.route(
+    (url) => !/^\/(api|remotes|media)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        `<meta name="sweepscout-gtm-id" content="${GTM_ID}"></head>`,
+      );
+      return route.fulfill({ response, body: html });
+    },
+  );
+  return requests;
+}
+
+const dataLayer = (context: BrowserContext) =>
+  context.pages()[0].evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+
+test.describe('analytics consent', () => {
+  test('without a configured tag manager there is no banner and nothing third-party', async ({ page }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
+    });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Compare', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+  });
+
+  test('nothing loads before consent; declining keeps it that way', async ({ context, page }) => {
+    const requests = await withTagManager(context);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: /analytics cookies/ });
+    await expect(banner).toBeVisible();
+    await shot(page, 'consent-banner');
+    await page.locator('[data-site-header]').getByRole('link', { name: 'Reviews' }).click();
+    await page.waitForTimeout(1500);
+    expect(requests).toEqual([]);
+    expect(await page.locator('script[data-tag-manager]').count()).toBe(0);
+
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.locator('[data-site-header]').getByRole('link', { name: 'Guides' }).click();
+    await page.waitForTimeout(1500);
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    expect(requests).toEqual([]);
+  });
+
+  test('accepting loads the tag manager once and sends it the events from then on', async ({ context, page }) => {
+    const requests = await withTagManager(context);
+    await page.goto('/');
+    await page.getByRole('region', { name: /analytics cookies/ }).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => requests.length).toBe(1);
+    expect(requests[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
+    await page.locator('[data-site-header]').getByRole('link', { name: 'Bonuses' }).click();
+    await expect
+      .poll(async () => (await dataLayer(context)).some((e) => e.event === 'page_view' && e.page_path === '/bonuses'))
+      .toBe(true);
+    expect(requests).toHaveLength(1);
+
+    // The choice is remembered, and the footer lets the visitor change it.
+    await page.reload();
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    await page.locator('[data-site-footer]').getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('region', { name: /analytics cookies/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shot } from './helpers';
+
+async function invalidNewsletter(page: Page) {
+  const input = page.getByRole('textbox', { name: /email/i }).last();
+  await input.scrollIntoViewIfNeeded();
+  await input.fill('not-an-email');
+  await input.press('Enter');
+}
+
+test.describe('toasts', () => {
+  test('one toast at a time, destructive variant, 420 px wide at most, F8 focuses the viewport', async ({ page }) => {
+    await page.goto('/');
+    await invalidNewsletter(page);
+    const viewport = page.getByRole('region', { name: 'Notifications (F8)' });
+    const toast = viewport.getByRole('listitem');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Invalid email');
+    await expect(toast).toContainText('Please enter a valid email address.');
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await shot(page, 'toast-destructive');
+
+    await invalidNewsletter(page);
+    await expect(toast).toHaveCount(1);
+
+    const list = page.locator('[data-toast-viewport]');
+    expect(await list.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('420px');
+
+    await page.keyboard.press('F8');
+    await expect(list).toBeFocused();
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('disappears after 5000 ms, and a swipe right past 50 px dismisses it', async ({ page }) => {
+    await page.goto('/');
+    await invalidNewsletter(page);
+    const toast = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 2500 });
+
+    await invalidNewsletter(page);
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // 30 px is not enough: the toast snaps back.
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 55, y, { steps: 5 });
+    await page.mouse.move(box.x + 70, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+    // 120 px dismisses it.
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, y, { steps: 5 });
+    await page.mouse.move(box.x + 160, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+});
