@@ -34,7 +34,8 @@ export async function ensureInstalled() {
   const wanted = manifestHash();
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return;
   step('Installing npm dependencies');
-  const lock = existsSync(path.join(REPO_ROOT, 'package-lock.json'));
-  await mustRun('npm install', 'npm', [lock ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  // `npm install` (not `npm ci`): it follows the lock file too, and tolerates the platform-only
+  // optional packages (@swc/core's binaries) that a lock written on Linux leaves out.
+  await mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(STAMP, manifestHash());
 }
