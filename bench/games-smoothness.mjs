@@ -91,17 +91,29 @@ async function games(page, base) {
 
 async function previews(page, base) {
   const results = [];
-  for (const slug of ['crown-coins-casino', 'golden-harbor-social-casino', 'lucky-lantern-sweeps', 'starlight-spins']) {
+  for (const slug of [
+    'crown-coins-casino',
+    'golden-harbor-social-casino',
+    'lucky-lantern-sweeps',
+    'starlight-spins',
+  ]) {
     await page.goto(`${base}/casino/${slug}`, { waitUntil: 'networkidle' });
     const play = page.getByRole('button', { name: /^Play preview of / });
     await play.scrollIntoViewIfNeeded();
     const scene = (await play.getAttribute('aria-label')).replace('Play preview of ', '');
-    results.push({ name: `Preview canvas: ${scene}`, ...(await measure(page, 3000, () => play.click())) });
+    results.push({
+      name: `Preview canvas: ${scene}`,
+      ...(await measure(page, 3000, () => play.click())),
+    });
   }
   // Paused off screen and in a hidden tab: no canvas frames drawn.
   const canvas = page.getByTestId('preview-canvas');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => document.querySelector('[data-testid="preview-canvas"]')?.getAttribute('data-animating') === 'false');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="preview-canvas"]')?.getAttribute('data-animating') ===
+      'false',
+  );
   const offScreenStart = await page.evaluate(() => window.__canvasFrames);
   await page.waitForTimeout(1000);
   const offScreen = (await page.evaluate(() => window.__canvasFrames)) - offScreenStart;
@@ -121,24 +133,47 @@ const site = url ? { url: url.replace(/\/$/, ''), stop: async () => {} } : await
 const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.route((u) => !u.href.startsWith(site.url), (route) => route.abort());
+  await context.route(
+    (u) => !u.href.startsWith(site.url),
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   await page.addInitScript(instrument);
   const played = await games(page, site.url);
   const shown = await previews(page, site.url);
   const rows = [];
   for (const run of [...played, ...shown.results]) {
-    rows.push({ name: `${run.name}: frame rate`, value: run.fps, unit: 'fps', budget: FPS_BUDGET, better: 'higher' });
+    rows.push({
+      name: `${run.name}: frame rate`,
+      value: run.fps,
+      unit: 'fps',
+      budget: FPS_BUDGET,
+      better: 'higher',
+    });
     rows.push({
       name: `${run.name}: long tasks > ${LONG_TASK_LIMIT_MS} ms`,
       value: run.longTasks.filter((d) => d > LONG_TASK_LIMIT_MS).length,
       unit: '',
       budget: 0,
     });
-    rows.push({ name: `${run.name}: longest task`, value: Math.max(0, ...run.longTasks), unit: 'ms' });
+    rows.push({
+      name: `${run.name}: longest task`,
+      value: Math.max(0, ...run.longTasks),
+      unit: 'ms',
+    });
   }
-  rows.push({ name: 'Preview frames drawn off screen (1 s)', value: shown.offScreen, unit: '', budget: 0 });
-  rows.push({ name: 'Preview frames drawn in a hidden tab (1 s)', value: shown.hidden, unit: '', budget: 0 });
+  rows.push({
+    name: 'Preview frames drawn off screen (1 s)',
+    value: shown.offScreen,
+    unit: '',
+    budget: 0,
+  });
+  rows.push({
+    name: 'Preview frames drawn in a hidden tab (1 s)',
+    value: shown.hidden,
+    unit: '',
+    budget: 0,
+  });
   report('Games smoothness', rows);
   await context.close();
 } finally {

@@ -1,5 +1,4 @@
 import { PERMISSIONS, type Permission } from '@sweepscout/shared';
-import type { Express } from 'express';
 import request from 'supertest';
 import { ContactMessageModel } from '../src/models';
 import {
@@ -67,7 +66,11 @@ const record = (base: string, body: () => Promise<object> | object) => async (ad
 
 const casinoId = () => anyCasinoId();
 
-const c = (name: string, permission: Permission | null, extra: Partial<RouteCase> = {}): RouteCase => {
+const c = (
+  name: string,
+  permission: Permission | null,
+  extra: Partial<RouteCase> = {},
+): RouteCase => {
   const [method, path] = name.split(' ') as [string, string];
   return { name, method: method.toLowerCase() as Method, path: () => path, permission, ...extra };
 };
@@ -80,42 +83,79 @@ const ROUTES: RouteCase[] = [
   c('GET /api/admin/stats', null),
   c('GET /api/admin/casinos', 'manage_casinos'),
   c('POST /api/admin/casinos', 'manage_casinos', { body: () => casinoBody() }),
-  c('PUT /api/admin/casinos/:id', 'manage_casinos', { path: record('/api/admin/casinos', () => casinoBody()), body: () => casinoBody() }),
-  c('DELETE /api/admin/casinos/:id', 'manage_casinos', { path: record('/api/admin/casinos', () => casinoBody()) }),
+  c('PUT /api/admin/casinos/:id', 'manage_casinos', {
+    path: record('/api/admin/casinos', () => casinoBody()),
+    body: () => casinoBody(),
+  }),
+  c('DELETE /api/admin/casinos/:id', 'manage_casinos', {
+    path: record('/api/admin/casinos', () => casinoBody()),
+  }),
   c('GET /api/admin/reviews', 'manage_reviews'),
   c('POST /api/admin/reviews', 'manage_reviews', { body: reviewFor }),
-  c('PUT /api/admin/reviews/:id', 'manage_reviews', { path: record('/api/admin/reviews', reviewFor), body: reviewFor }),
-  c('DELETE /api/admin/reviews/:id', 'manage_reviews', { path: record('/api/admin/reviews', reviewFor) }),
+  c('PUT /api/admin/reviews/:id', 'manage_reviews', {
+    path: record('/api/admin/reviews', reviewFor),
+    body: reviewFor,
+  }),
+  c('DELETE /api/admin/reviews/:id', 'manage_reviews', {
+    path: record('/api/admin/reviews', reviewFor),
+  }),
   c('POST /api/admin/uploads', 'manage_reviews', { body: () => ({ dataUrl: pngDataUrl() }) }),
   c('GET /api/admin/guides', 'manage_guides'),
   c('POST /api/admin/guides', 'manage_guides', { body: () => guideBody() }),
-  c('PUT /api/admin/guides/:id', 'manage_guides', { path: record('/api/admin/guides', () => guideBody()), body: () => guideBody() }),
-  c('DELETE /api/admin/guides/:id', 'manage_guides', { path: record('/api/admin/guides', () => guideBody()) }),
+  c('PUT /api/admin/guides/:id', 'manage_guides', {
+    path: record('/api/admin/guides', () => guideBody()),
+    body: () => guideBody(),
+  }),
+  c('DELETE /api/admin/guides/:id', 'manage_guides', {
+    path: record('/api/admin/guides', () => guideBody()),
+  }),
   c('GET /api/admin/faqs', 'manage_faqs'),
   c('POST /api/admin/faqs', 'manage_faqs', { body: () => faqBody() }),
-  c('PUT /api/admin/faqs/:id', 'manage_faqs', { path: record('/api/admin/faqs', () => faqBody()), body: () => faqBody() }),
-  c('DELETE /api/admin/faqs/:id', 'manage_faqs', { path: record('/api/admin/faqs', () => faqBody()) }),
+  c('PUT /api/admin/faqs/:id', 'manage_faqs', {
+    path: record('/api/admin/faqs', () => faqBody()),
+    body: () => faqBody(),
+  }),
+  c('DELETE /api/admin/faqs/:id', 'manage_faqs', {
+    path: record('/api/admin/faqs', () => faqBody()),
+  }),
   c('GET /api/admin/games', 'manage_games'),
   c('POST /api/admin/games', 'manage_games', { body: gameFor }),
-  c('PUT /api/admin/games/:id', 'manage_games', { path: record('/api/admin/games', gameFor), body: gameFor }),
+  c('PUT /api/admin/games/:id', 'manage_games', {
+    path: record('/api/admin/games', gameFor),
+    body: gameFor,
+  }),
   c('DELETE /api/admin/games/:id', 'manage_games', { path: record('/api/admin/games', gameFor) }),
   c('GET /api/admin/page-contents', 'manage_content'),
   c('POST /api/admin/page-contents', 'manage_content', { body: () => pageBody() }),
-  c('PUT /api/admin/page-contents/:id', 'manage_content', { path: record('/api/admin/page-contents', () => pageBody()), body: () => pageBody() }),
-  c('DELETE /api/admin/page-contents/:id', 'manage_content', { path: record('/api/admin/page-contents', () => pageBody()) }),
+  c('PUT /api/admin/page-contents/:id', 'manage_content', {
+    path: record('/api/admin/page-contents', () => pageBody()),
+    body: () => pageBody(),
+  }),
+  c('DELETE /api/admin/page-contents/:id', 'manage_content', {
+    path: record('/api/admin/page-contents', () => pageBody()),
+  }),
   c('GET /api/admin/messages', 'manage_content', { personal: true }),
   c('GET /api/admin/messages/:id', 'manage_content', { personal: true, path: messagePath }),
-  c('PATCH /api/admin/messages/:id', 'manage_content', { path: messagePath, body: () => ({ read: true }) }),
+  c('PATCH /api/admin/messages/:id', 'manage_content', {
+    path: messagePath,
+    body: () => ({ read: true }),
+  }),
   c('DELETE /api/admin/messages/:id', 'manage_content', { path: messagePath }),
   c('GET /api/admin/subscribers', 'manage_content', { personal: true }),
   c('GET /api/admin/subscribers/export', 'manage_content', { personal: true }),
   c('GET /api/admin/users', 'manage_users'),
   c('POST /api/admin/users', 'manage_users', { body: () => userBody() }),
-  c('PUT /api/admin/users/:id', 'manage_users', { path: record('/api/admin/users', () => userBody()), body: () => userBody() }),
-  c('DELETE /api/admin/users/:id', 'manage_users', { path: record('/api/admin/users', () => userBody()) }),
+  c('PUT /api/admin/users/:id', 'manage_users', {
+    path: record('/api/admin/users', () => userBody()),
+    body: () => userBody(),
+  }),
+  c('DELETE /api/admin/users/:id', 'manage_users', {
+    path: record('/api/admin/users', () => userBody()),
+  }),
   c('GET /api/admin/user-roles', 'manage_users'),
   c('POST /api/admin/user-roles/:userId', 'manage_users', {
-    path: async (admin) => `/api/admin/user-roles/${await createAs(admin, '/api/admin/users', userBody())}`,
+    path: async (admin) =>
+      `/api/admin/user-roles/${await createAs(admin, '/api/admin/users', userBody())}`,
     body: () => ({ role: 'editor', permissions: ['manage_guides'] }),
   }),
   c('POST /api/admin/logout', null),
@@ -142,8 +182,14 @@ describe('authorization matrix: every /api/admin route x every kind of caller', 
     viewer = await sessionFor(await createStaff('matrix-viewer', 'viewer', [...PERMISSIONS]));
     noRole = await sessionFor(await createStaff('matrix-norole', null));
     for (const permission of PERMISSIONS) {
-      editorWith.set(permission, await sessionFor(await createStaff(`with-${permission}`, 'editor', [permission])));
-      editorWithout.set(permission, await sessionFor(await createStaff(`without-${permission}`, 'editor', allBut(permission))));
+      editorWith.set(
+        permission,
+        await sessionFor(await createStaff(`with-${permission}`, 'editor', [permission])),
+      );
+      editorWithout.set(
+        permission,
+        await sessionFor(await createStaff(`without-${permission}`, 'editor', allBut(permission))),
+      );
     }
   }, 120_000);
 
@@ -178,7 +224,14 @@ describe('authorization matrix: every /api/admin route x every kind of caller', 
     return login(app, username[actor], actor === 'admin' ? TEST_ADMIN_PASSWORD : STAFF_PASSWORD);
   };
 
-  const ACTORS: Actor[] = ['anonymous', 'viewer', 'no role record', 'editor without', 'editor with', 'admin'];
+  const ACTORS: Actor[] = [
+    'anonymous',
+    'viewer',
+    'no role record',
+    'editor without',
+    'editor with',
+    'admin',
+  ];
   const cases = ROUTES.flatMap((route) => ACTORS.map((actor) => [actor, route] as const));
 
   it.each(cases.map(([actor, route]) => [route.name, actor, route] as const))(
@@ -188,19 +241,29 @@ describe('authorization matrix: every /api/admin route x every kind of caller', 
       // Record paths are made by the admin; a forbidden call must leave the record in place.
       const path = await r.path(admin);
       let call = request(app)[r.method](path);
-      const token = r.name === 'POST /api/admin/logout' && want === 'ok' ? await freshToken(actor) : tokenOf(actor, r);
+      const token =
+        r.name === 'POST /api/admin/logout' && want === 'ok'
+          ? await freshToken(actor)
+          : tokenOf(actor, r);
       if (token) call = call.set('x-admin-key', token);
       if (r.body) call = call.send(await r.body());
       const res = await call;
       if (want === 'ok') {
-        expect({ path, status: res.status, ok: res.status >= 200 && res.status < 300, body: res.body }).toMatchObject({ path, ok: true });
+        expect({
+          path,
+          status: res.status,
+          ok: res.status >= 200 && res.status < 300,
+          body: res.body,
+        }).toMatchObject({ path, ok: true });
       } else {
         expect({ path, status: res.status }).toEqual({ path, status: want });
         expect(typeof res.body.message).toBe('string');
       }
       if (want === 403 && r.method === 'delete') {
         // Nothing was deleted: the admin still reads it (GET of the list or the record).
-        const list = await request(app).get(path.replace(/\/[a-f0-9]{24}$/, '')).set('x-admin-key', admin);
+        const list = await request(app)
+          .get(path.replace(/\/[a-f0-9]{24}$/, ''))
+          .set('x-admin-key', admin);
         expect(JSON.stringify(list.body)).toContain(path.split('/').pop());
       }
     },

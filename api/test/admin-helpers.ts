@@ -12,7 +12,8 @@ export function makeAdminApp(fixture: SiteFixture): Express {
 
 export async function login(app: Express, username: string, password: string): Promise<string> {
   const res = await request(app).post('/api/admin/login').send({ username, password });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
 
@@ -39,7 +40,8 @@ export async function createStaff(
   return String(user._id);
 }
 
-export const allBut = (permission: Permission): Permission[] => PERMISSIONS.filter((p) => p !== permission);
+export const allBut = (permission: Permission): Permission[] =>
+  PERMISSIONS.filter((p) => p !== permission);
 
 export async function anyCasinoId(): Promise<string> {
   const casino = await CasinoModel.findOne().sort({ name: 1 }).lean();
@@ -87,7 +89,11 @@ export const guideBody = (slug = unique('test-guide')) => ({
   isFeatured: false,
 });
 
-export const faqBody = (question = `${unique('What is')}?`) => ({ question, answer: 'An answer.', order: 3 });
+export const faqBody = (question = `${unique('What is')}?`) => ({
+  question,
+  answer: 'An answer.',
+  order: 3,
+});
 
 export const gameBody = (casinoId: string, name = unique('Test Game')) => ({
   casinoId,

@@ -57,7 +57,9 @@ const api = () => as(admin);
 async function expectRejected(p: string, body: object, field: string, message?: string | RegExp) {
   const res = await api().post(p, body);
   expect({ field, status: res.status }).toEqual({ field, status: 400 });
-  const paths: string[] = (res.body.issues ?? []).map((i: { path: string }) => i.path.replace(/\.\d+$/, ''));
+  const paths: string[] = (res.body.issues ?? []).map((i: { path: string }) =>
+    i.path.replace(/\.\d+$/, ''),
+  );
   expect(paths).toContain(field.replace(/\.\d+$/, ''));
   if (message) expect(res.body.message).toMatch(message);
 }
@@ -66,11 +68,26 @@ describe('casinos', () => {
   it('creates with the spec defaults and the age and state rules, then updates', async () => {
     const body = { ...casinoBody(), minimumAge: '21', restrictedStates: 'wa, ID' };
     const res = await api().post('/api/admin/casinos', body).expect(201);
-    expect(res.body).toMatchObject({ rating: 4.2, minimumAge: 21, restrictedStates: ['WA', 'ID'], features: {}, paymentMethods: [] });
+    expect(res.body).toMatchObject({
+      rating: 4.2,
+      minimumAge: 21,
+      restrictedStates: ['WA', 'ID'],
+      features: {},
+      paymentMethods: [],
+    });
     const updated = await api()
-      .put(`/api/admin/casinos/${res.body.id}`, { ...body, name: 'Renamed Casino', features: '{"dailyBonus":true}', paymentMethods: '["Visa"]' })
+      .put(`/api/admin/casinos/${res.body.id}`, {
+        ...body,
+        name: 'Renamed Casino',
+        features: '{"dailyBonus":true}',
+        paymentMethods: '["Visa"]',
+      })
       .expect(200);
-    expect(updated.body).toMatchObject({ name: 'Renamed Casino', features: { dailyBonus: true }, paymentMethods: ['Visa'] });
+    expect(updated.body).toMatchObject({
+      name: 'Renamed Casino',
+      features: { dailyBonus: true },
+      paymentMethods: ['Visa'],
+    });
     const pub = await request(app).get(`/api/casinos/slug/${body.slug}`).expect(200);
     expect(pub.body.name).toBe('Renamed Casino');
   });
@@ -99,10 +116,14 @@ describe('casinos', () => {
   it('409 for a duplicate slug on create and on update', async () => {
     const first = casinoBody();
     await api().post('/api/admin/casinos', first).expect(201);
-    const dup = await api().post('/api/admin/casinos', { ...casinoBody(), slug: first.slug }).expect(409);
+    const dup = await api()
+      .post('/api/admin/casinos', { ...casinoBody(), slug: first.slug })
+      .expect(409);
     expect(dup.body.message).toBe(`A casino with the slug "${first.slug}" already exists`);
     const other = await api().post('/api/admin/casinos', casinoBody()).expect(201);
-    await api().put(`/api/admin/casinos/${other.body.id}`, { ...casinoBody(), slug: first.slug }).expect(409);
+    await api()
+      .put(`/api/admin/casinos/${other.body.id}`, { ...casinoBody(), slug: first.slug })
+      .expect(409);
   });
 
   it('refuses to delete a casino that reviews, games or guides use, naming them; deletes a free one', async () => {
@@ -128,7 +149,9 @@ describe('casinos', () => {
     await api().put('/api/admin/casinos/not-an-id', casinoBody()).expect(400);
     await api().put('/api/admin/casinos/0123456789abcdef01234567', casinoBody()).expect(404);
     await api().delete('/api/admin/casinos/0123456789abcdef01234567').expect(404);
-    const res = await api().post('/api/admin/casinos', { ...casinoBody(), name: { $gt: '' } }).expect(400);
+    const res = await api()
+      .post('/api/admin/casinos', { ...casinoBody(), name: { $gt: '' } })
+      .expect(400);
     expect(res.body.message).toMatch(/not an allowed field name/);
   });
 });
@@ -136,9 +159,17 @@ describe('casinos', () => {
 describe('reviews and images', () => {
   it('takes rating as text, publishDate as a date, authorAvatar null when empty; sanitises HTML', async () => {
     const casinoId = await anyCasinoId();
-    const body = { ...reviewBody(casinoId), content: '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(1)">' };
+    const body = {
+      ...reviewBody(casinoId),
+      content: '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(1)">',
+    };
     const res = await api().post('/api/admin/reviews', body).expect(201);
-    expect(res.body).toMatchObject({ rating: 4.5, authorAvatar: null, publishDate: '2026-01-05T00:00:00.000Z', casinoId });
+    expect(res.body).toMatchObject({
+      rating: 4.5,
+      authorAvatar: null,
+      publishDate: '2026-01-05T00:00:00.000Z',
+      casinoId,
+    });
     expect(res.body.content).not.toMatch(/script|onerror/);
     const pub = await request(app).get(`/api/reviews/slug/${body.slug}`).expect(200);
     expect(pub.body.title).toBe(body.title);
@@ -162,20 +193,32 @@ describe('reviews and images', () => {
 
   it('400 for a casino that does not exist; 409 for a duplicate slug', async () => {
     const missing = reviewBody('0123456789abcdef01234567');
-    await expectRejected('/api/admin/reviews', missing, 'casinoId', /No casino with this id exists/);
+    await expectRejected(
+      '/api/admin/reviews',
+      missing,
+      'casinoId',
+      /No casino with this id exists/,
+    );
     const body = reviewBody(await anyCasinoId());
     await api().post('/api/admin/reviews', body).expect(201);
-    const dup = await api().post('/api/admin/reviews', { ...reviewBody(await anyCasinoId()), slug: body.slug }).expect(409);
+    const dup = await api()
+      .post('/api/admin/reviews', { ...reviewBody(await anyCasinoId()), slug: body.slug })
+      .expect(409);
     expect(dup.body.message).toBe(`A review with the slug "${body.slug}" already exists`);
   });
 
   it('stores a data-URL image as a media file that the site serves, and keeps URLs', async () => {
-    const body = { ...reviewBody(await anyCasinoId()), reviewImages: [pngDataUrl(), '/media/reviews/existing.svg'] };
+    const body = {
+      ...reviewBody(await anyCasinoId()),
+      reviewImages: [pngDataUrl(), '/media/reviews/existing.svg'],
+    };
     const res = await api().post('/api/admin/reviews', body).expect(201);
     const [stored, kept] = res.body.reviewImages as string[];
     expect(stored).toMatch(/^\/media\/review-images\/[a-f0-9]{32}\.png$/);
     expect(kept).toBe('/media/reviews/existing.svg');
-    expect(fs.existsSync(path.join(fixture.dataDir, 'uploads', stored.replace('/media/', '')))).toBe(true);
+    expect(
+      fs.existsSync(path.join(fixture.dataDir, 'uploads', stored.replace('/media/', ''))),
+    ).toBe(true);
     const served = await request(app).get(stored).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, PNG_BYTES)).toBe(0);
@@ -188,10 +231,22 @@ describe('reviews and images', () => {
   });
 
   it.each([
-    ['an SVG', `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`, /PNG, JPEG, WebP or GIF/],
-    ['text claiming to be a PNG', `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`, /PNG, JPEG, WebP or GIF/],
+    [
+      'an SVG',
+      `data:image/svg+xml;base64,${Buffer.from('<svg onload="alert(1)"/>').toString('base64')}`,
+      /PNG, JPEG, WebP or GIF/,
+    ],
+    [
+      'text claiming to be a PNG',
+      `data:image/png;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`,
+      /PNG, JPEG, WebP or GIF/,
+    ],
     ['an empty image', 'data:image/png;base64,', /empty/],
-    ['an image over 5 MB', `data:image/png;base64,${Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`, /at most 5 MB/],
+    [
+      'an image over 5 MB',
+      `data:image/png;base64,${Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]).toString('base64')}`,
+      /at most 5 MB/,
+    ],
   ])('refuses %s (400), as an upload and inside a review', async (_name, dataUrl, message) => {
     const upload = await api().post('/api/admin/uploads', { dataUrl });
     expect(upload.status).toBe(400);
@@ -213,10 +268,14 @@ describe('guides', () => {
     const { minutesToRead: _drop, ...body } = guideBody();
     const res = await api().post('/api/admin/guides', body).expect(201);
     expect(res.body.minutesToRead).toBe(5);
-    await api().put(`/api/admin/guides/${res.body.id}`, { ...body, minutesToRead: 12 }).expect(200);
+    await api()
+      .put(`/api/admin/guides/${res.body.id}`, { ...body, minutesToRead: 12 })
+      .expect(200);
     const pub = await request(app).get(`/api/guides/slug/${body.slug}`).expect(200);
     expect(pub.body.minutesToRead).toBe(12);
-    const dup = await api().post('/api/admin/guides', { ...guideBody(), slug: body.slug }).expect(409);
+    const dup = await api()
+      .post('/api/admin/guides', { ...guideBody(), slug: body.slug })
+      .expect(409);
     expect(dup.body.message).toBe(`A guide with the slug "${body.slug}" already exists`);
   });
 
@@ -237,9 +296,17 @@ describe('guides', () => {
 describe('FAQs', () => {
   it('a new FAQ without an order gets the current count; order and text update', async () => {
     const count = await FaqModel.countDocuments();
-    const res = await api().post('/api/admin/faqs', { question: `${unique('Order test')}?`, answer: 'A.' }).expect(201);
+    const res = await api()
+      .post('/api/admin/faqs', { question: `${unique('Order test')}?`, answer: 'A.' })
+      .expect(201);
     expect(res.body.order).toBe(count);
-    const upd = await api().put(`/api/admin/faqs/${res.body.id}`, { question: 'Changed question?', answer: 'B.', order: 0 }).expect(200);
+    const upd = await api()
+      .put(`/api/admin/faqs/${res.body.id}`, {
+        question: 'Changed question?',
+        answer: 'B.',
+        order: 0,
+      })
+      .expect(200);
     expect(upd.body).toMatchObject({ question: 'Changed question?', order: 0 });
     const pub = await request(app).get('/api/faqs').expect(200);
     expect(pub.body.map((f: { question: string }) => f.question)).toContain('Changed question?');
@@ -256,7 +323,9 @@ describe('FAQs', () => {
   it('409 for a question that already exists (any case)', async () => {
     const body = faqBody();
     await api().post('/api/admin/faqs', body).expect(201);
-    const res = await api().post('/api/admin/faqs', { ...body, question: body.question.toUpperCase() }).expect(409);
+    const res = await api()
+      .post('/api/admin/faqs', { ...body, question: body.question.toUpperCase() })
+      .expect(409);
     expect(res.body.message).toBe('A FAQ with this question already exists');
   });
 });
@@ -264,9 +333,20 @@ describe('FAQs', () => {
 describe('games', () => {
   it('applies the defaults, keeps only non-empty trimmed features, names the casino', async () => {
     const casinoId = await anyCasinoId();
-    const { rtp: _r, volatility: _v, type: _t, ...body } = { ...gameBody(casinoId), features: ['  Wilds ', '', '   ', 'Free Spins'] };
+    const {
+      rtp: _r,
+      volatility: _v,
+      type: _t,
+      ...body
+    } = { ...gameBody(casinoId), features: ['  Wilds ', '', '   ', 'Free Spins'] };
     const res = await api().post('/api/admin/games', body).expect(201);
-    expect(res.body).toMatchObject({ rtp: 96.5, volatility: 'medium', type: 'slot', features: ['Wilds', 'Free Spins'], demoUrl: null });
+    expect(res.body).toMatchObject({
+      rtp: 96.5,
+      volatility: 'medium',
+      type: 'slot',
+      features: ['Wilds', 'Free Spins'],
+      demoUrl: null,
+    });
     expect(res.body.casinoName).toBeTruthy();
     const pub = await request(app).get('/api/games').expect(200);
     expect(pub.body.map((g: { name: string }) => g.name)).toContain(body.name);
@@ -288,8 +368,12 @@ describe('games', () => {
   it('409 for the same game name at the same casino', async () => {
     const body = gameBody(await anyCasinoId());
     await api().post('/api/admin/games', body).expect(201);
-    const res = await api().post('/api/admin/games', { ...body, name: body.name.toLowerCase() }).expect(409);
-    expect(res.body.message).toBe(`A game named "${body.name.toLowerCase()}" already exists for this casino`);
+    const res = await api()
+      .post('/api/admin/games', { ...body, name: body.name.toLowerCase() })
+      .expect(409);
+    expect(res.body.message).toBe(
+      `A game named "${body.name.toLowerCase()}" already exists for this casino`,
+    );
   });
 });
 
@@ -298,10 +382,18 @@ describe('page content', () => {
     const body = pageBody();
     const res = await api().post('/api/admin/page-contents', body).expect(201);
     expect(res.body.sections).toEqual([{ content: '<p>Page content.</p>' }]);
-    await PageContentModel.updateOne({ _id: res.body.id }, { $push: { sections: { title: 'Second', content: '<p>Kept</p>' } } });
+    await PageContentModel.updateOne(
+      { _id: res.body.id },
+      { $push: { sections: { title: 'Second', content: '<p>Kept</p>' } } },
+    );
     const before = new Date(res.body.lastUpdated).getTime();
-    const upd = await api().put(`/api/admin/page-contents/${res.body.id}`, { ...body, content: '<p>New</p>' }).expect(200);
-    expect(upd.body.sections).toEqual([{ content: '<p>New</p>' }, { title: 'Second', content: '<p>Kept</p>' }]);
+    const upd = await api()
+      .put(`/api/admin/page-contents/${res.body.id}`, { ...body, content: '<p>New</p>' })
+      .expect(200);
+    expect(upd.body.sections).toEqual([
+      { content: '<p>New</p>' },
+      { title: 'Second', content: '<p>Kept</p>' },
+    ]);
     expect(new Date(upd.body.lastUpdated).getTime()).toBeGreaterThanOrEqual(before);
     const list = await api().get('/api/admin/page-contents').expect(200);
     expect(list.body.map((p: { page: string }) => p.page)).toContain(body.page);
@@ -309,20 +401,37 @@ describe('page content', () => {
     expect(dup.body.message).toBe(`Content for the page "${body.page}" already exists`);
   });
 
-  it.each([['page'], ['title'], ['content']])('missing %s: "Please fill in all required fields"', async (field) => {
-    await expectRejected('/api/admin/page-contents', { ...pageBody(), [field]: '' }, field, /Please fill in all required fields/);
-  });
+  it.each([['page'], ['title'], ['content']])(
+    'missing %s: "Please fill in all required fields"',
+    async (field) => {
+      await expectRejected(
+        '/api/admin/page-contents',
+        { ...pageBody(), [field]: '' },
+        field,
+        /Please fill in all required fields/,
+      );
+    },
+  );
 });
 
 describe('users and roles', () => {
   it('creates a user (no confirmPassword needed), never answers a password or hash', async () => {
     const body = userBody();
     const res = await api().post('/api/admin/users', body).expect(201);
-    expect(res.body).toMatchObject({ username: body.username, role: 'editor', permissions: ['manage_faqs'] });
+    expect(res.body).toMatchObject({
+      username: body.username,
+      role: 'editor',
+      permissions: ['manage_faqs'],
+    });
     const list = await api().get('/api/admin/users').expect(200);
     const roles = await api().get('/api/admin/user-roles').expect(200);
-    for (const text of [res.text, list.text, roles.text]) expect(text).not.toMatch(/password|hash|\$2[aby]\$/i);
-    expect(roles.body).toContainEqual({ userId: res.body.id, role: 'editor', permissions: ['manage_faqs'] });
+    for (const text of [res.text, list.text, roles.text])
+      expect(text).not.toMatch(/password|hash|\$2[aby]\$/i);
+    expect(roles.body).toContainEqual({
+      userId: res.body.id,
+      role: 'editor',
+      permissions: ['manage_faqs'],
+    });
     await login(app, body.username, body.password);
   });
 
@@ -341,59 +450,108 @@ describe('users and roles', () => {
   it('409 for a username already taken, in any case', async () => {
     const body = userBody();
     await api().post('/api/admin/users', body).expect(201);
-    const res = await api().post('/api/admin/users', { ...userBody(), username: body.username.toUpperCase() }).expect(409);
+    const res = await api()
+      .post('/api/admin/users', { ...userBody(), username: body.username.toUpperCase() })
+      .expect(409);
     expect(res.body.message).toBe(`The username "${body.username.toUpperCase()}" is already taken`);
     const other = await api().post('/api/admin/users', userBody()).expect(201);
-    await api().put(`/api/admin/users/${other.body.id}`, { ...userBody(), username: body.username }).expect(409);
+    await api()
+      .put(`/api/admin/users/${other.body.id}`, { ...userBody(), username: body.username })
+      .expect(409);
   });
 
   it('a blank password on update keeps the current one', async () => {
     const body = userBody();
     const created = await api().post('/api/admin/users', body).expect(201);
     await api()
-      .put(`/api/admin/users/${created.body.id}`, { username: body.username, password: '', role: 'editor', permissions: ['manage_guides'] })
+      .put(`/api/admin/users/${created.body.id}`, {
+        username: body.username,
+        password: '',
+        role: 'editor',
+        permissions: ['manage_guides'],
+      })
       .expect(200);
     await login(app, body.username, body.password);
     const roles = await api().get('/api/admin/user-roles').expect(200);
-    expect(roles.body).toContainEqual({ userId: created.body.id, role: 'editor', permissions: ['manage_guides'] });
+    expect(roles.body).toContainEqual({
+      userId: created.body.id,
+      role: 'editor',
+      permissions: ['manage_guides'],
+    });
   });
 
   it('the user named admin cannot be deleted, renamed or demoted', async () => {
     const me = await api().get('/api/admin/me').expect(200);
     const del = await api().delete(`/api/admin/users/${me.body.id}`).expect(403);
     expect(del.body.message).toBe('The admin user cannot be deleted');
-    await api().put(`/api/admin/users/${me.body.id}`, { username: 'root', role: 'admin', permissions: ['manage_users'] }).expect(403);
-    await api().post(`/api/admin/user-roles/${me.body.id}`, { role: 'viewer', permissions: ['manage_users'] }).expect(403);
+    await api()
+      .put(`/api/admin/users/${me.body.id}`, {
+        username: 'root',
+        role: 'admin',
+        permissions: ['manage_users'],
+      })
+      .expect(403);
+    await api()
+      .post(`/api/admin/user-roles/${me.body.id}`, {
+        role: 'viewer',
+        permissions: ['manage_users'],
+      })
+      .expect(403);
     await api().get('/api/admin/me').expect(200);
   });
 
   it('an editor with manage_users cannot grant the admin role or change an administrator', async () => {
     const editorId = await createStaff(unique('user-manager'), 'editor', ['manage_users']);
     const editor = as(await sessionFor(editorId));
-    const grant = await editor.post('/api/admin/users', { ...userBody(), role: 'admin' }).expect(403);
-    expect(grant.body.message).toBe('Only administrators can grant the admin role or change an administrator');
-    const adminId = (await api().post('/api/admin/users', { ...userBody(), role: 'admin' }).expect(201)).body.id;
+    const grant = await editor
+      .post('/api/admin/users', { ...userBody(), role: 'admin' })
+      .expect(403);
+    expect(grant.body.message).toBe(
+      'Only administrators can grant the admin role or change an administrator',
+    );
+    const adminId = (
+      await api()
+        .post('/api/admin/users', { ...userBody(), role: 'admin' })
+        .expect(201)
+    ).body.id;
     await editor.delete(`/api/admin/users/${adminId}`).expect(403);
-    await editor.post(`/api/admin/user-roles/${adminId}`, { role: 'viewer', permissions: ['manage_faqs'] }).expect(403);
-    await editor.post(`/api/admin/user-roles/${editorId}`, { role: 'admin', permissions: ['manage_faqs'] }).expect(403);
+    await editor
+      .post(`/api/admin/user-roles/${adminId}`, { role: 'viewer', permissions: ['manage_faqs'] })
+      .expect(403);
+    await editor
+      .post(`/api/admin/user-roles/${editorId}`, { role: 'admin', permissions: ['manage_faqs'] })
+      .expect(403);
     // Within their right: a new editor.
     await editor.post('/api/admin/users', userBody()).expect(201);
   });
 
   it('user-roles: 404 for an unknown user, 400 for a bad role or no permission', async () => {
-    await api().post('/api/admin/user-roles/0123456789abcdef01234567', { role: 'editor', permissions: ['manage_faqs'] }).expect(404);
+    await api()
+      .post('/api/admin/user-roles/0123456789abcdef01234567', {
+        role: 'editor',
+        permissions: ['manage_faqs'],
+      })
+      .expect(404);
     const id = (await api().post('/api/admin/users', userBody()).expect(201)).body.id;
-    await api().post(`/api/admin/user-roles/${id}`, { role: 'boss', permissions: ['manage_faqs'] }).expect(400);
-    const none = await api().post(`/api/admin/user-roles/${id}`, { role: 'editor', permissions: [] }).expect(400);
+    await api()
+      .post(`/api/admin/user-roles/${id}`, { role: 'boss', permissions: ['manage_faqs'] })
+      .expect(400);
+    const none = await api()
+      .post(`/api/admin/user-roles/${id}`, { role: 'editor', permissions: [] })
+      .expect(400);
     expect(none.body.message).toContain('Please select at least one permission.');
-    const ok = await api().post(`/api/admin/user-roles/${id}`, { role: 'viewer', permissions: ['manage_faqs'] }).expect(200);
+    const ok = await api()
+      .post(`/api/admin/user-roles/${id}`, { role: 'viewer', permissions: ['manage_faqs'] })
+      .expect(200);
     expect(ok.body).toEqual({ userId: id, role: 'viewer', permissions: ['manage_faqs'] });
     await api().delete(`/api/admin/users/${id}`).expect(200);
     await api().delete(`/api/admin/users/${id}`).expect(404);
   });
 
   it('a viewer cannot change users even when the role record lists manage_users', async () => {
-    const viewer = as(await sessionFor(await createStaff(unique('viewer'), 'viewer', ['manage_users'])));
+    const viewer = as(
+      await sessionFor(await createStaff(unique('viewer'), 'viewer', ['manage_users'])),
+    );
     const res = await viewer.post('/api/admin/users', userBody()).expect(403);
     expect(res.body.message).toBe('Viewers have read-only access');
     await viewer.get('/api/admin/users').expect(200);
@@ -404,12 +562,30 @@ describe('contact messages, subscribers and stats', () => {
   it('lists, opens, marks read and deletes messages; the unread count follows', async () => {
     await ContactMessageModel.deleteMany({});
     const [older, newer] = await ContactMessageModel.create([
-      { name: 'Ann', email: 'ann@example.com', subject: 'First message', category: 'general', message: 'Hello there, first.' },
-      { name: 'Bob', email: 'bob@example.com', subject: 'Second message', category: 'complaint', message: 'Hello there, second.' },
+      {
+        name: 'Ann',
+        email: 'ann@example.com',
+        subject: 'First message',
+        category: 'general',
+        message: 'Hello there, first.',
+      },
+      {
+        name: 'Bob',
+        email: 'bob@example.com',
+        subject: 'Second message',
+        category: 'complaint',
+        message: 'Hello there, second.',
+      },
     ]);
-    await ContactMessageModel.updateOne({ _id: older._id }, { $set: { createdAt: new Date(Date.now() - 60_000) } });
+    await ContactMessageModel.updateOne(
+      { _id: older._id },
+      { $set: { createdAt: new Date(Date.now() - 60_000) } },
+    );
     const list = await api().get('/api/admin/messages').expect(200);
-    expect(list.body.map((m: { subject: string }) => m.subject)).toEqual(['Second message', 'First message']);
+    expect(list.body.map((m: { subject: string }) => m.subject)).toEqual([
+      'Second message',
+      'First message',
+    ]);
     expect((await api().get('/api/admin/stats').expect(200)).body.unreadMessages).toBe(2);
     const one = await api().get(`/api/admin/messages/${newer._id}`).expect(200);
     expect(one.body).toMatchObject({ name: 'Bob', read: false, category: 'complaint' });
@@ -423,13 +599,21 @@ describe('contact messages, subscribers and stats', () => {
 
   it('lists subscribers and exports them as a safe CSV', async () => {
     await NewsletterSubscriptionModel.deleteMany({});
-    await NewsletterSubscriptionModel.create([{ email: 'reader@example.com' }, { email: '=cmd@example.com' }]);
+    await NewsletterSubscriptionModel.create([
+      { email: 'reader@example.com' },
+      { email: '=cmd@example.com' },
+    ]);
     const list = await api().get('/api/admin/subscribers').expect(200);
-    expect(list.body.map((s: { email: string }) => s.email).sort()).toEqual(['=cmd@example.com', 'reader@example.com']);
+    expect(list.body.map((s: { email: string }) => s.email).sort()).toEqual([
+      '=cmd@example.com',
+      'reader@example.com',
+    ]);
     expect((await api().get('/api/admin/stats').expect(200)).body.subscriberCount).toBe(2);
     const csv = await api().get('/api/admin/subscribers/export').expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('email,subscribed_at');
     expect(lines).toHaveLength(3);

@@ -16,7 +16,9 @@ describe('login and sessions', () => {
   const app = makeAdminApp(fixture);
 
   it('answers an opaque token, the user and an expiry; stores only the token hash', async () => {
-    const res = await request(app).post('/api/admin/login').send({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const res = await request(app)
+      .post('/api/admin/login')
+      .send({ username: 'admin', password: TEST_ADMIN_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(res.body.user).toMatchObject({ username: 'admin', role: 'admin' });
@@ -60,7 +62,10 @@ describe('login and sessions', () => {
   it('an expired session is refused with 401 and removed', async () => {
     const token = await loginAdmin(app);
     await request(app).get('/api/admin/me').set('x-admin-key', token).expect(200);
-    await AdminSessionModel.updateOne({ tokenHash: hashToken(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await AdminSessionModel.updateOne(
+      { tokenHash: hashToken(token) },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
     const res = await request(app).get('/api/admin/me').set('x-admin-key', token);
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Your session has expired or is invalid. Please log in again.');
@@ -80,8 +85,17 @@ describe('login and sessions', () => {
     const admin = await loginAdmin(app);
     const userId = await createStaff('session-victim', 'editor', ['manage_faqs']);
     const first = await login(app, 'session-victim', STAFF_PASSWORD);
-    const body = { username: 'session-victim', password: 'a-new-password-1', role: 'editor', permissions: ['manage_faqs'] };
-    await request(app).put(`/api/admin/users/${userId}`).set('x-admin-key', admin).send(body).expect(200);
+    const body = {
+      username: 'session-victim',
+      password: 'a-new-password-1',
+      role: 'editor',
+      permissions: ['manage_faqs'],
+    };
+    await request(app)
+      .put(`/api/admin/users/${userId}`)
+      .set('x-admin-key', admin)
+      .send(body)
+      .expect(200);
     await request(app).get('/api/admin/me').set('x-admin-key', first).expect(401);
     await expect(login(app, 'session-victim', STAFF_PASSWORD)).rejects.toThrow(/401/);
     const second = await login(app, 'session-victim', 'a-new-password-1');
@@ -96,15 +110,22 @@ describe('login and sessions', () => {
     const me = await request(app).get('/api/admin/me').set('x-admin-key', token).expect(200);
     expect(me.body).toMatchObject({ username: 'no-role-user', role: 'viewer', permissions: [] });
     await request(app).get('/api/admin/faqs').set('x-admin-key', token).expect(200);
-    const res = await request(app).post('/api/admin/faqs').set('x-admin-key', token).send({ question: 'Q?', answer: 'A' });
+    const res = await request(app)
+      .post('/api/admin/faqs')
+      .set('x-admin-key', token)
+      .send({ question: 'Q?', answer: 'A' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Viewers have read-only access');
   });
 });
 
 describe('login rate limit', () => {
-  const attempt = (app: ReturnType<typeof makeAdminApp>, path: string, username: string, password = 'wrong-password') =>
-    request(app).post(path).send({ username, password });
+  const attempt = (
+    app: ReturnType<typeof makeAdminApp>,
+    path: string,
+    username: string,
+    password = 'wrong-password',
+  ) => request(app).post(path).send({ username, password });
 
   it('locks a username after 5 failures, whatever the case, spacing or path spelling', async () => {
     const app = makeAdminApp(fixture);
@@ -123,7 +144,9 @@ describe('login rate limit', () => {
     for (const [path, username] of spellings) {
       const res = await attempt(app, path, username, STAFF_PASSWORD);
       expect({ path, status: res.status }).toEqual({ path, status: 429 });
-      expect(res.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+      expect(res.body.message).toMatch(
+        /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+      );
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Another user from the same client is not locked by this username's failures.
@@ -133,7 +156,11 @@ describe('login rate limit', () => {
   it('locks a client after 20 failures across usernames', async () => {
     const app = makeAdminApp(fixture);
     for (let i = 0; i < 20; i += 1) {
-      const res = await attempt(app, i % 2 ? '/api/admin/Login/' : '/api/admin/login', `probe-${i}`);
+      const res = await attempt(
+        app,
+        i % 2 ? '/api/admin/Login/' : '/api/admin/login',
+        `probe-${i}`,
+      );
       expect(res.status).toBe(401);
     }
     const res = await attempt(app, '/api/admin/login', 'admin', TEST_ADMIN_PASSWORD);
@@ -144,9 +171,11 @@ describe('login rate limit', () => {
   it('a success clears the username count', async () => {
     const app = makeAdminApp(fixture);
     await createStaff('forgetful-user', 'editor', ['manage_faqs']);
-    for (let i = 0; i < 4; i += 1) expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
     await login(app, 'forgetful-user', STAFF_PASSWORD);
-    for (let i = 0; i < 4; i += 1) expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
     await login(app, 'forgetful-user', STAFF_PASSWORD);
   });
 });

@@ -2,7 +2,7 @@ import type { Guide } from '@sweepscout/shared';
 import { Parser } from 'htmlparser2';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { sanitizeContentHtml } from '../src/features/content-html/sanitize';
+import { ALLOWED_CONTENT_TAGS, sanitizeContentHtml } from '../src/features/content-html/sanitize';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 /**
@@ -77,50 +77,7 @@ const XSS_CORPUS: readonly string[] = [
   '<a href="#top" target="_blank">t</a>',
 ];
 
-const ALLOWED_TAGS = new Set([
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'abbr',
-  'code',
-  'pre',
-  'blockquote',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'span',
-  'div',
-  'section',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+const ALLOWED_TAGS = new Set(ALLOWED_CONTENT_TAGS);
 const URL_ATTRIBUTES = new Set([
   'href',
   'src',
@@ -201,6 +158,41 @@ describe('sanitizeContentHtml against the XSS corpus', () => {
     expect(sanitizeContentHtml('<a href="https://x.example" target="_top">x</a>')).toBe(
       '<a href="https://x.example">x</a>',
     );
+  });
+
+  it('never allows an element that can run code or load a document', () => {
+    for (const tag of [
+      'script',
+      'style',
+      'iframe',
+      'object',
+      'embed',
+      'svg',
+      'math',
+      'form',
+      'input',
+      'button',
+      'meta',
+      'link',
+      'base',
+      'template',
+      'frame',
+      'frameset',
+      'applet',
+      'audio',
+      'video',
+      'source',
+    ]) {
+      expect(ALLOWED_CONTENT_TAGS).not.toContain(tag);
+    }
+  });
+
+  it('drops the hidden text of iframe, noembed, template and similar fallbacks with them', () => {
+    expect(
+      sanitizeContentHtml(
+        '<p>a</p><iframe>&lt;img src=x onerror=alert(1)&gt;</iframe><noembed>x</noembed><noframes>y</noframes><template>z</template><xmp>w</xmp><select><option>o</option></select><p>b</p>',
+      ),
+    ).toBe('<p>a</p><p>b</p>');
   });
 
   it('keeps the text of removed markup as text, escaped', () => {

@@ -1,9 +1,4 @@
-import {
-  ADMIN_KEY_HEADER,
-  PERMISSIONS,
-  type AdminRole,
-  type Permission,
-} from '@sweepscout/shared';
+import { ADMIN_KEY_HEADER, PERMISSIONS, type AdminRole, type Permission } from '@sweepscout/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
 import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
@@ -43,13 +38,19 @@ function unauthorized(res: Response, message: string): void {
 }
 
 /** 401 unless x-admin-key carries a live session of an existing user. */
-export async function requireSession(req: Request, res: Response, next: NextFunction): Promise<void> {
+export async function requireSession(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): Promise<void> {
   const header = req.get(ADMIN_KEY_HEADER);
   if (!header) return unauthorized(res, 'Authentication required. Please log in.');
   const session = await findSession(header.trim());
-  if (!session) return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
+  if (!session)
+    return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
   const user = await AdminUserModel.findById(session.userId).lean();
-  if (!user) return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
+  if (!user)
+    return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
   const access = await loadAccess(user._id);
   const principal: AdminPrincipal = {
     userId: String(user._id),
@@ -73,7 +74,10 @@ const PERMISSION_LABELS: Record<Permission, string> = {
 };
 
 export function hasPermission(principal: AdminPrincipal, permission: Permission): boolean {
-  return principal.role === 'admin' || (principal.role === 'editor' && principal.permissions.includes(permission));
+  return (
+    principal.role === 'admin' ||
+    (principal.role === 'editor' && principal.permissions.includes(permission))
+  );
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -91,7 +95,8 @@ export function requirePermission(permission: Permission, options: PermissionOpt
   return (req: Request, res: Response, next: NextFunction): void => {
     const principal = principalOf(res);
     const isRead = READ_METHODS.has(req.method);
-    if ((isRead && !options.readsNeedPermission) || hasPermission(principal, permission)) return next();
+    if ((isRead && !options.readsNeedPermission) || hasPermission(principal, permission))
+      return next();
     const message =
       principal.role === 'viewer' && !isRead
         ? 'Viewers have read-only access'

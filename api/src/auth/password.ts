@@ -10,7 +10,10 @@ export function hashPassword(password: string): Promise<string> {
 // Compared against when the username is unknown, so that a miss costs as long as a wrong password.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_ROUNDS);
 
-export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  hash: string | null | undefined,
+): Promise<boolean> {
   const ok = await bcrypt.compare(password, hash ?? DUMMY_HASH);
   return Boolean(hash) && ok;
 }

@@ -59,7 +59,10 @@ export async function revokeSession(tokenHash: string): Promise<void> {
 }
 
 /** Revoke every session of a user, except optionally one (the caller's own). */
-export async function revokeUserSessions(userId: Types.ObjectId | string, keepTokenHash?: string): Promise<void> {
+export async function revokeUserSessions(
+  userId: Types.ObjectId | string,
+  keepTokenHash?: string,
+): Promise<void> {
   await AdminSessionModel.deleteMany(
     keepTokenHash ? { userId, tokenHash: { $ne: keepTokenHash } } : { userId },
   );

@@ -44,7 +44,10 @@ export function renderDocument(pathname: string, template: string, origin?: stri
  * 404 for unknown paths and missing records. Should the database fail, the page is still served
  * with the static head, so that the app can start and show its own error state.
  */
-export async function renderPage(req: Request, template: string): Promise<{ status: number; html: string }> {
+export async function renderPage(
+  req: Request,
+  template: string,
+): Promise<{ status: number; html: string }> {
   const origin = siteOrigin(req);
   const fallback = (): ResolvedHead => {
     const known = isKnownRoute(req.path);
@@ -61,7 +64,10 @@ export async function renderPage(req: Request, template: string): Promise<{ stat
     try {
       resolved = await resolveHead(req.path, origin);
     } catch (error) {
-      console.error(`Head of ${req.path} unavailable:`, error instanceof Error ? error.message : error);
+      console.error(
+        `Head of ${req.path} unavailable:`,
+        error instanceof Error ? error.message : error,
+      );
       resolved = fallback();
     }
   }

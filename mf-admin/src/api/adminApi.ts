@@ -1,4 +1,4 @@
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi, TAG_TYPES } from '@sweepscout/shared/client';
 import type {
   AdminMe,
   AdminStats,
@@ -21,8 +21,6 @@ import type {
 export type Payload = Record<string, unknown>;
 type Update = { id: string; body: Payload };
 
-const ADMIN_TAGS = ['Casino', 'Review', 'Guide', 'Faq', 'Game', 'PageContent', 'User', 'UserRole', 'ContactMessage', 'Subscriber', 'Stats'] as const;
-
 /**
  * Admin calls (admin-area.md section 7). Lists are refetched after each successful change through
  * their tags, which also refreshes what the public pages of this browser have cached.
@@ -31,7 +29,7 @@ export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     adminLogin: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
-      invalidatesTags: [...ADMIN_TAGS],
+      invalidatesTags: [...TAG_TYPES],
     }),
     adminLogout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/admin/logout', method: 'POST' }),
@@ -43,7 +41,11 @@ export const adminApi = baseApi.injectEndpoints({
     }),
 
     // The public /api/casinos answer is HTTP-cached for 60 s; staff read the uncached admin list.
-    adminCasinos: build.query<Casino[], void>({ query: () => '/api/admin/casinos', providesTags: ['Casino'], keepUnusedDataFor: 60 }),
+    adminCasinos: build.query<Casino[], void>({
+      query: () => '/api/admin/casinos',
+      providesTags: ['Casino'],
+      keepUnusedDataFor: 60,
+    }),
     createCasino: build.mutation<Casino, Payload>({
       query: (body) => ({ url: '/api/admin/casinos', method: 'POST', body }),
       invalidatesTags: ['Casino', 'Stats'],
@@ -57,7 +59,10 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Casino', 'Stats'],
     }),
 
-    adminReviews: build.query<Review[], void>({ query: () => '/api/reviews', providesTags: ['Review'] }),
+    adminReviews: build.query<Review[], void>({
+      query: () => '/api/reviews',
+      providesTags: ['Review'],
+    }),
     createReview: build.mutation<Review, Payload>({
       query: (body) => ({ url: '/api/admin/reviews', method: 'POST', body }),
       invalidatesTags: ['Review', 'Casino'],
@@ -74,7 +79,10 @@ export const adminApi = baseApi.injectEndpoints({
       query: (dataUrl) => ({ url: '/api/admin/uploads', method: 'POST', body: { dataUrl } }),
     }),
 
-    adminGuides: build.query<Guide[], void>({ query: () => '/api/guides', providesTags: ['Guide'] }),
+    adminGuides: build.query<Guide[], void>({
+      query: () => '/api/guides',
+      providesTags: ['Guide'],
+    }),
     createGuide: build.mutation<Guide, Payload>({
       query: (body) => ({ url: '/api/admin/guides', method: 'POST', body }),
       invalidatesTags: ['Guide'],
@@ -133,7 +141,10 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['PageContent'],
     }),
 
-    adminUsers: build.query<AdminUser[], void>({ query: () => '/api/admin/users', providesTags: ['User'] }),
+    adminUsers: build.query<AdminUser[], void>({
+      query: () => '/api/admin/users',
+      providesTags: ['User'],
+    }),
     adminUserRoles: build.query<UserRoleRecord[], void>({
       query: () => '/api/admin/user-roles',
       providesTags: ['UserRole'],
@@ -160,7 +171,11 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: ['ContactMessage'],
     }),
     markMessage: build.mutation<ContactMessage, { id: string; read: boolean }>({
-      query: ({ id, read }) => ({ url: `/api/admin/messages/${id}`, method: 'PATCH', body: { read } }),
+      query: ({ id, read }) => ({
+        url: `/api/admin/messages/${id}`,
+        method: 'PATCH',
+        body: { read },
+      }),
       invalidatesTags: ['ContactMessage', 'Stats'],
     }),
     deleteMessage: build.mutation<unknown, string>({

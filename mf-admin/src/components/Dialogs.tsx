@@ -61,7 +61,15 @@ interface ModalProps {
 }
 
 /** A Radix dialog: focus trapped, Escape closes, title and description announced. */
-export function Modal({ open, onOpenChange, title, description, children, wide, role = 'dialog' }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  wide,
+  role = 'dialog',
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -86,13 +94,23 @@ interface ConfirmDeleteProps {
 }
 
 /** The delete confirmation of every manage screen (spec: 'Are you sure?' / 'This action cannot be undone'). */
-export function ConfirmDelete({ open, onOpenChange, onConfirm, busy, subject }: ConfirmDeleteProps) {
+export function ConfirmDelete({
+  open,
+  onOpenChange,
+  onConfirm,
+  busy,
+  subject,
+}: ConfirmDeleteProps) {
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       title="Are you sure?"
-      description={subject ? `This action cannot be undone. "${subject}" will be deleted.` : 'This action cannot be undone.'}
+      description={
+        subject
+          ? `This action cannot be undone. "${subject}" will be deleted.`
+          : 'This action cannot be undone.'
+      }
       role="alertdialog"
     >
       <DialogFooter>

@@ -17,9 +17,25 @@ interface FormDialogProps {
 }
 
 /** An add/edit dialog: the fields in a two-column grid, Cancel and the submit button. */
-export function FormDialog({ open, onOpenChange, title, description, onSubmit, busy, submitLabel, children, wide = true }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onSubmit,
+  busy,
+  submitLabel,
+  children,
+  wide = true,
+}: FormDialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description={description} wide={wide}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      wide={wide}
+    >
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <FormGrid>{children}</FormGrid>
         <DialogFooter>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@sweepscout/shared/client';
+import { AdminLayout, ListState } from './AdminLayout';
 import { ConfirmDelete } from './Dialogs';
 import { RowActions } from './styles';
 import type { useDialogState } from './useDialogState';
@@ -16,11 +17,26 @@ interface RowButtonsProps {
 }
 
 /** The per-row edit and delete actions of every manage screen. */
-export function RowButtons({ label, disabled, onEdit, onDelete, deleteDisabled, deleteTitle, children }: RowButtonsProps) {
+export function RowButtons({
+  label,
+  disabled,
+  onEdit,
+  onDelete,
+  deleteDisabled,
+  deleteTitle,
+  children,
+}: RowButtonsProps) {
   return (
     <RowActions>
       {children}
-      <Button type="button" $variant="secondary" $size="sm" disabled={disabled} aria-label={`Edit ${label}`} onClick={onEdit}>
+      <Button
+        type="button"
+        $variant="secondary"
+        $size="sm"
+        disabled={disabled}
+        aria-label={`Edit ${label}`}
+        onClick={onEdit}
+      >
         Edit
       </Button>
       <Button
@@ -38,7 +54,15 @@ export function RowButtons({ label, disabled, onEdit, onDelete, deleteDisabled, 
   );
 }
 
-export function AddButton({ label, disabled, onClick }: { label: string; disabled?: boolean; onClick: () => void }) {
+export function AddButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
   return (
     <Button type="button" onClick={onClick} disabled={disabled}>
       {label}
@@ -54,7 +78,12 @@ interface DeleteStepProps<T extends { id: string }> {
 }
 
 /** The 'Are you sure?' step: deletes, then closes on success (a failure keeps it open). */
-export function DeleteStep<T extends { id: string }>({ dialog, subject, busy, remove }: DeleteStepProps<T>) {
+export function DeleteStep<T extends { id: string }>({
+  dialog,
+  subject,
+  busy,
+  remove,
+}: DeleteStepProps<T>) {
   const record = dialog.deleting;
   return (
     <ConfirmDelete
@@ -66,5 +95,43 @@ export function DeleteStep<T extends { id: string }>({ dialog, subject, busy, re
         if (record && (await remove(record.id))) dialog.close();
       }}
     />
+  );
+}
+
+interface ManageScreenProps {
+  title: string;
+  /** Plural noun of the loading and error texts. */
+  noun: string;
+  addLabel: string;
+  canManage: boolean;
+  onAdd: () => void;
+  list: { isLoading: boolean; isError: boolean; refetch: () => void };
+  children: ReactNode;
+}
+
+/** A manage screen: title, 'Add', 'Back to Dashboard', and the list's loading and error states. */
+export function ManageScreen({
+  title,
+  noun,
+  addLabel,
+  canManage,
+  onAdd,
+  list,
+  children,
+}: ManageScreenProps) {
+  return (
+    <AdminLayout
+      title={title}
+      actions={<AddButton label={addLabel} disabled={!canManage} onClick={onAdd} />}
+    >
+      <ListState
+        noun={noun}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        refetch={list.refetch}
+      >
+        {children}
+      </ListState>
+    </AdminLayout>
   );
 }

@@ -15,5 +15,9 @@ export function errorText(error: unknown): string {
 
 /** Spec section 8: destructive 'Error!' / 'Failed to add/update/delete {thing}: {message}'. */
 export function notifyFailure(thing: string, action: Action, error: unknown): void {
-  toast({ title: 'Error!', description: `Failed to ${action} ${thing}: ${errorText(error)}`, variant: 'destructive' });
+  toast({
+    title: 'Error!',
+    description: `Failed to ${action} ${thing}: ${errorText(error)}`,
+    variant: 'destructive',
+  });
 }

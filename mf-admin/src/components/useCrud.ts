@@ -12,30 +12,43 @@ interface Labels {
 }
 
 type Run<A> = (arg: A) => { unwrap: () => Promise<unknown> };
+type MutationHook<A> = () => readonly [Run<A>, { isLoading: boolean }];
+
+/** The create, update and delete mutation hooks of one resource. */
+export interface CrudHooks {
+  useCreate: MutationHook<Payload>;
+  useUpdate: MutationHook<{ id: string; body: Payload }>;
+  useRemove: MutationHook<string>;
+}
 
 /**
  * Save and delete with the spec's toasts. A successful save returns true (the screen closes the
  * dialog and resets the form; the list refetches through its tag); a failure keeps everything.
  */
-export function useCrud(
-  labels: Labels,
-  create: Run<Payload>,
-  update: Run<{ id: string; body: Payload }>,
-  remove: Run<string>,
-) {
+export function useCrud(labels: Labels, hooks: CrudHooks) {
+  const [create, created] = hooks.useCreate();
+  const [update, updated] = hooks.useUpdate();
+  const [remove, removed] = hooks.useRemove();
   const run = async (action: Action, call: () => Promise<unknown>): Promise<boolean> => {
     try {
       await call();
       (labels.success ?? ((a: Action) => notifySuccess(labels.title, a)))(action);
       return true;
     } catch (error) {
-      (labels.failure ?? ((a: Action, e: unknown) => notifyFailure(labels.noun, a, e)))(action, error);
+      (labels.failure ?? ((a: Action, e: unknown) => notifyFailure(labels.noun, a, e)))(
+        action,
+        error,
+      );
       return false;
     }
   };
   return {
     save: (id: string | undefined, body: Payload) =>
-      id ? run('update', () => update({ id, body }).unwrap()) : run('add', () => create(body).unwrap()),
+      id
+        ? run('update', () => update({ id, body }).unwrap())
+        : run('add', () => create(body).unwrap()),
     remove: (id: string) => run('delete', () => remove(id).unwrap()),
+    saving: created.isLoading || updated.isLoading,
+    removing: removed.isLoading,
   };
 }

@@ -78,7 +78,11 @@ export function ImageListField({ value, onChange }: ImageListFieldProps) {
         added.push(url);
       } catch (error) {
         const message = error instanceof Error ? error.message : errorText(error);
-        toast({ title: 'Error!', description: `Failed to upload ${file.name}: ${message}`, variant: 'destructive' });
+        toast({
+          title: 'Error!',
+          description: `Failed to upload ${file.name}: ${message}`,
+          variant: 'destructive',
+        });
       }
     }
     setBusy(false);
@@ -90,7 +94,7 @@ export function ImageListField({ value, onChange }: ImageListFieldProps) {
       <FieldBox>
         <label htmlFor="review-image-files">Review Images</label>
         {value.length ? (
-          <List aria-label="Review images">
+          <List aria-label="Uploaded review images">
             {value.map((url, index) => (
               <li key={`${url}-${index}`}>
                 <img src={url} alt={`Review image ${index + 1}`} />
@@ -121,7 +125,9 @@ export function ImageListField({ value, onChange }: ImageListFieldProps) {
           />
           {busy ? <span role="status">Uploading...</span> : null}
         </Row>
-        <Hint>PNG, JPEG, WebP or GIF, up to 5 MB each. Shown as a carousel on the review page.</Hint>
+        <Hint>
+          PNG, JPEG, WebP or GIF, up to 5 MB each. Shown as a carousel on the review page.
+        </Hint>
       </FieldBox>
     </FullRow>
   );

@@ -7,7 +7,7 @@ import {
   type CasinoFormValues,
   type CasinoInput,
 } from '@sweepscout/shared';
-import { Button } from '@sweepscout/shared/client';
+
 import {
   useAdminCasinosQuery,
   useCreateCasinoMutation,
@@ -15,13 +15,20 @@ import {
   useUpdateCasinoMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { CheckRow, FieldBox, Muted, Table, TableWrap, Thumb } from '../components/styles';
+import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';
+
+const LABELS = { title: 'Casino', noun: 'casino' };
+const CRUD = {
+  useCreate: useCreateCasinoMutation,
+  useUpdate: useUpdateCasinoMutation,
+  useRemove: useDeleteCasinoMutation,
+};
 
 const EMPTY: CasinoFormValues = {
   name: '',
@@ -80,10 +87,7 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const [create, created] = useCreateCasinoMutation();
-  const [update, updated] = useUpdateCasinoMutation();
-  const [remove] = useDeleteCasinoMutation();
-  const crud = useCrud({ title: 'Casino', noun: 'casino' }, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const {
     register,
     handleSubmit,
@@ -104,15 +108,22 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       open
       onOpenChange={(open) => !open && onClose()}
       title={casino ? 'Edit Casino' : 'Add Casino'}
-      description={casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'}
+      description={
+        casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'
+      }
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={casino ? 'Update Casino' : 'Add Casino'}
     >
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />
       </Field>
-      <Field label="Slug" error={errors.slug} required hint="The casino detail page will be /casinos/{slug}.">
+      <Field
+        label="Slug"
+        error={errors.slug}
+        required
+        hint="The casino detail page will be /casinos/{slug}."
+      >
         <input type="text" {...register('slug')} />
       </Field>
       <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
@@ -127,7 +138,12 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       <Field label="Games Count" error={errors.gamesCount} required hint="For example: 100+ Games">
         <input type="text" {...register('gamesCount')} />
       </Field>
-      <Field label="Game Types" error={errors.gameTypes} required hint="Comma-separated, e.g. Slots, Table Games">
+      <Field
+        label="Game Types"
+        error={errors.gameTypes}
+        required
+        hint="Comma-separated, e.g. Slots, Table Games"
+      >
         <input type="text" {...register('gameTypes')} />
       </Field>
       <Field label="Website URL" error={errors.websiteUrl} required>
@@ -157,13 +173,26 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
           ))}
         </select>
       </Field>
-      <Field label="Restricted States" error={errors.restrictedStates} hint="Comma-separated state codes, e.g. WA, ID">
+      <Field
+        label="Restricted States"
+        error={errors.restrictedStates}
+        hint="Comma-separated state codes, e.g. WA, ID"
+      >
         <input type="text" {...register('restrictedStates')} />
       </Field>
-      <Field label="Payment Methods" error={errors.paymentMethods} hint='JSON list, e.g. ["Visa", "PayPal"]'>
+      <Field
+        label="Payment Methods"
+        error={errors.paymentMethods}
+        hint='JSON list, e.g. ["Visa", "PayPal"]'
+      >
         <input type="text" {...register('paymentMethods')} />
       </Field>
-      <Field label="Features" error={errors.features} hint='JSON object, e.g. {"dailyBonus": true}' full>
+      <Field
+        label="Features"
+        error={errors.features}
+        hint='JSON object, e.g. {"dailyBonus": true}'
+        full
+      >
         <input type="text" {...register('features')} />
       </Field>
       <Field label="Description" error={errors.description} required full>
@@ -183,55 +212,47 @@ export function CasinosScreen() {
   const list = useAdminCasinosQuery();
   const dialog = useDialogState<Casino>();
   const canManage = useCanManage('manage_casinos');
-  const [create] = useCreateCasinoMutation();
-  const [update] = useUpdateCasinoMutation();
-  const [remove, removing] = useDeleteCasinoMutation();
-  const crud = useCrud({ title: 'Casino', noun: 'casino' }, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
 
   return (
-    <AdminLayout
+    <ManageScreen
       title="Manage Casino Brands"
-      actions={
-<AddButton label="Add Casino" disabled={!canManage} onClick={dialog.openAdd} />
-      }
+      addLabel="Add Casino"
+      noun="casinos"
+      canManage={canManage}
+      onAdd={dialog.openAdd}
+      list={list}
     >
-      <ListState noun="casinos" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Logo</th>
-                <th scope="col">Name</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Bonus</th>
-                <th scope="col">Featured</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data ?? []).map((casino) => (
-                <tr key={casino.id}>
-                  <td>{casino.logoUrl ? <Thumb src={casino.logoUrl} alt={`${casino.name} logo`} /> : <Muted>None</Muted>}</td>
-                  <td>{casino.name}</td>
-                  <td>{casino.rating.toFixed(1)}/5</td>
-                  <td>{casino.bonusAmount}</td>
-                  <td>{casino.isFeatured ? 'Yes' : 'No'}</td>
-                  <td>
-                    <RowButtons
-                      label={casino.name}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(casino)}
-                      onDelete={() => dialog.openDelete(casino)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      </ListState>
+      <RecordTable
+        columns={[
+          {
+            header: 'Logo',
+            cell: (casino) =>
+              casino.logoUrl ? (
+                <Thumb src={casino.logoUrl} alt={`${casino.name} logo`} />
+              ) : (
+                <Muted>None</Muted>
+              ),
+          },
+          { header: 'Name', cell: (casino) => casino.name },
+          { header: 'Rating', cell: (casino) => `${casino.rating.toFixed(1)}/5` },
+          { header: 'Bonus', cell: (casino) => casino.bonusAmount },
+          { header: 'Featured', cell: (casino) => (casino.isFeatured ? 'Yes' : 'No') },
+        ]}
+        records={list.data ?? []}
+        label={(casino) => casino.name}
+        canManage={canManage}
+        onEdit={dialog.openEdit}
+        onDelete={dialog.openDelete}
+      />
+
       {dialog.formOpen ? <CasinoForm casino={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep dialog={dialog} subject={(r) => r.name} busy={removing.isLoading} remove={crud.remove} />
-    </AdminLayout>
+      <DeleteStep
+        dialog={dialog}
+        subject={(r) => r.name}
+        busy={crud.removing}
+        remove={crud.remove}
+      />
+    </ManageScreen>
   );
 }

@@ -9,7 +9,7 @@ import {
   type PageContent,
   type PageContentInput,
 } from '@sweepscout/shared';
-import { Button, StateMessage, toast } from '@sweepscout/shared/client';
+import { StateMessage, toast } from '@sweepscout/shared/client';
 import {
   useAdminPageContentsQuery,
   useCreatePageContentMutation,
@@ -17,14 +17,20 @@ import {
   useUpdatePageContentMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
 import { errorText, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { AddButton, RowButtons } from '../components/ManageParts';
+import { ManageScreen } from '../components/ManageParts';
 import { Alert, FullRow, Table, TableWrap } from '../components/styles';
+import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';
+
+const CRUD = {
+  useCreate: useCreatePageContentMutation,
+  useUpdate: useUpdatePageContentMutation,
+  useRemove: useDeletePageContentMutation,
+};
 
 type ContentFormValues = z.input<typeof pageContentInputSchema>;
 
@@ -43,19 +49,21 @@ const LABELS = {
   noun: 'content',
   success: (action: Action) => toast({ title: 'Success', description: CONTENT_TEXTS[action].done }),
   failure: (action: Action, error: unknown) =>
-    toast({ title: 'Error', description: `${CONTENT_TEXTS[action].failed}: ${errorText(error)}`, variant: 'destructive' }),
+    toast({
+      title: 'Error',
+      description: `${CONTENT_TEXTS[action].failed}: ${errorText(error)}`,
+      variant: 'destructive',
+    }),
 };
 
 const EMPTY: ContentFormValues = { page: '', title: '', metaDescription: '', content: '' };
 
 /** Field errors other than the shared "required" text (that one shows once, above the form). */
-const own = (error: FieldError | undefined) => (error && error.message !== REQUIRED_FIELDS ? error : undefined);
+const own = (error: FieldError | undefined) =>
+  error && error.message !== REQUIRED_FIELDS ? error : undefined;
 
 function ContentForm({ record, onClose }: { record?: PageContent; onClose: () => void }) {
-  const [create, created] = useCreatePageContentMutation();
-  const [update, updated] = useUpdatePageContentMutation();
-  const [remove] = useDeletePageContentMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const {
     register,
     handleSubmit,
@@ -73,7 +81,9 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
         }
       : EMPTY,
   });
-  const missing = [errors.page, errors.title, errors.content].some((e) => e?.message === REQUIRED_FIELDS);
+  const missing = [errors.page, errors.title, errors.content].some(
+    (e) => e?.message === REQUIRED_FIELDS,
+  );
   const metaLength = String(watch('metaDescription') ?? '').length;
   const onSubmit = handleSubmit(async (values) => {
     if (await crud.save(record?.id, values)) {
@@ -86,9 +96,13 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
       open
       onOpenChange={(open) => !open && onClose()}
       title={record ? 'Edit Content' : 'Add Content'}
-      description={record ? `Update the content of the ${record.page} page.` : 'Create content for a page of the site.'}
+      description={
+        record
+          ? `Update the content of the ${record.page} page.`
+          : 'Create content for a page of the site.'
+      }
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={record ? 'Update Content' : 'Create Content'}
     >
       {missing ? (
@@ -97,7 +111,7 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
         </FullRow>
       ) : null}
       <Field label="Page" error={own(errors.page)} required hint="For example: terms-of-service">
-        <input type="text" {...register("page")} />
+        <input type="text" {...register('page')} />
       </Field>
       <Field label="Title" error={own(errors.title)} required>
         <input type="text" {...register('title')} />
@@ -110,7 +124,13 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
       >
         <textarea rows={3} {...register('metaDescription')} />
       </Field>
-      <Field label="Content" error={own(errors.content)} required full hint="HTML is allowed; it is cleaned on the server.">
+      <Field
+        label="Content"
+        error={own(errors.content)}
+        required
+        full
+        hint="HTML is allowed; it is cleaned on the server."
+      >
         <textarea rows={12} {...register('content')} />
       </Field>
     </FormDialog>
@@ -122,54 +142,39 @@ export function ContentScreen() {
   const list = useAdminPageContentsQuery();
   const dialog = useDialogState<PageContent>();
   const canManage = useCanManage('manage_content');
-  const [create] = useCreatePageContentMutation();
-  const [update] = useUpdatePageContentMutation();
-  const [remove] = useDeletePageContentMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const onDelete = (record: PageContent) => {
     if (window.confirm(DELETE_CONFIRM)) void crud.remove(record.id);
   };
 
   return (
-    <AdminLayout title="Manage Website Content" actions={<AddButton label="Add Content" disabled={!canManage} onClick={dialog.openAdd} />}>
-      <ListState noun="content" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
-        {list.data && list.data.length === 0 ? (
-          <StateMessage>{EMPTY_STATE}</StateMessage>
-        ) : (
-          <TableWrap>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Meta Description</th>
-                  <th scope="col">Last Updated</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(list.data ?? []).map((record) => (
-                  <tr key={record.id}>
-                    <td>{record.page}</td>
-                    <td>{record.title}</td>
-                    <td>{truncate(record.metaDescription, 100)}</td>
-                    <td>{formatShortDate(record.lastUpdated)}</td>
-                    <td>
-                      <RowButtons
-                        label={record.page}
-                        disabled={!canManage}
-                        onEdit={() => dialog.openEdit(record)}
-                        onDelete={() => onDelete(record)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-        )}
-      </ListState>
+    <ManageScreen
+      title="Manage Website Content"
+      addLabel="Add Content"
+      noun="content"
+      canManage={canManage}
+      onAdd={dialog.openAdd}
+      list={list}
+    >
+      {list.data && list.data.length === 0 ? (
+        <StateMessage>{EMPTY_STATE}</StateMessage>
+      ) : (
+        <RecordTable
+          columns={[
+            { header: 'Page', cell: (record) => record.page },
+            { header: 'Title', cell: (record) => record.title },
+            { header: 'Meta Description', cell: (record) => truncate(record.metaDescription, 100) },
+            { header: 'Last Updated', cell: (record) => formatShortDate(record.lastUpdated) },
+          ]}
+          records={list.data ?? []}
+          label={(record) => record.page}
+          canManage={canManage}
+          onEdit={dialog.openEdit}
+          onDelete={onDelete}
+        />
+      )}
+
       {dialog.formOpen ? <ContentForm record={dialog.editing} onClose={dialog.close} /> : null}
-    </AdminLayout>
+    </ManageScreen>
   );
 }

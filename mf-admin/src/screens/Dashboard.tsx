@@ -20,22 +20,42 @@ const GROUPS: { heading: string; cards: CardLink[] }[] = [
       { to: '/admin/casinos', title: 'Casino Brands', text: 'Add, edit and remove casino brands.' },
       { to: '/admin/reviews', title: 'Reviews', text: 'Write and publish casino reviews.' },
       { to: '/admin/guides', title: 'Guides', text: 'Manage player guides and articles.' },
-      { to: '/admin/faqs', title: 'FAQs', text: 'Edit frequently asked questions and their order.' },
+      {
+        to: '/admin/faqs',
+        title: 'FAQs',
+        text: 'Edit frequently asked questions and their order.',
+      },
     ],
   },
   {
     heading: 'Features & Media',
     cards: [
       { to: '/admin/games', title: 'Casino Games', text: 'Manage the demo games.' },
-      { to: '/admin/content', title: 'Website Content', text: 'Edit page content such as the legal pages.' },
-      { to: '/admin/users', title: 'User Access', text: 'Manage admin users, roles and permissions.' },
+      {
+        to: '/admin/content',
+        title: 'Website Content',
+        text: 'Edit page content such as the legal pages.',
+      },
+      {
+        to: '/admin/users',
+        title: 'User Access',
+        text: 'Manage admin users, roles and permissions.',
+      },
     ],
   },
   {
     heading: 'Messages & Subscribers',
     cards: [
-      { to: '/admin/messages', title: 'Contact Messages', text: 'Read messages sent through the contact form.' },
-      { to: '/admin/subscribers', title: 'Newsletter Subscribers', text: 'List and export newsletter subscribers.' },
+      {
+        to: '/admin/messages',
+        title: 'Contact Messages',
+        text: 'Read messages sent through the contact form.',
+      },
+      {
+        to: '/admin/subscribers',
+        title: 'Newsletter Subscribers',
+        text: 'List and export newsletter subscribers.',
+      },
     ],
   },
 ];
@@ -88,7 +108,9 @@ const Figures = styled.div`
 `;
 
 function Stats() {
-  const { data, isLoading, isError } = useAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError } = useAdminStatsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading) return <StateMessage role="status">Loading figures...</StateMessage>;
   if (isError || !data) {
     return (

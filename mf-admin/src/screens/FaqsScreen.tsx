@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq, type FaqInput } from '@sweepscout/shared';
+import {
+  FAQ_PREVIEW_LENGTH,
+  faqInputSchema,
+  truncate,
+  type Faq,
+  type FaqInput,
+} from '@sweepscout/shared';
 import {
   useAdminFaqsQuery,
   useCreateFaqMutation,
@@ -10,22 +16,33 @@ import {
   useUpdateFaqMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { Table, TableWrap } from '../components/styles';
+import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';
+
+const CRUD = {
+  useCreate: useCreateFaqMutation,
+  useUpdate: useUpdateFaqMutation,
+  useRemove: useDeleteFaqMutation,
+};
 
 type FaqFormValues = z.input<typeof faqInputSchema>;
 const LABELS = { title: 'FAQ', noun: 'FAQ' };
 
-function FaqForm({ faq, nextOrder, onClose }: { faq?: Faq; nextOrder: number; onClose: () => void }) {
-  const [create, created] = useCreateFaqMutation();
-  const [update, updated] = useUpdateFaqMutation();
-  const [remove] = useDeleteFaqMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+function FaqForm({
+  faq,
+  nextOrder,
+  onClose,
+}: {
+  faq?: Faq;
+  nextOrder: number;
+  onClose: () => void;
+}) {
+  const crud = useCrud(LABELS, CRUD);
   const empty: FaqFormValues = { question: '', answer: '', order: String(nextOrder) };
   const {
     register,
@@ -34,7 +51,9 @@ function FaqForm({ faq, nextOrder, onClose }: { faq?: Faq; nextOrder: number; on
     formState: { errors },
   } = useForm<FaqFormValues, unknown, FaqInput>({
     resolver: zodResolver(faqInputSchema),
-    defaultValues: faq ? { question: faq.question, answer: faq.answer, order: String(faq.order) } : empty,
+    defaultValues: faq
+      ? { question: faq.question, answer: faq.answer, order: String(faq.order) }
+      : empty,
   });
   const onSubmit = handleSubmit(async (values) => {
     if (await crud.save(faq?.id, values)) {
@@ -47,9 +66,11 @@ function FaqForm({ faq, nextOrder, onClose }: { faq?: Faq; nextOrder: number; on
       open
       onOpenChange={(open) => !open && onClose()}
       title={faq ? 'Edit FAQ' : 'Add FAQ'}
-      description={faq ? 'Update this question and its answer.' : 'Add a frequently asked question.'}
+      description={
+        faq ? 'Update this question and its answer.' : 'Add a frequently asked question.'
+      }
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={faq ? 'Update FAQ' : 'Add FAQ'}
       wide={false}
     >
@@ -71,47 +92,40 @@ export function FaqsScreen() {
   const list = useAdminFaqsQuery();
   const dialog = useDialogState<Faq>();
   const canManage = useCanManage('manage_faqs');
-  const [create] = useCreateFaqMutation();
-  const [update] = useUpdateFaqMutation();
-  const [remove, removing] = useDeleteFaqMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const faqs = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.order - b.order), [list.data]);
 
   return (
-    <AdminLayout title="Manage FAQs" actions={<AddButton label="Add FAQ" disabled={!canManage} onClick={dialog.openAdd} />}>
-      <ListState noun="FAQs" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Question</th>
-                <th scope="col">Answer Preview</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {faqs.map((faq) => (
-                <tr key={faq.id}>
-                  <td>{faq.order}</td>
-                  <td>{faq.question}</td>
-                  <td>{truncate(faq.answer, FAQ_PREVIEW_LENGTH)}</td>
-                  <td>
-                    <RowButtons
-                      label={faq.question}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(faq)}
-                      onDelete={() => dialog.openDelete(faq)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      </ListState>
-      {dialog.formOpen ? <FaqForm faq={dialog.editing} nextOrder={faqs.length} onClose={dialog.close} /> : null}
-      <DeleteStep dialog={dialog} subject={(r) => r.question} busy={removing.isLoading} remove={crud.remove} />
-    </AdminLayout>
+    <ManageScreen
+      title="Manage FAQs"
+      addLabel="Add FAQ"
+      noun="FAQs"
+      canManage={canManage}
+      onAdd={dialog.openAdd}
+      list={list}
+    >
+      <RecordTable
+        columns={[
+          { header: 'Order', cell: (faq) => faq.order },
+          { header: 'Question', cell: (faq) => faq.question },
+          { header: 'Answer Preview', cell: (faq) => truncate(faq.answer, FAQ_PREVIEW_LENGTH) },
+        ]}
+        records={faqs}
+        label={(faq) => faq.question}
+        canManage={canManage}
+        onEdit={dialog.openEdit}
+        onDelete={dialog.openDelete}
+      />
+
+      {dialog.formOpen ? (
+        <FaqForm faq={dialog.editing} nextOrder={faqs.length} onClose={dialog.close} />
+      ) : null}
+      <DeleteStep
+        dialog={dialog}
+        subject={(r) => r.question}
+        busy={crud.removing}
+        remove={crud.remove}
+      />
+    </ManageScreen>
   );
 }

@@ -15,20 +15,26 @@ import {
 } from '@sweepscout/shared';
 import { Badge, Button, theme } from '@sweepscout/shared/client';
 import {
-  useAdminCasinosQuery,
   useAdminGamesQuery,
   useCreateGameMutation,
   useDeleteGameMutation,
   useUpdateGameMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { BadgeList, FieldBox, FullRow, Hint, Table, TableWrap } from '../components/styles';
+import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
+import { CasinoSelect } from '../forms/CasinoSelect';
 import { useDialogState } from '../components/useDialogState';
+
+const CRUD = {
+  useCreate: useCreateGameMutation,
+  useUpdate: useUpdateGameMutation,
+  useRemove: useDeleteGameMutation,
+};
 
 type GameFormValues = z.input<typeof gameInputSchema>;
 const LABELS = { title: 'Game', noun: 'game' };
@@ -72,7 +78,13 @@ const FeatureItem = styled.li`
 `;
 
 /** Game features: a feature is added only when it is non-empty after trimming (spec section 5). */
-function FeaturesField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+function FeaturesField({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+}) {
   const [draft, setDraft] = useState('');
   const add = () => {
     const feature = draft.trim();
@@ -102,7 +114,11 @@ function FeaturesField({ value, onChange }: { value: string[]; onChange: (next: 
           </Button>
         </FeatureRow>
         {value.length ? (
-          <BadgeList as="ul" aria-label="Features" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <BadgeList
+            as="ul"
+            aria-label="Features"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {value.map((feature, index) => (
               <FeatureItem key={`${feature}-${index}`}>
                 <Badge $tone="primary">{feature}</Badge>
@@ -127,16 +143,13 @@ function FeaturesField({ value, onChange }: { value: string[]; onChange: (next: 
 }
 
 function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
-  const casinos = useAdminCasinosQuery();
-  const [create, created] = useCreateGameMutation();
-  const [update, updated] = useUpdateGameMutation();
-  const [remove] = useDeleteGameMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<GameFormValues, unknown, GameInput>({
     resolver: zodResolver(gameInputSchema),
@@ -144,7 +157,13 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     // RTP is sent as text (spec section 3).
-    if (await crud.save(game?.id, { ...values, rtp: String(values.rtp), demoUrl: values.demoUrl ?? null })) {
+    if (
+      await crud.save(game?.id, {
+        ...values,
+        rtp: String(values.rtp),
+        demoUrl: values.demoUrl ?? null,
+      })
+    ) {
       reset(empty());
       onClose();
     }
@@ -156,19 +175,15 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       title={game ? 'Edit Game' : 'Add Game'}
       description={game ? `Update ${game.name}.` : 'Add a demo game.'}
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={game ? 'Update Game' : 'Add Game'}
     >
-      <Field label="Casino" error={errors.casinoId} required>
-        <select {...register('casinoId')}>
-          <option value="">Select a casino</option>
-          {(casinos.data ?? []).map((casino) => (
-            <option key={casino.id} value={casino.id}>
-              {casino.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <CasinoSelect
+        registration={register('casinoId')}
+        error={errors.casinoId}
+        current={game?.casinoId}
+        setCurrent={(id) => setValue('casinoId', id)}
+      />
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />
       </Field>
@@ -205,7 +220,12 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       <Controller
         control={control}
         name="features"
-        render={({ field }) => <FeaturesField value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />}
+        render={({ field }) => (
+          <FeaturesField
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+          />
+        )}
       />
     </FormDialog>
   );
@@ -216,50 +236,39 @@ export function GamesScreen() {
   const list = useAdminGamesQuery();
   const dialog = useDialogState<Game>();
   const canManage = useCanManage('manage_games');
-  const [create] = useCreateGameMutation();
-  const [update] = useUpdateGameMutation();
-  const [remove, removing] = useDeleteGameMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
 
   return (
-    <AdminLayout title="Manage Casino Games" actions={<AddButton label="Add Game" disabled={!canManage} onClick={dialog.openAdd} />}>
-      <ListState noun="games" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Casino</th>
-                <th scope="col">RTP</th>
-                <th scope="col">Volatility</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data ?? []).map((game) => (
-                <tr key={game.id}>
-                  <td>{game.name}</td>
-                  <td>{game.type}</td>
-                  <td>{game.casinoName || 'Unknown Casino'}</td>
-                  <td>{game.rtp}%</td>
-                  <td>{game.volatility}</td>
-                  <td>
-                    <RowButtons
-                      label={game.name}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(game)}
-                      onDelete={() => dialog.openDelete(game)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      </ListState>
+    <ManageScreen
+      title="Manage Casino Games"
+      addLabel="Add Game"
+      noun="games"
+      canManage={canManage}
+      onAdd={dialog.openAdd}
+      list={list}
+    >
+      <RecordTable
+        columns={[
+          { header: 'Name', cell: (game) => game.name },
+          { header: 'Type', cell: (game) => game.type },
+          { header: 'Casino', cell: (game) => game.casinoName || 'Unknown Casino' },
+          { header: 'RTP', cell: (game) => `${game.rtp}%` },
+          { header: 'Volatility', cell: (game) => game.volatility },
+        ]}
+        records={list.data ?? []}
+        label={(game) => game.name}
+        canManage={canManage}
+        onEdit={dialog.openEdit}
+        onDelete={dialog.openDelete}
+      />
+
       {dialog.formOpen ? <GameForm game={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep dialog={dialog} subject={(r) => r.name} busy={removing.isLoading} remove={crud.remove} />
-    </AdminLayout>
+      <DeleteStep
+        dialog={dialog}
+        subject={(r) => r.name}
+        busy={crud.removing}
+        remove={crud.remove}
+      />
+    </ManageScreen>
   );
 }

@@ -8,7 +8,7 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import { Button, toast } from '@sweepscout/shared/client';
+import { toast } from '@sweepscout/shared/client';
 import {
   useAdminGuidesQuery,
   useCreateGuideMutation,
@@ -16,14 +16,20 @@ import {
   useUpdateGuideMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { errorText, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { CheckRow, FieldBox, Table, TableWrap } from '../components/styles';
+import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';
+
+const CRUD = {
+  useCreate: useCreateGuideMutation,
+  useUpdate: useUpdateGuideMutation,
+  useRemove: useDeleteGuideMutation,
+};
 
 type GuideFormValues = z.input<typeof guideInputSchema>;
 
@@ -38,7 +44,11 @@ const GUIDE_LABELS = {
   title: 'Guide',
   noun: 'guide',
   failure: (action: Action, error: unknown) =>
-    toast({ title: 'Error!', description: `${GUIDE_FAILURES[action]}: ${errorText(error)}`, variant: 'destructive' }),
+    toast({
+      title: 'Error!',
+      description: `${GUIDE_FAILURES[action]}: ${errorText(error)}`,
+      variant: 'destructive',
+    }),
 };
 
 const empty = (): GuideFormValues => ({
@@ -66,10 +76,7 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const [create, created] = useCreateGuideMutation();
-  const [update, updated] = useUpdateGuideMutation();
-  const [remove] = useDeleteGuideMutation();
-  const crud = useCrud(GUIDE_LABELS, create, update, remove);
+  const crud = useCrud(GUIDE_LABELS, CRUD);
   const {
     register,
     handleSubmit,
@@ -92,7 +99,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       title={guide ? 'Edit Guide' : 'Add Guide'}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={guide ? 'Update Guide' : 'Add Guide'}
     >
       <Field label="Title" error={errors.title} required>
@@ -121,7 +128,13 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       <Field label="Excerpt" error={errors.excerpt} required full>
         <textarea {...register('excerpt')} />
       </Field>
-      <Field label="Content" error={errors.content} required full hint="HTML is allowed; it is cleaned on the server.">
+      <Field
+        label="Content"
+        error={errors.content}
+        required
+        full
+        hint="HTML is allowed; it is cleaned on the server."
+      >
         <textarea rows={10} {...register('content')} />
       </Field>
     </FormDialog>
@@ -133,55 +146,39 @@ export function GuidesScreen() {
   const list = useAdminGuidesQuery();
   const dialog = useDialogState<Guide>();
   const canManage = useCanManage('manage_guides');
-  const [create] = useCreateGuideMutation();
-  const [update] = useUpdateGuideMutation();
-  const [remove, removing] = useDeleteGuideMutation();
-  const crud = useCrud(GUIDE_LABELS, create, update, remove);
+  const crud = useCrud(GUIDE_LABELS, CRUD);
 
   return (
-    <AdminLayout
+    <ManageScreen
       title="Manage Guides"
-      actions={
-<AddButton label="Add Guide" disabled={!canManage} onClick={dialog.openAdd} />
-      }
+      addLabel="Add Guide"
+      noun="guides"
+      canManage={canManage}
+      onAdd={dialog.openAdd}
+      list={list}
     >
-      <ListState noun="guides" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Published</th>
-                <th scope="col">Read Time</th>
-                <th scope="col">Featured</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data ?? []).map((guide) => (
-                <tr key={guide.id}>
-                  <td>{guide.title}</td>
-                  <td>{guide.authorName}</td>
-                  <td>{formatShortDate(guide.publishDate)}</td>
-                  <td>{guide.minutesToRead} min</td>
-                  <td>{guide.isFeatured ? 'Yes' : 'No'}</td>
-                  <td>
-                    <RowButtons
-                      label={guide.title}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(guide)}
-                      onDelete={() => dialog.openDelete(guide)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      </ListState>
+      <RecordTable
+        columns={[
+          { header: 'Title', cell: (guide) => guide.title },
+          { header: 'Author', cell: (guide) => guide.authorName },
+          { header: 'Published', cell: (guide) => formatShortDate(guide.publishDate) },
+          { header: 'Read Time', cell: (guide) => `${guide.minutesToRead} min` },
+          { header: 'Featured', cell: (guide) => (guide.isFeatured ? 'Yes' : 'No') },
+        ]}
+        records={list.data ?? []}
+        label={(guide) => guide.title}
+        canManage={canManage}
+        onEdit={dialog.openEdit}
+        onDelete={dialog.openDelete}
+      />
+
       {dialog.formOpen ? <GuideForm guide={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep dialog={dialog} subject={(r) => r.title} busy={removing.isLoading} remove={crud.remove} />
-    </AdminLayout>
+      <DeleteStep
+        dialog={dialog}
+        subject={(r) => r.title}
+        busy={crud.removing}
+        remove={crud.remove}
+      />
+    </ManageScreen>
   );
 }

@@ -3,7 +3,11 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { CONTACT_CATEGORIES, formatShortDate, type ContactMessage } from '@sweepscout/shared';
 import { Badge, Button, StateMessage, theme, toast } from '@sweepscout/shared/client';
-import { useAdminMessagesQuery, useDeleteMessageMutation, useMarkMessageMutation } from '../api/adminApi';
+import {
+  useAdminMessagesQuery,
+  useDeleteMessageMutation,
+  useMarkMessageMutation,
+} from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
 import { AdminLayout, ListState } from '../components/AdminLayout';
 import { DialogFooter, Modal } from '../components/Dialogs';
@@ -13,7 +17,8 @@ import { Muted, RowActions, Table, TableWrap, TextLink } from '../components/sty
 import { useDialogState } from '../components/useDialogState';
 
 const c = theme.colors;
-const categoryLabel = (value: string) => CONTACT_CATEGORIES.find((cat) => cat.value === value)?.label ?? value;
+const categoryLabel = (value: string) =>
+  CONTACT_CATEGORIES.find((cat) => cat.value === value)?.label ?? value;
 
 const Body = styled.div`
   white-space: pre-wrap;
@@ -43,29 +48,52 @@ const UnreadRow = styled.tr<{ $unread: boolean }>`
   }
 `;
 
-function MessageDialog({ message, canManage, onClose }: { message: ContactMessage; canManage: boolean; onClose: () => void }) {
+function MessageDialog({
+  message,
+  canManage,
+  onClose,
+}: {
+  message: ContactMessage;
+  canManage: boolean;
+  onClose: () => void;
+}) {
   const [mark, { isLoading }] = useMarkMessageMutation();
-  const marked = useRef(false);
   const setRead = async (read: boolean) => {
     try {
       await mark({ id: message.id, read }).unwrap();
     } catch (error) {
-      toast({ title: 'Error!', description: `Failed to update message: ${errorText(error)}`, variant: 'destructive' });
+      toast({
+        title: 'Error!',
+        description: `Failed to update message: ${errorText(error)}`,
+        variant: 'destructive',
+      });
     }
   };
-  // Opening an unread message marks it read.
+  // Opening an unread message marks it read (once, when the dialog opens).
+  const openedUnread = useRef(!message.read);
   useEffect(() => {
-    if (!message.read && canManage && !marked.current) {
-      marked.current = true;
-      void setRead(true);
-    }
-  });
+    if (openedUnread.current && canManage) void setRead(true);
+    // Runs on open only; 'Mark as unread' afterwards must stick.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={message.subject} description={`Message from ${message.name}`} wide>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={message.subject}
+      description={`Message from ${message.name}`}
+      wide
+    >
       <Meta>
         <dt>From</dt>
         <dd>
-          {message.name} &lt;<TextLink href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>{message.email}</TextLink>&gt;
+          {message.name} &lt;
+          <TextLink
+            href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+          >
+            {message.email}
+          </TextLink>
+          &gt;
         </dd>
         <dt>Category</dt>
         <dd>{categoryLabel(message.category)}</dd>
@@ -74,7 +102,12 @@ function MessageDialog({ message, canManage, onClose }: { message: ContactMessag
       </Meta>
       <Body>{message.message}</Body>
       <DialogFooter>
-        <Button type="button" $variant="secondary" disabled={!canManage || isLoading} onClick={() => setRead(false)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={!canManage || isLoading}
+          onClick={() => setRead(false)}
+        >
           Mark as unread
         </Button>
         <Dialog.Close asChild>
@@ -92,7 +125,9 @@ export function MessagesScreen() {
   const view = useDialogState<ContactMessage>();
   const [mark] = useMarkMessageMutation();
   const [remove, removing] = useDeleteMessageMutation();
-  const opened = view.editing ? list.data?.find((m) => m.id === view.editing?.id) ?? view.editing : undefined;
+  const opened = view.editing
+    ? (list.data?.find((m) => m.id === view.editing?.id) ?? view.editing)
+    : undefined;
 
   const removeMessage = async (id: string) => {
     try {
@@ -100,14 +135,23 @@ export function MessagesScreen() {
       toast({ title: 'Success!', description: 'Message has been deleted successfully.' });
       return true;
     } catch (error) {
-      toast({ title: 'Error!', description: `Failed to delete message: ${errorText(error)}`, variant: 'destructive' });
+      toast({
+        title: 'Error!',
+        description: `Failed to delete message: ${errorText(error)}`,
+        variant: 'destructive',
+      });
       return false;
     }
   };
 
   return (
     <AdminLayout title="Contact Messages">
-      <ListState noun="messages" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+      <ListState
+        noun="messages"
+        isLoading={list.isLoading}
+        isError={list.isError}
+        refetch={list.refetch}
+      >
         {list.data && list.data.length === 0 ? (
           <StateMessage>No messages yet.</StateMessage>
         ) : (
@@ -134,10 +178,17 @@ export function MessagesScreen() {
                     </td>
                     <td>{message.subject}</td>
                     <td>{categoryLabel(message.category)}</td>
-                    <td>{message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}</td>
+                    <td>
+                      {message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}
+                    </td>
                     <td>
                       <RowActions>
-                        <Button type="button" $size="sm" aria-label={`Open message ${message.subject}`} onClick={() => view.openEdit(message)}>
+                        <Button
+                          type="button"
+                          $size="sm"
+                          aria-label={`Open message ${message.subject}`}
+                          onClick={() => view.openEdit(message)}
+                        >
                           Open
                         </Button>
                         {!message.read ? (
@@ -171,8 +222,15 @@ export function MessagesScreen() {
           </TableWrap>
         )}
       </ListState>
-      {opened ? <MessageDialog message={opened} canManage={canManage} onClose={view.close} /> : null}
-      <DeleteStep dialog={view} subject={(m) => m.subject} busy={removing.isLoading} remove={removeMessage} />
+      {opened ? (
+        <MessageDialog message={opened} canManage={canManage} onClose={view.close} />
+      ) : null}
+      <DeleteStep
+        dialog={view}
+        subject={(m) => m.subject}
+        busy={removing.isLoading}
+        remove={removeMessage}
+      />
     </AdminLayout>
   );
 }

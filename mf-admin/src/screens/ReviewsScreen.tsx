@@ -9,7 +9,7 @@ import {
   type Review,
   type ReviewInput,
 } from '@sweepscout/shared';
-import { Button } from '@sweepscout/shared/client';
+
 import {
   useAdminCasinosQuery,
   useAdminReviewsQuery,
@@ -18,14 +18,22 @@ import {
   useUpdateReviewMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { CheckRow, FieldBox, Table, TableWrap } from '../components/styles';
+import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
+import { CasinoSelect } from '../forms/CasinoSelect';
 import { useDialogState } from '../components/useDialogState';
 import { ImageListField } from '../forms/ImageListField';
+
+const LABELS = { title: 'Review', noun: 'review' };
+const CRUD = {
+  useCreate: useCreateReviewMutation,
+  useUpdate: useUpdateReviewMutation,
+  useRemove: useDeleteReviewMutation,
+};
 
 type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
@@ -68,16 +76,13 @@ const toPayload = (values: ReviewInput) => ({
 });
 
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
-  const casinos = useAdminCasinosQuery();
-  const [create, created] = useCreateReviewMutation();
-  const [update, updated] = useUpdateReviewMutation();
-  const [remove] = useDeleteReviewMutation();
-  const crud = useCrud({ title: 'Review', noun: 'review' }, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const {
     register,
     control,
     handleSubmit,
     reset,
+    setValue,
     formState: { errors },
   } = useForm<ReviewFormValues, unknown, ReviewInput>({
     resolver: zodResolver(reviewInputSchema),
@@ -96,19 +101,15 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       title={review ? 'Edit Review' : 'Add Review'}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={review ? 'Update Review' : 'Add Review'}
     >
-      <Field label="Casino" error={errors.casinoId} required>
-        <select {...register('casinoId')}>
-          <option value="">Select a casino</option>
-          {(casinos.data ?? []).map((casino) => (
-            <option key={casino.id} value={casino.id}>
-              {casino.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <CasinoSelect
+        registration={register('casinoId')}
+        error={errors.casinoId}
+        current={review?.casinoId}
+        setCurrent={(id) => setValue('casinoId', id)}
+      />
       <Field label="Title" error={errors.title} required>
         <input type="text" {...register('title')} />
       </Field>
@@ -135,14 +136,23 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       <Field label="Excerpt" error={errors.excerpt} required full>
         <textarea {...register('excerpt')} />
       </Field>
-      <Field label="Content" error={errors.content} required full hint="HTML is allowed; it is cleaned on the server.">
+      <Field
+        label="Content"
+        error={errors.content}
+        required
+        full
+        hint="HTML is allowed; it is cleaned on the server."
+      >
         <textarea rows={10} {...register('content')} />
       </Field>
       <Controller
         control={control}
         name="reviewImages"
         render={({ field }) => (
-          <ImageListField value={(field.value as string[] | undefined) ?? []} onChange={field.onChange} />
+          <ImageListField
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+          />
         )}
       />
     </FormDialog>
@@ -155,58 +165,47 @@ export function ReviewsScreen() {
   const casinos = useAdminCasinosQuery();
   const dialog = useDialogState<Review>();
   const canManage = useCanManage('manage_reviews');
-  const [create] = useCreateReviewMutation();
-  const [update] = useUpdateReviewMutation();
-  const [remove, removing] = useDeleteReviewMutation();
-  const crud = useCrud({ title: 'Review', noun: 'review' }, create, update, remove);
-  const casinoNames = useMemo(() => new Map((casinos.data ?? []).map((c) => [c.id, c.name])), [casinos.data]);
+  const crud = useCrud(LABELS, CRUD);
+  const casinoNames = useMemo(
+    () => new Map((casinos.data ?? []).map((c) => [c.id, c.name])),
+    [casinos.data],
+  );
 
   return (
-    <AdminLayout
+    <ManageScreen
       title="Manage Reviews"
-      actions={
-<AddButton label="Add Review" disabled={!canManage} onClick={dialog.openAdd} />
-      }
+      addLabel="Add Review"
+      noun="reviews"
+      canManage={canManage}
+      onAdd={dialog.openAdd}
+      list={list}
     >
-      <ListState noun="reviews" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Casino</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Author</th>
-                <th scope="col">Published</th>
-                <th scope="col">Featured</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data ?? []).map((review) => (
-                <tr key={review.id}>
-                  <td>{review.title}</td>
-                  <td>{casinoNames.get(review.casinoId) ?? 'Unknown Casino'}</td>
-                  <td>{review.rating.toFixed(1)}/5</td>
-                  <td>{review.authorName}</td>
-                  <td>{formatShortDate(review.publishDate)}</td>
-                  <td>{review.isFeatured ? 'Yes' : 'No'}</td>
-                  <td>
-                    <RowButtons
-                      label={review.title}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(review)}
-                      onDelete={() => dialog.openDelete(review)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-      </ListState>
+      <RecordTable
+        columns={[
+          { header: 'Title', cell: (review) => review.title },
+          {
+            header: 'Casino',
+            cell: (review) => casinoNames.get(review.casinoId) ?? 'Unknown Casino',
+          },
+          { header: 'Rating', cell: (review) => `${review.rating.toFixed(1)}/5` },
+          { header: 'Author', cell: (review) => review.authorName },
+          { header: 'Published', cell: (review) => formatShortDate(review.publishDate) },
+          { header: 'Featured', cell: (review) => (review.isFeatured ? 'Yes' : 'No') },
+        ]}
+        records={list.data ?? []}
+        label={(review) => review.title}
+        canManage={canManage}
+        onEdit={dialog.openEdit}
+        onDelete={dialog.openDelete}
+      />
+
       {dialog.formOpen ? <ReviewForm review={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep dialog={dialog} subject={(r) => r.title} busy={removing.isLoading} remove={crud.remove} />
-    </AdminLayout>
+      <DeleteStep
+        dialog={dialog}
+        subject={(r) => r.title}
+        busy={crud.removing}
+        remove={crud.remove}
+      />
+    </ManageScreen>
   );
 }

@@ -30,7 +30,11 @@ export function SubscribersScreen() {
     try {
       await downloadCsv();
     } catch (error) {
-      toast({ title: 'Error!', description: `Failed to export subscribers: ${errorText(error)}`, variant: 'destructive' });
+      toast({
+        title: 'Error!',
+        description: `Failed to export subscribers: ${errorText(error)}`,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -44,7 +48,12 @@ export function SubscribersScreen() {
         </Button>
       }
     >
-      <ListState noun="subscribers" isLoading={list.isLoading} isError={list.isError} refetch={list.refetch}>
+      <ListState
+        noun="subscribers"
+        isLoading={list.isLoading}
+        isError={list.isError}
+        refetch={list.refetch}
+      >
         {list.data && list.data.length === 0 ? (
           <StateMessage>No subscribers yet.</StateMessage>
         ) : (

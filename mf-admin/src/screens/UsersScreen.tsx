@@ -30,9 +30,23 @@ import { errorText } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
-import { BadgeList, CheckRow, FieldBox, FieldError, FullRow, Table, TableWrap } from '../components/styles';
+import {
+  BadgeList,
+  CheckRow,
+  FieldBox,
+  FieldError,
+  FullRow,
+  Table,
+  TableWrap,
+} from '../components/styles';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';
+
+const CRUD = {
+  useCreate: useCreateUserMutation,
+  useUpdate: useUpdateUserMutation,
+  useRemove: useDeleteUserMutation,
+};
 
 const LABELS = { title: 'User', noun: 'user' };
 export const ROLE_UPDATED = 'User role and permissions have been updated.';
@@ -52,7 +66,11 @@ const formSchema = (creating: boolean) =>
     if (creating && !values.password) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
     } else if (values.password && values.password.length < 8) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password must be at least 8 characters' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Password must be at least 8 characters',
+      });
     }
   });
 
@@ -65,7 +83,11 @@ function PermissionBoxes({
 }) {
   return (
     <FullRow>
-      <FieldBox as="fieldset" style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={error?.message ? 'permissions-error' : undefined}>
+      <FieldBox
+        as="fieldset"
+        style={{ border: 0, padding: 0, margin: 0 }}
+        aria-describedby={error?.message ? 'permissions-error' : undefined}
+      >
         <legend>Permissions</legend>
         <BadgeList style={{ gap: 16 }}>
           {PERMISSIONS.map((permission) => (
@@ -99,11 +121,14 @@ function RoleSelect({ register }: { register: UseFormRegister<RoleFields> }) {
 }
 
 function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
-  const [create, created] = useCreateUserMutation();
-  const [update, updated] = useUpdateUserMutation();
-  const [remove] = useDeleteUserMutation();
-  const crud = useCrud(LABELS, create, update, remove);
-  const empty: UserFormValues = { username: '', password: '', confirmPassword: '', role: DEFAULT_NEW_USER_ROLE, permissions: [] };
+  const crud = useCrud(LABELS, CRUD);
+  const empty: UserFormValues = {
+    username: '',
+    password: '',
+    confirmPassword: '',
+    role: DEFAULT_NEW_USER_ROLE,
+    permissions: [],
+  };
   const {
     register,
     handleSubmit,
@@ -112,14 +137,25 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
   } = useForm<UserFormValues>({
     resolver: zodResolver(formSchema(!user)),
     defaultValues: user
-      ? { username: user.username, password: '', confirmPassword: '', role: user.role, permissions: user.permissions }
+      ? {
+          username: user.username,
+          password: '',
+          confirmPassword: '',
+          role: user.role,
+          permissions: user.permissions,
+        }
       : empty,
   });
   const onSubmit = handleSubmit(async (values) => {
     // No confirmPassword on create; on update the password (and its confirmation) only when given.
-    const body: Payload = { username: values.username, role: values.role, permissions: values.permissions };
+    const body: Payload = {
+      username: values.username,
+      role: values.role,
+      permissions: values.permissions,
+    };
     if (!user) body.password = values.password;
-    else if (values.password) Object.assign(body, { password: values.password, confirmPassword: values.confirmPassword });
+    else if (values.password)
+      Object.assign(body, { password: values.password, confirmPassword: values.confirmPassword });
     if (await crud.save(user?.id, body)) {
       reset(empty);
       onClose();
@@ -131,16 +167,25 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
       open
       onOpenChange={(open) => !open && onClose()}
       title={user ? 'Edit User' : 'Add User'}
-      description={user ? `Update ${user.username}. Leave the password blank to keep the current one.` : 'Create a new admin user.'}
+      description={
+        user
+          ? `Update ${user.username}. Leave the password blank to keep the current one.`
+          : 'Create a new admin user.'
+      }
       onSubmit={onSubmit}
-      busy={created.isLoading || updated.isLoading}
+      busy={crud.saving}
       submitLabel={user ? 'Update User' : 'Add User'}
     >
       <Field label="Username" error={errors.username} required>
         <input type="text" autoComplete="off" {...register('username')} />
       </Field>
       <RoleSelect register={registerAny} />
-      <Field label="Password" error={errors.password} required={!user} hint={user ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}>
+      <Field
+        label="Password"
+        error={errors.password}
+        required={!user}
+        hint={user ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+      >
         <input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
       <Field label="Confirm Password" error={errors.confirmPassword} required={!user}>
@@ -167,7 +212,11 @@ function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
       toast({ title: 'Success!', description: ROLE_UPDATED });
       onClose();
     } catch (error) {
-      toast({ title: 'Error!', description: `Failed to update user: ${errorText(error)}`, variant: 'destructive' });
+      toast({
+        title: 'Error!',
+        description: `Failed to update user: ${errorText(error)}`,
+        variant: 'destructive',
+      });
     }
   });
   const registerAny = register as unknown as UseFormRegister<RoleFields>;
@@ -194,10 +243,7 @@ export function UsersScreen() {
   const dialog = useDialogState<UserRow>();
   const roleDialog = useDialogState<UserRow>();
   const canManage = useCanManage('manage_users');
-  const [create] = useCreateUserMutation();
-  const [update] = useUpdateUserMutation();
-  const [remove, removing] = useDeleteUserMutation();
-  const crud = useCrud(LABELS, create, update, remove);
+  const crud = useCrud(LABELS, CRUD);
   const rows = useMemo<UserRow[]>(() => {
     const byUser = new Map((roles.data ?? []).map((r) => [r.userId, r]));
     // A user without a role record is shown as a viewer (spec section 6).
@@ -209,7 +255,10 @@ export function UsersScreen() {
   }, [users.data, roles.data]);
 
   return (
-    <AdminLayout title="Manage User Access" actions={<AddButton label="Add User" disabled={!canManage} onClick={dialog.openAdd} />}>
+    <AdminLayout
+      title="Manage User Access"
+      actions={<AddButton label="Add User" disabled={!canManage} onClick={dialog.openAdd} />}
+    >
       <ListState
         noun="users"
         isLoading={users.isLoading || roles.isLoading}
@@ -234,11 +283,25 @@ export function UsersScreen() {
                 <tr key={user.id}>
                   <td>{user.username}</td>
                   <td>
-                    <Badge $tone={user.role === 'admin' ? 'primary' : user.role === 'editor' ? 'success' : 'neutral'}>{user.role}</Badge>
+                    <Badge
+                      $tone={
+                        user.role === 'admin'
+                          ? 'primary'
+                          : user.role === 'editor'
+                            ? 'success'
+                            : 'neutral'
+                      }
+                    >
+                      {user.role}
+                    </Badge>
                   </td>
                   <td>
                     <BadgeList>
-                      {user.permissions.length ? user.permissions.map((p) => <Badge key={p}>{p}</Badge>) : <Badge>none</Badge>}
+                      {user.permissions.length ? (
+                        user.permissions.map((p) => <Badge key={p}>{p}</Badge>)
+                      ) : (
+                        <Badge>none</Badge>
+                      )}
                     </BadgeList>
                   </td>
                   <td>
@@ -248,7 +311,11 @@ export function UsersScreen() {
                       onEdit={() => dialog.openEdit(user)}
                       onDelete={() => dialog.openDelete(user)}
                       deleteDisabled={user.username === PROTECTED_ADMIN_USERNAME}
-                      deleteTitle={user.username === PROTECTED_ADMIN_USERNAME ? 'The admin user cannot be deleted' : undefined}
+                      deleteTitle={
+                        user.username === PROTECTED_ADMIN_USERNAME
+                          ? 'The admin user cannot be deleted'
+                          : undefined
+                      }
                     >
                       <Button
                         type="button"
@@ -269,8 +336,15 @@ export function UsersScreen() {
         </TableWrap>
       </ListState>
       {dialog.formOpen ? <UserForm user={dialog.editing} onClose={dialog.close} /> : null}
-      {roleDialog.editing ? <RoleForm user={roleDialog.editing} onClose={roleDialog.close} /> : null}
-      <DeleteStep dialog={dialog} subject={(r) => r.username} busy={removing.isLoading} remove={crud.remove} />
+      {roleDialog.editing ? (
+        <RoleForm user={roleDialog.editing} onClose={roleDialog.close} />
+      ) : null}
+      <DeleteStep
+        dialog={dialog}
+        subject={(r) => r.username}
+        busy={crud.removing}
+        remove={crud.remove}
+      />
     </AdminLayout>
   );
 }

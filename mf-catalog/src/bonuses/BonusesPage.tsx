@@ -15,9 +15,8 @@ import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/sh
 import { useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
-import { JsonLd } from '../common/JsonLd';
 import { LinkButton, NewTabHint, PageHero } from '../common/layout';
-import { bonusesJsonLd } from '../common/structuredData';
+import { ResponsiveTable } from '../common/ResponsiveTable';
 import {
   DEFAULT_BONUS_FILTER,
   DEFAULT_BONUS_SORT,
@@ -76,87 +75,6 @@ const Field = styled.div`
   gap: ${theme.space(1)};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: separate;
-  border-spacing: 0;
-  border: 1px solid ${c.border};
-  border-radius: ${theme.radius.lg};
-  background: ${c.surfaceRaised};
-  overflow: hidden;
-  th {
-    text-align: left;
-    padding: ${theme.space(3)} ${theme.space(4)};
-    background: ${c.surface};
-    border-bottom: 1px solid ${c.border};
-    font-size: 0.75rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${c.textMuted};
-  }
-  td {
-    padding: ${theme.space(4)};
-    border-bottom: 1px solid ${c.border};
-    vertical-align: middle;
-  }
-  td[data-col='casino'] {
-    min-width: 230px;
-  }
-  td[data-col='rating'] {
-    white-space: nowrap;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
-  @media (max-width: 767px) {
-    border: 0;
-    background: transparent;
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-    }
-    tbody {
-      display: grid;
-      gap: ${theme.space(4)};
-    }
-    tr {
-      display: grid;
-      grid-template-columns: 1fr 1fr;
-      border: 1px solid ${c.border};
-      border-radius: ${theme.radius.lg};
-      background: ${c.surfaceRaised};
-      box-shadow: ${theme.shadow.card};
-      padding: ${theme.space(2)} 0;
-    }
-    td {
-      display: block;
-      border: 0;
-      padding: ${theme.space(2)} ${theme.space(4)};
-    }
-    td[data-label]::before {
-      content: attr(data-label);
-      display: block;
-      font-size: 0.7rem;
-      font-weight: 700;
-      text-transform: uppercase;
-      letter-spacing: 0.05em;
-      color: ${c.textMuted};
-      margin-bottom: 2px;
-    }
-    td[data-col='casino'],
-    td[data-col='offer'],
-    td[data-col='action'] {
-      grid-column: 1 / -1;
-    }
-    td[data-col='action'] a {
-      width: 100%;
-    }
-  }
-`;
-
 const CasinoCell = styled.div`
   display: flex;
   align-items: center;
@@ -187,6 +105,9 @@ const Offer = styled.div`
 `;
 
 const Types = styled.ul`
+  span {
+    white-space: nowrap;
+  }
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)};
@@ -212,8 +133,6 @@ export default function BonusesPage() {
 
   return (
     <div data-remote="catalog" data-page="bonuses">
-      <title>Sweepstakes Casino Bonuses | SweepScout</title>
-      {rows.length > 0 && <JsonLd data={bonusesJsonLd(rows, window.location.origin)} />}
       <PageHero
         title="Sweepstakes Casino Bonuses"
         subtitle="Compare welcome offers, no-purchase coins, daily rewards and VIP programs side by side."
@@ -263,7 +182,12 @@ export default function BonusesPage() {
             {BONUSES_EMPTY}
           </StateMessage>
         ) : (
-          <Table aria-label="Bonus comparison" aria-busy={isLoading || undefined} role="table">
+          <ResponsiveTable
+            $stackBelow={768}
+            aria-label="Bonus comparison"
+            aria-busy={isLoading || undefined}
+            role="table"
+          >
             <thead role="rowgroup">
               <tr role="row">
                 {['Casino', 'Bonus Offer', 'Bonus Type', 'Rating', 'Action'].map((h) => (
@@ -288,7 +212,7 @@ export default function BonusesPage() {
                     const types = bonusTypeLabels(casino);
                     return (
                       <tr role="row" key={casino.id} data-bonus-row={casino.slug}>
-                        <td role="cell" data-col="casino">
+                        <td role="cell" data-col="casino" data-wide="">
                           <CasinoCell>
                             <CasinoLogo casino={casino} size={44} />
                             <div>
@@ -299,7 +223,7 @@ export default function BonusesPage() {
                             </div>
                           </CasinoCell>
                         </td>
-                        <td role="cell" data-col="offer" data-label="Bonus Offer">
+                        <td role="cell" data-col="offer" data-label="Bonus Offer" data-wide="">
                           <Offer>
                             <strong>{casino.bonusAmount}</strong>
                             {casino.bonusDescription && <span>{casino.bonusDescription}</span>}
@@ -324,7 +248,7 @@ export default function BonusesPage() {
                         <td role="cell" data-col="rating" data-label="Rating">
                           <StarRating rating={casino.rating} />
                         </td>
-                        <td role="cell" data-col="action">
+                        <td role="cell" data-col="action" data-wide="">
                           <LinkButton
                             $variant="success"
                             $size="sm"
@@ -338,7 +262,7 @@ export default function BonusesPage() {
                     );
                   })}
             </tbody>
-          </Table>
+          </ResponsiveTable>
         )}
         <BonusGuide />
       </Container>

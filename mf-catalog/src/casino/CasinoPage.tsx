@@ -10,13 +10,17 @@ import {
   theme,
   trackedLinkProps,
 } from '@sweepscout/shared/client';
-import { enabledFeatures, splitCamelCase, splitGameTypes, type Casino } from '@sweepscout/shared';
+import {
+  enabledFeatures,
+  parsePaymentMethods,
+  splitCamelCase,
+  splitGameTypes,
+  type Casino,
+} from '@sweepscout/shared';
 import { useGetCasinoBySlugQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance, restrictedStatesText } from '../common/Compliance';
-import { JsonLd } from '../common/JsonLd';
 import { LinkButton, NewTabHint } from '../common/layout';
-import { casinoJsonLd } from '../common/structuredData';
 import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
 
@@ -261,11 +265,11 @@ function ErrorView() {
 function CasinoDetails({ casino }: { casino: Casino }) {
   const gameTypes = splitGameTypes(casino.gameTypes);
   const features = enabledFeatures(casino.features);
+  // The spec allows a list or a JSON string; the UI accepts both.
+  const paymentMethods = parsePaymentMethods(casino.paymentMethods);
   const age = casino.minimumAge === 21 ? 21 : 18;
   return (
     <article aria-labelledby="casino-name">
-      <title>{`${casino.name} Review, Bonus and Games | SweepScout`}</title>
-      <JsonLd data={casinoJsonLd(casino, window.location.origin)} />
       <Banner $image={casino.bannerUrl} data-banner="" aria-hidden="true" />
       <Container>
         <Identity>
@@ -336,9 +340,9 @@ function CasinoDetails({ casino }: { casino: Casino }) {
           </Panel>
           <Panel as="section" aria-labelledby="payments-title" data-card="payments">
             <h2 id="payments-title">Payment Methods</h2>
-            {casino.paymentMethods.length ? (
+            {paymentMethods.length ? (
               <Tags>
-                {casino.paymentMethods.map((method) => (
+                {paymentMethods.map((method) => (
                   <li key={method}>
                     <Badge>{method}</Badge>
                   </li>

@@ -102,7 +102,6 @@ export default function ComparePage() {
 
   return (
     <div data-remote="catalog" data-page="compare">
-      <title>Compare Sweepstakes Casinos | SweepScout</title>
       <PageHero
         title="Compare Sweepstakes Casinos"
         subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."

@@ -2,7 +2,6 @@ import {
   INITIAL_COMPARE_STATE,
   compareQueryString,
   compareSearchParams,
-  hasActiveFilters,
   parseCompareParams,
   toggleListValue,
 } from './compareState';
@@ -92,12 +91,5 @@ describe('toggleListValue', () => {
     const both = toggleListValue(on, 'gameTypes', 'Slots');
     expect(both.gameTypes).toEqual(['Slots', 'Table Games']);
     expect(toggleListValue(both, 'gameTypes', 'Table Games').gameTypes).toEqual(['Slots']);
-  });
-
-  it('hasActiveFilters ignores the sort and the page', () => {
-    expect(hasActiveFilters({ ...INITIAL_COMPARE_STATE, sort: 'bonus-value', page: 2 })).toBe(
-      false,
-    );
-    expect(hasActiveFilters({ ...INITIAL_COMPARE_STATE, minRating: 1 })).toBe(true);
   });
 });

@@ -120,7 +120,3 @@ export function toggleListValue(
   const order = LIST_FILTERS.find((f) => f.key === key)?.values ?? [];
   return { ...state, [key]: order.filter((v) => next.includes(v)), page: 1 };
 }
-
-export const hasActiveFilters = (state: CompareState): boolean =>
-  state.gameTypes.length + state.bonusTypes.length + state.paymentMethods.length > 0 ||
-  state.minRating > 0;

@@ -1,13 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Container,
-  Section,
-  SectionTitle,
-  Skeleton,
-  theme,
-} from '@sweepscout/shared/client';
+import { Container, Section, SectionTitle, Skeleton, theme } from '@sweepscout/shared/client';
 import { formatLongDate } from '@sweepscout/shared';
 import { useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard, minutesLabel } from '../common/cards';

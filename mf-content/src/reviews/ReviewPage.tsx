@@ -200,14 +200,20 @@ const BarText = styled.div`
     gap: ${theme.space(3)};
   }
   strong {
-    font-size: 1.05rem;
+    font-size: 0.95rem;
+    line-height: 1.3;
+    ${theme.media.md} {
+      font-size: 1.05rem;
+    }
   }
   span {
     color: rgba(255, 255, 255, 0.92);
-    font-size: 0.875rem;
+    font-size: 0.8125rem;
+    line-height: 1.35;
     overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
     ${theme.media.md} {
       font-size: 1rem;
     }

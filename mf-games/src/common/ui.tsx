@@ -51,13 +51,13 @@ export const Row = styled.div<{ $center?: boolean }>`
 
 export const StatList = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(110px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(92px, 1fr));
   gap: ${theme.space(3)};
   margin: 0;
 `;
 
 const StatBox = styled.div`
-  padding: ${theme.space(3)};
+  padding: ${theme.space(3)} ${theme.space(2)};
   border-radius: ${theme.radius.md};
   background: ${c.surface};
   border: 1px solid ${c.border};

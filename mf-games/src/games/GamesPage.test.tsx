@@ -33,11 +33,15 @@ describe('GamesPage tabs', () => {
     expect(blackjack.getAttribute('tabindex')).toBe('0');
     expect(slot.getAttribute('tabindex')).toBe('-1');
     fireEvent.keyDown(blackjack, { key: 'End' });
-    expect(screen.getByRole('tab', { name: 'Roulette' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Roulette' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Roulette' }), { key: 'ArrowRight' });
     expect(slot.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(slot, { key: 'ArrowLeft' });
-    expect(screen.getByRole('tab', { name: 'Roulette' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Roulette' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it("links 'View Top Casinos' to the home page and hides Total Winnings at 0", () => {
@@ -61,7 +65,9 @@ describe('slot timing', () => {
     }
     expect(seen).toHaveLength(10);
     act(() => jest.advanceTimersByTime(100));
-    expect(screen.getByTestId('slot-status').textContent).toMatch(/^(You won \d+ credits!|Try again!)$/);
+    expect(screen.getByTestId('slot-status').textContent).toMatch(
+      /^(You won \d+ credits!|Try again!)$/,
+    );
     expect(screen.getByTestId('slot-spins').textContent).toBe('1');
   });
 

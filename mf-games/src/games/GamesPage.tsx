@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Container, Section, theme, trackEvent } from '@sweepscout/shared/client';
@@ -51,8 +51,13 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button`
-  flex: 0 0 auto;
-  padding: 12px 18px;
+  flex: 1 1 0;
+  padding: 12px 8px;
+  white-space: nowrap;
+  ${theme.media.sm} {
+    flex: 0 0 auto;
+    padding: 12px 18px;
+  }
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
@@ -87,16 +92,12 @@ export default function GamesPage() {
   const tabRefs = useRef<Partial<Record<DemoGameId, HTMLButtonElement | null>>>({});
   const total = winnings.slot + winnings.blackjack + winnings.roulette;
 
-  const reporter = useCallback(
-    (game: DemoGameId) => (value: number) =>
-      setWinnings((current) => (current[game] === value ? current : { ...current, [game]: value })),
-    [],
-  );
-  const [reporters] = useState(() => ({
-    slot: reporter('slot'),
-    blackjack: reporter('blackjack'),
-    roulette: reporter('roulette'),
-  }));
+  // One stable callback per game (games report their running winnings from an effect).
+  const reporters = useMemo(() => {
+    const report = (game: DemoGameId) => (value: number) =>
+      setWinnings((current) => (current[game] === value ? current : { ...current, [game]: value }));
+    return { slot: report('slot'), blackjack: report('blackjack'), roulette: report('roulette') };
+  }, []);
 
   const select = (game: DemoGameId, focus = false) => {
     setActive(game);

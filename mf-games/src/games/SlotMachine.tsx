@@ -21,7 +21,12 @@ import {
   slotReducer,
 } from '../engines';
 import { trackDemoPlay, trackDemoWin } from '../common/analytics';
-import { useDelayedAction, useGameRandom, useInterval, usePrefersReducedMotion } from '../common/hooks';
+import {
+  useDelayedAction,
+  useGameRandom,
+  useInterval,
+  usePrefersReducedMotion,
+} from '../common/hooks';
 import {
   BetStepper,
   Board,

@@ -197,7 +197,7 @@ function useFullscreen(target: RefObject<HTMLElement | null>) {
  * animation for its type. Mute, fullscreen, previous/next with wrap-around (disabled with one
  * game or none) and 'Play at {casino}' through the tracked outbound link.
  */
-export default function GamePreviews({ casino }: { casino?: Casino }) {
+function CasinoPreviews({ casino }: { casino?: Casino }) {
   const { data, isLoading } = useGetCasinoGamesQuery(casino?.id ?? '', { skip: !casino });
   const games = previewGames(casino, data);
   const reducedMotion = usePrefersReducedMotion();
@@ -365,4 +365,9 @@ export default function GamePreviews({ casino }: { casino?: Casino }) {
       )}
     </Root>
   );
+}
+
+/** Fresh state (first game, poster shown) whenever the page switches to another casino. */
+export default function GamePreviews({ casino }: { casino?: Casino }) {
+  return <CasinoPreviews key={casino?.id ?? 'demo'} casino={casino} />;
 }

@@ -16,6 +16,8 @@ import {
   rouletteBallAngle,
   rouletteWheelAngle,
   slotAllStopped,
+  slotLineAt,
+  slotLineText,
   slotReelOffset,
   slotSymbolAt,
   type Point,
@@ -49,6 +51,8 @@ function title(ctx: Ctx, text: string, y = 34): void {
 
 // --- Slot ---
 const STRIP = SLOT_SYMBOL_IDS.map((id) => SLOT_SYMBOLS[id].emoji);
+// The line's text only changes once per round: keep it rather than evaluate it every frame.
+let lastLine = { key: '', text: '' };
 const SPRITE_SIZE = 72;
 const EMOJI_FONT = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
 const sprites = new Map<string, HTMLCanvasElement>();
@@ -113,7 +117,14 @@ function drawSlot(ctx: Ctx, t: number, name: string): void {
   ctx.stroke();
   ctx.fillStyle = '#e5e7eb';
   ctx.font = '600 18px system-ui, sans-serif';
-  ctx.fillText(won ? 'Line checked: spin again!' : 'Spinning...', W / 2, 360);
+  let text = 'Spinning...';
+  if (won) {
+    const line = slotLineAt(t);
+    const key = line.join(',');
+    if (lastLine.key !== key) lastLine = { key, text: slotLineText(line) };
+    text = lastLine.text;
+  }
+  ctx.fillText(text, W / 2, 360);
 }
 
 // --- Cards ---

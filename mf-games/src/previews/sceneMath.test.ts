@@ -18,6 +18,8 @@ import {
   sceneCueCount,
   sceneKindOf,
   slotAllStopped,
+  slotLineAt,
+  slotLineText,
   slotReelOffset,
   slotSymbolAt,
   wrapIndex,
@@ -111,18 +113,33 @@ describe('roulette wheel', () => {
     const early = rouletteWheelAngle(200) - rouletteWheelAngle(100);
     const late = rouletteWheelAngle(3500) - rouletteWheelAngle(3400);
     expect(early).toBeGreaterThan(late);
-    expect(rouletteWheelAngle(ROULETTE_SPIN_MS + 500)).toBeCloseTo(rouletteWheelAngle(ROULETTE_SPIN_MS), 9);
+    expect(rouletteWheelAngle(ROULETTE_SPIN_MS + 500)).toBeCloseTo(
+      rouletteWheelAngle(ROULETTE_SPIN_MS),
+      9,
+    );
   });
 
   it('continues from where the last round stopped', () => {
-    expect(rouletteWheelAngle(ROULETTE_CYCLE_MS)).toBeCloseTo(rouletteWheelAngle(ROULETTE_CYCLE_MS - 1), 9);
+    expect(rouletteWheelAngle(ROULETTE_CYCLE_MS)).toBeCloseTo(
+      rouletteWheelAngle(ROULETTE_CYCLE_MS - 1),
+      9,
+    );
   });
 });
 
 describe('bingo (75 numbers)', () => {
   it('names the column of each number', () => {
     expect([1, 15, 16, 30, 31, 45, 46, 60, 61, 75].map(bingoLetter)).toEqual([
-      'B', 'B', 'I', 'I', 'N', 'N', 'G', 'G', 'O', 'O',
+      'B',
+      'B',
+      'I',
+      'I',
+      'N',
+      'N',
+      'G',
+      'G',
+      'O',
+      'O',
     ]);
     expect(() => bingoLetter(0)).toThrow();
     expect(() => bingoLetter(76)).toThrow();
@@ -161,5 +178,15 @@ describe('sound cues', () => {
     expect(sceneCueCount('roulette', ROULETTE_SPIN_MS)).toBe(1);
     expect(sceneCueCount('bingo', BINGO_CALL_MS)).toBe(2);
     expect(sceneCueCount('cards', CARD_DEAL_INTERVAL_MS)).toBe(2);
+  });
+});
+
+describe('slot pay line', () => {
+  it('reads the centre row and pays it by the engine rules', () => {
+    const line = slotLineAt(SLOT_REEL_STOP_MS[2] + 100);
+    expect(line).toHaveLength(3);
+    expect(slotLineText(['seven', 'seven', 'seven'])).toBe('Three × Seven pays 100× the bet!');
+    expect(slotLineText(['cherry', 'cherry', 'grape'])).toBe('Two × Cherry pays 2× the bet!');
+    expect(slotLineText(['cherry', 'grape', 'cherry'])).toBe('No win this time: spinning again');
   });
 });

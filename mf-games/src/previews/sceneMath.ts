@@ -4,7 +4,14 @@
  * moment, and the numbers are unit-tested without a canvas.
  */
 import type { Game } from '@sweepscout/shared';
-import { createSeededRandom, shuffle } from '../engines';
+import {
+  SLOT_SYMBOLS,
+  SLOT_SYMBOL_IDS,
+  createSeededRandom,
+  evaluateSlotReels,
+  shuffle,
+  type SlotReels,
+} from '../engines';
 
 export type SceneKind = 'slot' | 'cards' | 'roulette' | 'poker' | 'bingo';
 
@@ -66,6 +73,22 @@ export const slotSymbolAt = (offset: number, stripLength: number): number =>
 /** Whether every reel has stopped (the result is shown) at time `t`. */
 export const slotAllStopped = (t: number): boolean =>
   cycleTime(t, SLOT_CYCLE_MS) > SLOT_REEL_STOP_MS[SLOT_REEL_STOP_MS.length - 1];
+
+/** The symbols on the pay line at time `t` (the centre row of each reel). */
+export function slotLineAt(t: number): SlotReels {
+  const at = (reel: number) =>
+    SLOT_SYMBOL_IDS[slotSymbolAt(Math.floor(slotReelOffset(t, reel)), SLOT_SYMBOL_IDS.length)];
+  return [at(0), at(1), at(2)];
+}
+
+/** What the preview says about a stopped line, paid by the slot engine's own rules. */
+export function slotLineText(line: SlotReels): string {
+  const combination = evaluateSlotReels(line);
+  if (combination.kind === 'none') return 'No win this time: spinning again';
+  const name = SLOT_SYMBOLS[combination.symbol].label;
+  const count = combination.kind === 'threeOfAKind' ? 'Three' : 'Two';
+  return `${count} × ${name} pays ${combination.multiplier}× the bet!`;
+}
 
 // --- Cards (blackjack table) and poker: cards fly from the shoe to their places. ---
 export const CARD_DEAL_INTERVAL_MS = 550;

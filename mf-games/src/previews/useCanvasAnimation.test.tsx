@@ -22,7 +22,12 @@ function setVisibility(state: 'visible' | 'hidden') {
 }
 
 function intersect(isIntersecting: boolean) {
-  act(() => observerCallback?.([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() =>
+    observerCallback?.(
+      [{ isIntersecting } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    ),
+  );
 }
 
 beforeEach(() => {

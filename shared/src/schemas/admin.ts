@@ -72,7 +72,10 @@ export const userIdParamsSchema = z.object({
 
 /** PATCH /api/admin/messages/{id}: mark a contact message read or unread. */
 export const contactMessageUpdateSchema = z.object({
-  read: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'read must be true or false' })),
+  read: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: 'read must be true or false' }),
+  ),
 });
 export type ContactMessageUpdate = z.output<typeof contactMessageUpdateSchema>;
 

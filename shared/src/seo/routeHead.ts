@@ -64,11 +64,13 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<string, StaticHead>> = {
   },
   '/terms-of-service': {
     title: `Terms of Service | ${SITE_NAME}`,
-    description: 'The terms that apply when you use SweepScout, its comparisons, reviews and free demo games.',
+    description:
+      'The terms that apply when you use SweepScout, its comparisons, reviews and free demo games.',
   },
   '/privacy-policy': {
     title: `Privacy Policy | ${SITE_NAME}`,
-    description: 'How SweepScout collects, uses and protects your information, and the choices you have.',
+    description:
+      'How SweepScout collects, uses and protects your information, and the choices you have.',
   },
   '/disclaimer': {
     title: `Legal Disclaimer | ${SITE_NAME}`,
@@ -106,7 +108,12 @@ export function staticRouteHead(pathname: string): HeadData | null {
 export const DETAIL_ROUTE_PATTERN = /^\/(casino|reviews|guides)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 export function notFoundHead(pathname: string): HeadData {
-  return { ...NOT_FOUND_HEAD, canonicalPath: normalizePath(pathname), ogType: 'website', jsonLd: [] };
+  return {
+    ...NOT_FOUND_HEAD,
+    canonicalPath: normalizePath(pathname),
+    ogType: 'website',
+    jsonLd: [],
+  };
 }
 
 /** The meta tag the server writes when a tag manager is configured (env GTM_ID). */

@@ -1,24 +1,34 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DETAIL_ROUTE_PATTERN, normalizePath, notFoundHead, staticRouteHead } from '@sweepscout/shared';
-import { useDocumentHead } from '@sweepscout/shared/client';
+import { normalizePath, notFoundHead, staticRouteHead } from '@sweepscout/shared';
+import { useDocumentHead, type DocumentHead } from '@sweepscout/shared/client';
 import { useRouteHeadQuery } from '../api/shellApi';
 
 const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /**
  * Each public route's title, description, canonical URL, Open Graph tags and JSON-LD on client
- * navigation: the static routes from the shared table, the detail pages from the API (the same
- * data the server writes into the HTML it sends).
+ * navigation. The first page needs nothing: the server sent its head. After a navigation the
+ * static routes get their words at once from the shared table, then the full head (JSON-LD,
+ * casino, review and guide data) from GET /api/seo/head, the same data the server writes.
  */
 export function RouteHead() {
   const path = normalizePath(useLocation().pathname);
-  const detail = DETAIL_ROUTE_PATTERN.test(path);
-  const { data, isError } = useRouteHeadQuery(path, { skip: !detail });
-  const head = isAdmin(path)
-    ? null
-    : detail
-      ? (data ?? (isError ? notFoundHead(path) : null))
-      : (staticRouteHead(path) ?? notFoundHead(path));
+  const [initialPath] = useState(path);
+  const [navigated, setNavigated] = useState(false);
+  // Derived state: set once, during render, on the first change of route.
+  if (!navigated && path !== initialPath) setNavigated(true);
+  const active = (navigated || path !== initialPath) && !isAdmin(path);
+
+  const { currentData, isError } = useRouteHeadQuery(path, { skip: !active });
+  const fixed = staticRouteHead(path);
+  let head: DocumentHead | null = null;
+  if (active) {
+    if (currentData) head = currentData;
+    else if (isError) head = notFoundHead(path);
+    // While the full head loads: the static words, leaving the structured data alone.
+    else if (fixed) head = { ...fixed, jsonLd: undefined };
+  }
   useDocumentHead(head);
   return null;
 }

@@ -24,11 +24,14 @@ describe('index.html theme boot script', () => {
     expect(script).toContain(`'${STORAGE_KEYS.theme}'`);
   });
 
-  it.each([null, 'light', 'dark', 'system', 'bogus'])('agrees with resolveTheme for %s', (stored) => {
-    for (const systemDark of [false, true]) {
-      const preference: ThemePreference =
-        stored === 'light' || stored === 'dark' ? stored : 'system';
-      expect(runBootScript(stored, systemDark)).toBe(resolveTheme(preference, systemDark));
-    }
-  });
+  it.each([null, 'light', 'dark', 'system', 'bogus'])(
+    'agrees with resolveTheme for %s',
+    (stored) => {
+      for (const systemDark of [false, true]) {
+        const preference: ThemePreference =
+          stored === 'light' || stored === 'dark' ? stored : 'system';
+        expect(runBootScript(stored, systemDark)).toBe(resolveTheme(preference, systemDark));
+      }
+    },
+  );
 });

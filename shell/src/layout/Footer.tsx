@@ -1,14 +1,26 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath } from '@sweepscout/shared';
-import { Container, readTagManagerId, setConsent, Skeleton, theme, trackEvent } from '@sweepscout/shared/client';
+import {
+  Container,
+  readTagManagerId,
+  setConsent,
+  Skeleton,
+  theme,
+  trackEvent,
+} from '@sweepscout/shared/client';
 import { useFooterCasinosQuery } from '../api/shellApi';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons';
 import { FOOTER_CASINO_COUNT, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation';
 
 const c = theme.colors;
 
-const ICONS = { Facebook: FacebookIcon, Twitter: XIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
+const ICONS = {
+  Facebook: FacebookIcon,
+  Twitter: XIcon,
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+};
 
 const Bar = styled.footer`
   margin-top: ${theme.space(12)};
@@ -158,7 +170,9 @@ export function Footer() {
                       aria-label={network}
                       title={network}
                       data-social={network}
-                      onClick={() => trackEvent('social_click', { category: 'footer', label: network })}
+                      onClick={() =>
+                        trackEvent('social_click', { category: 'footer', label: network })
+                      }
                     >
                       <Icon />
                     </a>
@@ -195,8 +209,8 @@ export function Footer() {
         <Bottom>
           <p data-footer-disclaimer="">
             © {year} SweepScout. All rights reserved. We may receive compensation from casino
-            partners. You must be 18+ to play; please play responsibly. SweepScout is not a
-            gambling operator, and our demo games carry no real-world value.
+            partners. You must be 18+ to play; please play responsibly. SweepScout is not a gambling
+            operator, and our demo games carry no real-world value.
           </p>
           {tagManagerConfigured ? (
             <LinkButton type="button" onClick={() => setConsent(null)}>

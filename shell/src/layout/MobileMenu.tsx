@@ -140,7 +140,12 @@ export function MobileMenu() {
           <SearchBox wide onDone={() => setOpen(false)} />
           <Links aria-label="Main">
             {MAIN_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={() => setOpen(false)}>
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
               </NavLink>
             ))}

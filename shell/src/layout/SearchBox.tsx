@@ -132,10 +132,30 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
   const options = useMemo<SearchOption[]>(() => {
     if (!valid || !data) return [];
     return [
-      ...data.casinos.map((x) => ({ id: `c-${x.id}`, group: 'Casinos' as const, label: x.name, href: casinoPath(x.slug) })),
-      ...data.reviews.map((x) => ({ id: `r-${x.id}`, group: 'Reviews' as const, label: x.title, href: reviewPath(x.slug) })),
-      ...data.guides.map((x) => ({ id: `g-${x.id}`, group: 'Guides' as const, label: x.title, href: guidePath(x.slug) })),
-      { id: 'all', group: 'All' as const, label: `See all results for “${query}”`, href: searchPagePath(query) },
+      ...data.casinos.map((x) => ({
+        id: `c-${x.id}`,
+        group: 'Casinos' as const,
+        label: x.name,
+        href: casinoPath(x.slug),
+      })),
+      ...data.reviews.map((x) => ({
+        id: `r-${x.id}`,
+        group: 'Reviews' as const,
+        label: x.title,
+        href: reviewPath(x.slug),
+      })),
+      ...data.guides.map((x) => ({
+        id: `g-${x.id}`,
+        group: 'Guides' as const,
+        label: x.title,
+        href: guidePath(x.slug),
+      })),
+      {
+        id: 'all',
+        group: 'All' as const,
+        label: `See all results for “${query}”`,
+        href: searchPagePath(query),
+      },
     ];
   }, [data, valid, query]);
 
@@ -240,12 +260,15 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
         />
       </Field>
       <VisuallyHidden role="status" aria-live="polite">
-        {expanded && !isFetching ? `${resultCount} ${resultCount === 1 ? 'result' : 'results'} available` : ''}
+        {expanded && !isFetching
+          ? `${resultCount} ${resultCount === 1 ? 'result' : 'results'} available`
+          : ''}
       </VisuallyHidden>
       <Popup $wide={wide} hidden={!expanded}>
         <div role="listbox" id={listboxId} aria-label="Search suggestions">
           {options.map((option, index) => {
-            const header = option.group !== lastGroup && option.group !== 'All' ? option.group : null;
+            const header =
+              option.group !== lastGroup && option.group !== 'All' ? option.group : null;
             lastGroup = option.group;
             return (
               <div key={option.id} role="presentation">
@@ -268,8 +291,12 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
           })}
         </div>
         {isFetching && !options.length ? <Note>Searching…</Note> : null}
-        {isError ? <Note role="alert">Search is unavailable right now. Please try again.</Note> : null}
-        {!isFetching && data && resultCount === 0 ? <Note>No casinos, reviews or guides match.</Note> : null}
+        {isError ? (
+          <Note role="alert">Search is unavailable right now. Please try again.</Note>
+        ) : null}
+        {!isFetching && data && resultCount === 0 ? (
+          <Note>No casinos, reviews or guides match.</Note>
+        ) : null}
       </Popup>
     </Form>
   );

@@ -12,7 +12,13 @@ const base = (props: IconProps): IconProps => ({
   ...props,
 });
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const SearchIcon = (p: IconProps) => (
   <svg {...base(p)} {...stroke}>

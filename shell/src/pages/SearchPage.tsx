@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, guidePath, reviewPath, searchQuerySchema } from '@sweepscout/shared';
-import { Card, Container, Skeleton, StarRating, StateMessage, theme } from '@sweepscout/shared/client';
+import {
+  Card,
+  Container,
+  Skeleton,
+  StarRating,
+  StateMessage,
+  theme,
+} from '@sweepscout/shared/client';
 import { useSiteSearchQuery } from '../api/shellApi';
 
 const c = theme.colors;
@@ -55,6 +63,35 @@ const Row = styled.li`
   gap: ${theme.space(2)};
 `;
 
+interface ResultItem {
+  id: string;
+  label: string;
+  to: string;
+  extra?: ReactNode;
+}
+
+function ResultGroup({ id, title, items }: { id: string; title: string; items: ResultItem[] }) {
+  return (
+    <Group as="section" aria-labelledby={`results-${id}`}>
+      <h2 id={`results-${id}`}>
+        {title} ({items.length})
+      </h2>
+      {items.length ? (
+        <ul>
+          {items.map((item) => (
+            <Row key={item.id}>
+              <Link to={item.to}>{item.label}</Link>
+              {item.extra}
+            </Row>
+          ))}
+        </ul>
+      ) : (
+        <p>No {title.toLowerCase()} match.</p>
+      )}
+    </Group>
+  );
+}
+
 /** /search?q=: every casino, review and guide matching the header search. */
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -87,49 +124,26 @@ export function SearchPage() {
   } else {
     body = (
       <Groups>
-        <Group as="section" aria-labelledby="results-casinos">
-          <h2 id="results-casinos">Casinos ({data.casinos.length})</h2>
-          {data.casinos.length ? (
-            <ul>
-              {data.casinos.map((x) => (
-                <Row key={x.id}>
-                  <Link to={casinoPath(x.slug)}>{x.name}</Link>
-                  <StarRating rating={x.rating} />
-                </Row>
-              ))}
-            </ul>
-          ) : (
-            <p>No casinos match.</p>
-          )}
-        </Group>
-        <Group as="section" aria-labelledby="results-reviews">
-          <h2 id="results-reviews">Reviews ({data.reviews.length})</h2>
-          {data.reviews.length ? (
-            <ul>
-              {data.reviews.map((x) => (
-                <li key={x.id}>
-                  <Link to={reviewPath(x.slug)}>{x.title}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No reviews match.</p>
-          )}
-        </Group>
-        <Group as="section" aria-labelledby="results-guides">
-          <h2 id="results-guides">Guides ({data.guides.length})</h2>
-          {data.guides.length ? (
-            <ul>
-              {data.guides.map((x) => (
-                <li key={x.id}>
-                  <Link to={guidePath(x.slug)}>{x.title}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No guides match.</p>
-          )}
-        </Group>
+        <ResultGroup
+          id="casinos"
+          title="Casinos"
+          items={data.casinos.map((x) => ({
+            id: x.id,
+            label: x.name,
+            to: casinoPath(x.slug),
+            extra: <StarRating rating={x.rating} />,
+          }))}
+        />
+        <ResultGroup
+          id="reviews"
+          title="Reviews"
+          items={data.reviews.map((x) => ({ id: x.id, label: x.title, to: reviewPath(x.slug) }))}
+        />
+        <ResultGroup
+          id="guides"
+          title="Guides"
+          items={data.guides.map((x) => ({ id: x.id, label: x.title, to: guidePath(x.slug) }))}
+        />
       </Groups>
     );
   }

@@ -6,11 +6,20 @@ export const shot = (page: Page, name: string) => screenshot(page, 'admin', name
 
 let counter = 0;
 /** A name no other test (or earlier run) uses. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter += 1)}`;
-export const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${(counter += 1)}`;
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Sign in through the login screen, as a user would. */
-export async function uiLogin(page: Page, username = 'admin', password = E2E_ADMIN_PASSWORD): Promise<void> {
+export async function uiLogin(
+  page: Page,
+  username = 'admin',
+  password = E2E_ADMIN_PASSWORD,
+): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill(password);
@@ -28,7 +37,11 @@ export async function fill(scope: Locator, values: Record<string, string>): Prom
 
 export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-export async function expectToast(page: Page, title: string, description: string | RegExp): Promise<void> {
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string | RegExp,
+): Promise<void> {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(description).first()).toBeVisible();
 }

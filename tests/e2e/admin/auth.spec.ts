@@ -15,7 +15,9 @@ test.describe('admin sign-in, guard and sign-out', () => {
     await expect(page.locator('footer')).toHaveCount(0);
   });
 
-  test('required fields, a wrong password (inline alert), then a successful login', async ({ page }) => {
+  test('required fields, a wrong password (inline alert), then a successful login', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
@@ -23,24 +25,41 @@ test.describe('admin sign-in, guard and sign-out', () => {
     await page.getByLabel(/^Username/).fill('admin');
     await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid username or password' }),
+    ).toBeVisible();
     await shot(page, 'login-failed');
     await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expectToast(page, 'Login successful', 'Welcome to the admin dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toMatch(
+      /^[A-Za-z0-9_-]{40,}$/,
+    );
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     for (const group of ['Content Management', 'Features & Media']) {
       await expect(page.getByRole('heading', { name: group })).toBeVisible();
     }
-    for (const card of ['Casino Brands', 'Reviews', 'Guides', 'FAQs', 'Casino Games', 'Website Content', 'User Access', 'Contact Messages', 'Newsletter Subscribers']) {
+    for (const card of [
+      'Casino Brands',
+      'Reviews',
+      'Guides',
+      'FAQs',
+      'Casino Games',
+      'Website Content',
+      'User Access',
+      'Contact Messages',
+      'Newsletter Subscribers',
+    ]) {
       await expect(page.getByRole('link', { name: new RegExp(`^${card}`) })).toBeVisible();
     }
     await shot(page, 'dashboard');
   });
 
-  test('Log out ends the session: the old token is refused and the guard sends the user to login', async ({ page, request }) => {
+  test('Log out ends the session: the old token is refused and the guard sends the user to login', async ({
+    page,
+    request,
+  }) => {
     await uiLogin(page);
     const token = await page.evaluate(() => localStorage.getItem('adminAuthToken'));
     await page.getByRole('button', { name: 'Log out' }).click();
@@ -52,7 +71,9 @@ test.describe('admin sign-in, guard and sign-out', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('a stored token the server no longer accepts is cleared and the user goes to login', async ({ page }) => {
+  test('a stored token the server no longer accepts is cleared and the user goes to login', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await page.evaluate(() => localStorage.setItem('adminAuthToken', 'revoked-or-made-up-token'));
     await page.goto('/admin/casinos');
@@ -60,16 +81,26 @@ test.describe('admin sign-in, guard and sign-out', () => {
     expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toBeNull();
   });
 
-  test('the dashboard shows outbound clicks per casino, subscribers and unread messages', async ({ page, request }) => {
-    const casinos = (await (await request.get('/api/casinos')).json()) as { slug: string; name: string }[];
+  test('the dashboard shows outbound clicks per casino, subscribers and unread messages', async ({
+    page,
+    request,
+  }) => {
+    const casinos = (await (await request.get('/api/casinos')).json()) as {
+      slug: string;
+      name: string;
+    }[];
     const casino = casinos[casinos.length - 1];
     for (let i = 0; i < 3; i += 1) {
-      expect((await request.get(`/go/${casino.slug}?from=admin-e2e`, { maxRedirects: 0 })).status()).toBe(302);
+      expect(
+        (await request.get(`/go/${casino.slug}?from=admin-e2e`, { maxRedirects: 0 })).status(),
+      ).toBe(302);
     }
     await uiLogin(page);
     const row = page.getByRole('row').filter({ hasText: casino.name });
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^[3-9]\d*$|^\d{2,}$/);
-    await expect(page.getByTestId('figure-clicks-30')).toContainText('Outbound clicks, last 30 days');
+    await expect(page.getByTestId('figure-clicks-30')).toContainText(
+      'Outbound clicks, last 30 days',
+    );
     await expect(page.getByTestId('figure-subscribers')).toContainText('Newsletter subscribers');
     await expect(page.getByTestId('figure-unread')).toContainText('Unread contact messages');
     await shot(page, 'dashboard-figures');

@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { confirmDelete, expectToast, fill, field, rowOf, shot, slugOf, uiLogin, uniqueName } from './adminSupport';
+import {
+  confirmDelete,
+  expectToast,
+  fill,
+  field,
+  rowOf,
+  shot,
+  slugOf,
+  uiLogin,
+  uniqueName,
+} from './adminSupport';
 
 test.describe('manage casino brands', () => {
   test('add, edit and delete a casino; each change shows on the public site', async ({ page }) => {
@@ -12,7 +22,9 @@ test.describe('manage casino brands', () => {
     for (const column of ['Logo', 'Name', 'Rating', 'Bonus', 'Featured', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    await expect(rowOf(page, 'Crown Coins Casino').getByRole('cell').nth(2)).toHaveText(/^\d\.\d\/5$/);
+    await expect(rowOf(page, 'Crown Coins Casino').getByRole('cell').nth(2)).toHaveText(
+      /^\d\.\d\/5$/,
+    );
 
     await page.getByRole('button', { name: 'Add Casino' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Casino' });
@@ -51,13 +63,19 @@ test.describe('manage casino brands', () => {
 
     // A failed save keeps the dialog and its input.
     await page.goto('/admin/casinos');
-    await rowOf(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Casino' });
     await expect(field(edit, 'Restricted States')).toHaveValue('WA, ID');
     await expect(field(edit, 'Minimum Age')).toHaveValue('21');
     await field(edit, 'Slug').fill('crown-coins-casino');
     await edit.getByRole('button', { name: 'Update Casino' }).click();
-    await expectToast(page, 'Error!', `Failed to update casino: A casino with the slug "crown-coins-casino" already exists`);
+    await expectToast(
+      page,
+      'Error!',
+      `Failed to update casino: A casino with the slug "crown-coins-casino" already exists`,
+    );
     await expect(edit).toBeVisible();
     await field(edit, 'Slug').fill(slug);
     await field(edit, 'Name').fill(`${name} Renamed`);
@@ -69,7 +87,9 @@ test.describe('manage casino brands', () => {
 
     await page.goto('/admin/casinos');
     await expect(rowOf(page, `${name} Renamed`)).toBeVisible();
-    await rowOf(page, name).getByRole('button', { name: `Delete ${name} Renamed` }).click();
+    await rowOf(page, name)
+      .getByRole('button', { name: `Delete ${name} Renamed` })
+      .click();
     await confirmDelete(page);
     await expectToast(page, 'Success!', 'Casino has been deleted successfully.');
     await expect(rowOf(page, name)).toHaveCount(0);
@@ -77,13 +97,23 @@ test.describe('manage casino brands', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toHaveCount(0);
   });
 
-  test('a casino that reviews and games use cannot be deleted; the toast names them', async ({ page }) => {
+  test('a casino that reviews and games use cannot be deleted; the toast names them', async ({
+    page,
+  }) => {
     await uiLogin(page);
     await page.goto('/admin/casinos');
-    await rowOf(page, 'Crown Coins Casino').getByRole('button', { name: 'Delete Crown Coins Casino' }).click();
-    await expect(page.getByRole('alertdialog').getByText(/This action cannot be undone/)).toBeVisible();
+    await rowOf(page, 'Crown Coins Casino')
+      .getByRole('button', { name: 'Delete Crown Coins Casino' })
+      .click();
+    await expect(
+      page.getByRole('alertdialog').getByText(/This action cannot be undone/),
+    ).toBeVisible();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText(/Failed to delete casino: Cannot delete Crown Coins Casino: it is still used by \d+ reviews? \(/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /Failed to delete casino: Cannot delete Crown Coins Casino: it is still used by \d+ reviews? \(/,
+      ),
+    ).toBeVisible();
     // The failed delete keeps the confirmation open; Cancel closes it and the casino stays.
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(rowOf(page, 'Crown Coins Casino')).toHaveCount(1);

@@ -121,7 +121,7 @@ test.describe('/casino/{slug}', () => {
     ).toBeVisible();
   });
 
-  test('emits honest JSON-LD: the rating only with the real review count', async ({
+  test('carries honest JSON-LD: real review counts, no invented ratings, the site never rates itself', async ({
     page,
     request,
   }) => {
@@ -134,26 +134,65 @@ test.describe('/casino/{slug}', () => {
     for (const casino of [reviewed!, unreviewed!]) {
       await page.goto(`/casino/${casino.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
-      const json = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+      const blocks = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map(
+        (text) => JSON.parse(text) as Record<string, any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD is free-form
       );
-      expect(json).toMatchObject({
-        '@context': 'https://schema.org',
-        name: casino.name,
-        sameAs: casino.websiteUrl,
-      });
+      const review = blocks.find((b) => b['@type'] === 'Review');
+      expect(review?.itemReviewed?.name).toBe(casino.name);
+      expect(review?.reviewRating?.ratingValue).toBe(casino.rating);
       if (casino.reviewCount) {
-        expect(json.aggregateRating).toEqual({
-          '@type': 'AggregateRating',
-          ratingValue: casino.rating,
-          bestRating: 5,
-          worstRating: 1,
-          reviewCount: casino.reviewCount,
-        });
+        expect(review?.itemReviewed?.aggregateRating?.reviewCount).toBe(casino.reviewCount);
       } else {
-        expect(json.aggregateRating).toBeUndefined();
+        expect(review?.itemReviewed?.aggregateRating).toBeUndefined();
       }
+      expect(review?.publisher?.aggregateRating).toBeUndefined();
+      expect(JSON.stringify(blocks).match(/"reviewCount":(\d+)/g) ?? []).toEqual(
+        casino.reviewCount ? [`"reviewCount":${casino.reviewCount}`] : [],
+      );
     }
+  });
+
+  test('accepts features and payment methods delivered as JSON strings or arrays', async ({
+    page,
+    request,
+  }) => {
+    const casino = await bySlug(request, (await getCasinos(request))[0].slug);
+    await page.route(`**/api/casinos/slug/${casino.slug}`, (route) =>
+      route.fulfill({
+        json: {
+          ...casino,
+          features: JSON.stringify(['vipProgram', 'mobileApp']),
+          paymentMethods: JSON.stringify(['Visa', 'Bitcoin']),
+        },
+      }),
+    );
+    await page.goto(`/casino/${casino.slug}`);
+    const features = page.locator('[data-card="features"]');
+    await expect(features.getByRole('listitem')).toHaveText(['Vip Program', 'Mobile App']);
+    await expect(page.locator('[data-card="payments"]').getByRole('listitem')).toHaveText([
+      'Visa',
+      'Bitcoin',
+    ]);
+  });
+
+  test('after a client-side navigation the casino page carries its own JSON-LD', async ({
+    page,
+    request,
+  }) => {
+    const target = (await getCasinos(request))[3];
+    await page.goto('/compare');
+    await page.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map((text) => JSON.parse(text) as { '@type': string; itemReviewed?: { name: string } })
+          .filter((b) => b['@type'] === 'Review')
+          .map((b) => b.itemReviewed?.name),
+      )
+      .toEqual([target.name]);
   });
 
   test("an unknown slug or a failed call shows 'Failed to load casino details' with Return to Home", async ({

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Guide } from '@sweepscout/shared';
 import { expectRemote, getGuides, screenshot } from '../../support/site';
-import { fulfill, holdRequests, longDate } from './helpers';
+import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
 
 test.describe('/guides', () => {
   test('shows the Featured Guide and the All Guides grid', async ({ page, request }) => {
@@ -19,8 +19,11 @@ test.describe('/guides', () => {
 
     await expect(page.getByRole('heading', { name: 'All Guides' })).toBeVisible();
     const cards = page.getByTestId('guide-card');
-    await expect(cards).toHaveCount(guides.length);
-    expect(await cards.getByRole('heading').allTextContents()).toEqual(guides.map((g) => g.title));
+    await expect(cards.first()).toBeVisible();
+    expectSameList(
+      await cards.getByRole('heading').allTextContents(),
+      (await getGuides(request)).map((g) => g.title),
+    );
     const first = cards.first();
     await expect(first).toContainText(guides[0].excerpt);
     await expect(first).toContainText(`${guides[0].minutesToRead} min read`);

@@ -45,3 +45,15 @@ export function longDate(iso: string): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * The titles a page lists are the API's, in the API's order. Records that tests running at the
+ * same time add or remove (with their own unique names) are ignored; the rest must match.
+ */
+export function expectSameList(shown: readonly string[], api: readonly string[]): void {
+  const apiSet = new Set(api);
+  const shownSet = new Set(shown);
+  const common = shown.filter((t) => apiSet.has(t));
+  expect(common).toEqual(api.filter((t) => shownSet.has(t)));
+  expect(common.length).toBeGreaterThanOrEqual(Math.max(shown.length, api.length) - 2);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Faq, Guide, Review } from '@sweepscout/shared';
 import { getJson, screenshot } from '../../support/site';
-import { expectToast, fulfill, holdRequests } from './helpers';
+import { expectSameList, expectToast, fulfill, holdRequests } from './helpers';
 
 const widget = (page: Page, name: string) =>
   page.locator(`[data-remote="content"][data-widget="${name}"]`);
@@ -12,20 +12,15 @@ test.describe('home content sections', () => {
     await page.goto('/');
     const section = widget(page, 'latest-reviews');
     await expect(section.getByRole('heading', { name: 'Latest Casino Reviews' })).toBeVisible();
-    await expect(section.getByTestId('review-card')).toHaveCount(latest.length);
-    expect(await section.getByTestId('review-card').getByRole('heading').allTextContents()).toEqual(
-      latest.map((r) => r.title),
+    await expect(section.getByTestId('review-card').first()).toBeVisible();
+    const shown = await section.getByTestId('review-card').getByRole('heading').allTextContents();
+    expect(shown.length).toBeLessThanOrEqual(latest.length);
+    expectSameList(
+      shown,
+      (await getJson<Review[]>(request, '/api/reviews/latest')).map((r) => r.title),
     );
     await section.getByRole('link', { name: 'View All Casino Reviews' }).click();
     await expect(page).toHaveURL(/\/reviews$/);
-  });
-
-  test('the reviews section says when reviews fail to load', async ({ page }) => {
-    await page.route('**/api/reviews/latest', fulfill(500, { message: 'boom' }));
-    await page.goto('/');
-    await expect(widget(page, 'latest-reviews').getByRole('alert')).toHaveText(
-      'Failed to load reviews. Please try again later.',
-    );
   });
 
   test('Guides section: one featured guide, Popular Guides and Browse All Guides', async ({
@@ -42,20 +37,17 @@ test.describe('home content sections', () => {
     const list = section.getByTestId('popular-guides');
     await expect(list.getByRole('heading', { name: 'Popular Guides' })).toBeVisible();
     await expect(list.getByRole('link')).toHaveCount(popular.length);
-    await expect(list.getByRole('link').first()).toHaveAttribute(
-      'href',
-      `/guides/${popular[0].slug}`,
+    // Popularity moves as guides are read (other tests read guides meanwhile): each entry is a guide.
+    const guidePaths = (await getJson<Guide[]>(request, '/api/guides')).map(
+      (g) => `/guides/${g.slug}`,
     );
+    for (const href of await list
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(guidePaths).toContain(href);
+    }
     await section.getByRole('link', { name: 'Browse All Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
-  });
-
-  test('the guides section says when guides fail to load', async ({ page }) => {
-    await page.route('**/api/guides/popular', fulfill(500, { message: 'boom' }));
-    await page.goto('/');
-    await expect(widget(page, 'guides').getByRole('alert')).toHaveText(
-      'Failed to load guides. Please try again later.',
-    );
   });
 
   test('FAQ: a single-open, collapsible accordion with glossary terms in the answers', async ({
@@ -129,14 +121,27 @@ test.describe('home content sections', () => {
       ]),
     );
   });
-
-  test('the FAQ says when FAQs fail to load', async ({ page }) => {
-    await page.route('**/api/faqs', fulfill(500, { message: 'boom' }));
-    await page.goto('/');
-    await expect(widget(page, 'faq').getByRole('alert')).toHaveText(
-      'Failed to load FAQs. Please try again later.',
-    );
-  });
+  // Each section shows its own error text when its call fails; the rest of the page goes on.
+  for (const { name, route, message } of [
+    {
+      name: 'latest-reviews',
+      route: '**/api/reviews/latest',
+      message: 'Failed to load reviews. Please try again later.',
+    },
+    {
+      name: 'guides',
+      route: '**/api/guides/popular',
+      message: 'Failed to load guides. Please try again later.',
+    },
+    { name: 'faq', route: '**/api/faqs', message: 'Failed to load FAQs. Please try again later.' },
+  ]) {
+    test(`the ${name} section says '${message}' when its call fails`, async ({ page }) => {
+      await page.route(route, fulfill(500, { message: 'boom' }));
+      await page.goto('/');
+      await expect(widget(page, name).getByRole('alert')).toHaveText(message);
+      await expect(widget(page, 'newsletter').getByLabel('Email address')).toBeVisible();
+    });
+  }
 });
 
 test.describe('newsletter signup', () => {

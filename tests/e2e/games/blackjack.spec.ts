@@ -1,6 +1,14 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { screenshot } from '../../support/site';
-import { AREA, captureEvents, expectEvent, openGames, startTimeline, timelineOf, timeOf } from './gamesSupport';
+import {
+  AREA,
+  captureEvents,
+  expectEvent,
+  openGames,
+  startTimeline,
+  timelineOf,
+  timeOf,
+} from './gamesSupport';
 
 // Seeds (?seed=N) and their first hand at bet 10:
 //  1: Q♥ J♥ vs 6♣ J♠ — Stand: the dealer draws 5♣ to 21 (dealer wins); Hit: 5♣, bust.
@@ -8,10 +16,13 @@ import { AREA, captureEvents, expectEvent, openGames, startTimeline, timelineOf,
 //  hitting three times reaches 21 and stands automatically. 9: push at 20. 11: win 19 v 18.
 //  24: dealer natural. 1057: both naturals.
 const button = (panel: Locator, name: string) => panel.getByRole('button', { name, exact: true });
-const cards = (panel: Locator, hand: 'dealer-hand' | 'player-hand') => panel.getByTestId(hand).getByRole('listitem');
+const cards = (panel: Locator, hand: 'dealer-hand' | 'player-hand') =>
+  panel.getByTestId(hand).getByRole('listitem');
 
 test.describe('Blackjack', () => {
-  test('starts with 100 credits and a bet of 10; bet bounds ±1 and ±5 within (0, credits]', async ({ page }) => {
+  test('starts with 100 credits and a bet of 10; bet bounds ±1 and ±5 within (0, credits]', async ({
+    page,
+  }) => {
     const panel = await openGames(page, 1, 'Blackjack');
     await expect(panel.getByRole('status')).toHaveText('Place your bet and deal!');
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('100');
@@ -24,7 +35,8 @@ test.describe('Blackjack', () => {
     await expect(panel.getByRole('button', { name: 'Decrease bet by 5' })).toBeDisabled();
     await panel.getByRole('button', { name: 'Increase bet by 1' }).click();
     await expect(panel.getByTestId('blackjack-bet')).toHaveText('2');
-    for (let i = 0; i < 20; i += 1) await panel.getByRole('button', { name: 'Increase bet by 5' }).click();
+    for (let i = 0; i < 20; i += 1)
+      await panel.getByRole('button', { name: 'Increase bet by 5' }).click();
     await expect(panel.getByTestId('blackjack-bet')).toHaveText('100');
     await expect(panel.getByRole('button', { name: 'Increase bet by 1' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Increase bet by 5' })).toBeDisabled();
@@ -54,7 +66,10 @@ test.describe('Blackjack', () => {
     await expect(panel.getByRole('status')).toHaveText('Hit or stand?');
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('90');
     await expect(cards(panel, 'dealer-hand')).toHaveText(['6♣', '']);
-    await expect(panel.getByTestId('dealer-hand').getByRole('listitem').nth(1)).toHaveAttribute('aria-label', 'Face-down card');
+    await expect(panel.getByTestId('dealer-hand').getByRole('listitem').nth(1)).toHaveAttribute(
+      'aria-label',
+      'Face-down card',
+    );
     await button(panel, 'Hit').click();
     await expect(panel.getByRole('status')).toHaveText('Bust! You lose.');
     await expect(cards(panel, 'player-hand')).toHaveText(['Q♥', 'J♥', '5♣']);
@@ -64,14 +79,18 @@ test.describe('Blackjack', () => {
     await screenshot(page, AREA, 'blackjack-bust');
   });
 
-  test("Stand: the dealer's turn draws a card every 800 ms and busts; a win pays 2 times the bet", async ({ page }) => {
+  test("Stand: the dealer's turn draws a card every 800 ms and busts; a win pays 2 times the bet", async ({
+    page,
+  }) => {
     const panel = await openGames(page, 5, 'Blackjack');
     await button(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Hit or stand?');
     await startTimeline(page);
     await button(panel, 'Stand').click();
     await expect(panel.getByRole('status')).toHaveText("Dealer's turn...");
-    await expect(panel.getByRole('status')).toHaveText('Dealer busts! You win 20 credits!', { timeout: 8000 });
+    await expect(panel.getByRole('status')).toHaveText('Dealer busts! You win 20 credits!', {
+      timeout: 8000,
+    });
     await expect(cards(panel, 'dealer-hand')).toHaveText(['8♣', '3♠', '3♥', '2♥', 'Q♦']);
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('110');
     const dealer = await timelineOf(page, 'dealer-hand');
@@ -79,7 +98,8 @@ test.describe('Blackjack', () => {
     const third = timeOf(dealer, '3');
     const fourth = timeOf(dealer, '4');
     const fifth = timeOf(dealer, '5');
-    for (const gap of [third - standAt, fourth - third, fifth - fourth]) expect(gap).toBeGreaterThanOrEqual(750);
+    for (const gap of [third - standAt, fourth - third, fifth - fourth])
+      expect(gap).toBeGreaterThanOrEqual(750);
     await screenshot(page, AREA, 'blackjack-dealer-bust');
   });
 
@@ -89,7 +109,9 @@ test.describe('Blackjack', () => {
     for (let i = 0; i < 3; i += 1) await button(panel, 'Hit').click();
     await expect(panel.getByTestId('player-hand-value')).toHaveText(' (21)');
     await expect(panel.getByRole('status')).toHaveText("Dealer's turn...");
-    await expect(panel.getByRole('status')).toHaveText('Dealer busts! You win 20 credits!', { timeout: 8000 });
+    await expect(panel.getByRole('status')).toHaveText('Dealer busts! You win 20 credits!', {
+      timeout: 8000,
+    });
   });
 
   const outcomes: [number, string, string][] = [
@@ -121,7 +143,8 @@ test.describe('Blackjack', () => {
 
   test('Not enough credits! with no credits left, and Add Credits gives +100', async ({ page }) => {
     const panel = await openGames(page, 1, 'Blackjack');
-    for (let i = 0; i < 18; i += 1) await panel.getByRole('button', { name: 'Increase bet by 5' }).click();
+    for (let i = 0; i < 18; i += 1)
+      await panel.getByRole('button', { name: 'Increase bet by 5' }).click();
     await expect(panel.getByTestId('blackjack-bet')).toHaveText('100');
     await button(panel, 'Deal').click();
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('0');

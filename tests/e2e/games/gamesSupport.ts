@@ -5,7 +5,11 @@ import { expectRemote } from '../../support/site';
 export const AREA = 'games';
 
 /** Open /games with a seeded random source (the same seed gives every game the same draws). */
-export async function openGames(page: Page, seed: number, tab?: 'Blackjack' | 'Roulette'): Promise<Locator> {
+export async function openGames(
+  page: Page,
+  seed: number,
+  tab?: 'Blackjack' | 'Roulette',
+): Promise<Locator> {
   await page.goto(`/games?seed=${seed}`);
   await expectRemote(page, 'games');
   if (tab) await page.getByRole('tab', { name: tab }).click();
@@ -42,19 +46,35 @@ export async function keepTrafficLocal(context: BrowserContext): Promise<string[
     (url) => !url.href.startsWith(E2E_BASE_URL),
     async (route) => {
       external.push(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Casino site (stubbed)</h1>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<h1>Casino site (stubbed)</h1>',
+      });
     },
   );
   return external;
 }
 
 /** The names of the captured events, waiting until `name` arrived (events are batched). */
-export async function expectEvent(events: CapturedEvent[], name: string, match: Partial<CapturedEvent> = {}) {
+export async function expectEvent(
+  events: CapturedEvent[],
+  name: string,
+  match: Partial<CapturedEvent> = {},
+) {
   await expect
-    .poll(() => events.some((e) => e.name === name && Object.entries(match).every(([k, v]) => e[k as keyof CapturedEvent] === v)), {
-      message: `analytics event ${name} ${JSON.stringify(match)}`,
-      timeout: 8000,
-    })
+    .poll(
+      () =>
+        events.some(
+          (e) =>
+            e.name === name &&
+            Object.entries(match).every(([k, v]) => e[k as keyof CapturedEvent] === v),
+        ),
+      {
+        message: `analytics event ${name} ${JSON.stringify(match)}`,
+        timeout: 8000,
+      },
+    )
     .toBe(true);
 }
 
@@ -78,7 +98,9 @@ export async function startTimeline(page: Page): Promise<void> {
     const last = new Map<Element, string>();
     const valueOf = (el: Element) =>
       el.getAttribute('data-reels') ??
-      (el.tagName === 'UL' || el.tagName === 'OL' ? String(el.children.length) : (el.textContent ?? ''));
+      (el.tagName === 'UL' || el.tagName === 'OL'
+        ? String(el.children.length)
+        : (el.textContent ?? ''));
     const record = () => {
       const t = performance.now();
       root.querySelectorAll('[data-testid]').forEach((el) => {
@@ -90,19 +112,29 @@ export async function startTimeline(page: Page): Promise<void> {
       });
     };
     record();
-    new MutationObserver(record).observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+    new MutationObserver(record).observe(root, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   });
 }
 
 /** The recorded changes of one test id (the first entry is its value when recording started). */
 export async function timelineOf(page: Page, id: string): Promise<TimelineEntry[]> {
-  const all = await page.evaluate(() => (window as unknown as { __gamesTimeline: TimelineEntry[] }).__gamesTimeline);
+  const all = await page.evaluate(
+    () => (window as unknown as { __gamesTimeline: TimelineEntry[] }).__gamesTimeline,
+  );
   return all.filter((entry) => entry.id === id);
 }
 
 /** Time of the first recorded change of `id` to `value` (throws when it never happened). */
 export function timeOf(entries: TimelineEntry[], value: string, after = -Infinity): number {
   const entry = entries.find((e) => e.value === value && e.t > after);
-  if (!entry) throw new Error(`no change to ${JSON.stringify(value)} in ${JSON.stringify(entries.map((e) => e.value))}`);
+  if (!entry)
+    throw new Error(
+      `no change to ${JSON.stringify(value)} in ${JSON.stringify(entries.map((e) => e.value))}`,
+    );
   return entry.t;
 }

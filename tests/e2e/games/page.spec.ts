@@ -13,12 +13,24 @@ test.describe('/games page and the home games promo', () => {
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Blackjack' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Blackjack' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', 'games-tab-blackjack');
+    await expect(page.getByRole('tab', { name: 'Blackjack' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      'games-tab-blackjack',
+    );
     await page.keyboard.press('End');
-    await expect(page.getByRole('tab', { name: 'Roulette' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Roulette' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Slot Machine' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Slot Machine' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await screenshot(page, AREA, 'games-desktop');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, AREA, 'games-390');
@@ -37,25 +49,42 @@ test.describe('/games page and the home games promo', () => {
     await expect(page.getByTestId('total-winnings')).toHaveText('Total Winnings: 4');
   });
 
-  test('home promo links: View All Games, Play Free Casino Games Now, Try Crown Coins Casino', async ({ page }) => {
+  test('home promo links: View All Games, Play Free Casino Games Now, Try Crown Coins Casino', async ({
+    page,
+  }) => {
     const events = await captureEvents(page);
     await page.goto('/');
     const promo = page.locator('[data-remote="games"]');
     await expect(promo.getByRole('heading', { name: 'Play Free Casino Games' })).toBeVisible();
-    await expect(promo.getByRole('link', { name: 'View All Games' })).toHaveAttribute('href', '/games');
-    await expect(promo.getByRole('link', { name: 'Play Free Casino Games Now' })).toHaveAttribute('href', '/games');
-    await expect(promo.getByRole('link', { name: 'Try Crown Coins Casino' })).toHaveAttribute('href', '/casino/crown-coins-casino');
+    await expect(promo.getByRole('link', { name: 'View All Games' })).toHaveAttribute(
+      'href',
+      '/games',
+    );
+    await expect(promo.getByRole('link', { name: 'Play Free Casino Games Now' })).toHaveAttribute(
+      'href',
+      '/games',
+    );
+    await expect(promo.getByRole('link', { name: 'Try Crown Coins Casino' })).toHaveAttribute(
+      'href',
+      '/casino/crown-coins-casino',
+    );
     await promo.scrollIntoViewIfNeeded();
     await promo.screenshot({ path: `tests/artifacts/${AREA}/promo.png` });
     await promo.getByRole('link', { name: 'View All Games' }).click();
     await expect(page).toHaveURL(/\/games$/);
     await expectEvent(events, 'view_all_games_click', { label: 'View All Games' });
     await page.goBack();
-    await page.locator('[data-remote="games"]').getByRole('link', { name: 'Play Free Casino Games Now' }).click();
+    await page
+      .locator('[data-remote="games"]')
+      .getByRole('link', { name: 'Play Free Casino Games Now' })
+      .click();
     await expect(page).toHaveURL(/\/games$/);
     await expect(page.getByRole('tab', { name: 'Slot Machine' })).toBeVisible();
     await page.goBack();
-    await page.locator('[data-remote="games"]').getByRole('link', { name: 'Try Crown Coins Casino' }).click();
+    await page
+      .locator('[data-remote="games"]')
+      .getByRole('link', { name: 'Try Crown Coins Casino' })
+      .click();
     await expect(page).toHaveURL(/\/casino\/crown-coins-casino$/);
     await expect(page.getByRole('heading', { name: 'Crown Coins Casino', level: 1 })).toBeVisible();
   });

@@ -14,7 +14,9 @@ async function openCasino(page: Page, slug: string) {
 }
 
 test.describe('Game previews on a casino page', () => {
-  test('an image with a play overlay, then a 600 × 400 canvas animation that runs', async ({ page }) => {
+  test('an image with a play overlay, then a 600 × 400 canvas animation that runs', async ({
+    page,
+  }) => {
     const events = await captureEvents(page);
     const section = await openCasino(page, 'crown-coins-casino');
     await expect(section.getByRole('img', { name: 'Crown Jewels Slots preview' })).toBeVisible();
@@ -28,11 +30,16 @@ test.describe('Game previews on a casino page', () => {
     const frame = () => canvas.evaluate((el: HTMLCanvasElement) => el.toDataURL());
     const first = await frame();
     await expect.poll(frame, { message: 'the animation draws new frames' }).not.toBe(first);
-    await expectEvent(events, 'view_game_preview', { label: 'Crown Jewels Slots', category: 'Crown Coins Casino' });
+    await expectEvent(events, 'view_game_preview', {
+      label: 'Crown Jewels Slots',
+      category: 'Crown Coins Casino',
+    });
     await screenshot(page, AREA, 'preview-slot');
   });
 
-  test('previous/next cycle through the games with wrap-around; each type gets its scene', async ({ page }) => {
+  test('previous/next cycle through the games with wrap-around; each type gets its scene', async ({
+    page,
+  }) => {
     const section = await openCasino(page, 'crown-coins-casino');
     const name = section.getByTestId('preview-game-name');
     const counter = section.getByTestId('preview-counter');
@@ -50,7 +57,9 @@ test.describe('Game previews on a casino page', () => {
     await expect(section.getByTestId('preview-canvas')).toHaveAttribute('data-scene', 'cards');
     // Cycling while playing keeps playing, and releases the previous canvas.
     await page.evaluate(() => {
-      (window as unknown as { __oldCanvas: Element | null }).__oldCanvas = document.querySelector('[data-testid="preview-canvas"]');
+      (window as unknown as { __oldCanvas: Element | null }).__oldCanvas = document.querySelector(
+        '[data-testid="preview-canvas"]',
+      );
     });
     await section.getByRole('button', { name: 'Previous game' }).click();
     await expect(section.getByTestId('preview-canvas')).toHaveAttribute('data-scene', 'slot');
@@ -71,7 +80,9 @@ test.describe('Game previews on a casino page', () => {
       await section.getByRole('button', { name: /^Play preview of / }).click();
       await expect(section.getByTestId('preview-canvas')).toHaveAttribute('data-scene', scene);
       await page.waitForTimeout(1500);
-      await section.getByTestId('preview-stage').screenshot({ path: `tests/artifacts/${AREA}/preview-${scene}.png` });
+      await section
+        .getByTestId('preview-stage')
+        .screenshot({ path: `tests/artifacts/${AREA}/preview-${scene}.png` });
     }
   });
 
@@ -81,7 +92,9 @@ test.describe('Game previews on a casino page', () => {
     await expect(section.getByRole('button', { name: 'Previous game' })).toBeDisabled();
     await expect(section.getByRole('button', { name: 'Next game' })).toBeDisabled();
     section = await openCasino(page, 'maple-ridge-sweeps');
-    await expect(section.getByText('No game previews are available for this casino yet.')).toBeVisible();
+    await expect(
+      section.getByText('No game previews are available for this casino yet.'),
+    ).toBeVisible();
     await expect(section.getByRole('button', { name: 'Previous game' })).toBeDisabled();
     await expect(section.getByRole('button', { name: 'Next game' })).toBeDisabled();
   });
@@ -114,15 +127,26 @@ test.describe('Game previews on a casino page', () => {
     const section = await openCasino(page, 'crown-coins-casino');
     await section.getByRole('button', { name: 'Play preview of Crown Jewels Slots' }).click();
     await section.getByRole('button', { name: 'Fullscreen' }).click();
-    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('preview-player');
-    await expect(section.getByRole('button', { name: 'Exit Fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null),
+      )
+      .toBe('preview-player');
+    await expect(section.getByRole('button', { name: 'Exit Fullscreen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expectEvent(events, 'fullscreen', { label: 'Crown Jewels Slots' });
     await section.getByRole('button', { name: 'Exit Fullscreen' }).click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
     await expect(section.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
   });
 
-  test("'Play at {casino}' opens the tracked redirect in a new tab and counts a conversion", async ({ page, context, request }) => {
+  test("'Play at {casino}' opens the tracked redirect in a new tab and counts a conversion", async ({
+    page,
+    context,
+    request,
+  }) => {
     const external = await keepTrafficLocal(context);
     const events = await captureEvents(page);
     const casino = await getJson<Casino>(request, '/api/casinos/slug/crown-coins-casino');
@@ -135,11 +159,16 @@ test.describe('Game previews on a casino page', () => {
     await popup.waitForURL(new URL(casino.websiteUrl).href);
     await expect(popup.getByRole('heading', { name: 'Casino site (stubbed)' })).toBeVisible();
     expect(external).toContain(new URL(casino.websiteUrl).href);
-    await expectEvent(events, 'game_preview_conversion', { category: 'game-preview', label: 'Crown Coins Casino' });
+    await expectEvent(events, 'game_preview_conversion', {
+      category: 'game-preview',
+      label: 'Crown Coins Casino',
+    });
     await expectEvent(events, 'play_full_game', { label: 'Crown Jewels Slots' });
   });
 
-  test('the animation pauses off screen and in a hidden tab, and stays still with reduced motion', async ({ page }) => {
+  test('the animation pauses off screen and in a hidden tab, and stays still with reduced motion', async ({
+    page,
+  }) => {
     const section = await openCasino(page, 'crown-coins-casino');
     await section.getByRole('button', { name: 'Play preview of Crown Jewels Slots' }).click();
     const canvas = section.getByTestId('preview-canvas');

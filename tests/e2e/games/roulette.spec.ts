@@ -1,6 +1,14 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { screenshot } from '../../support/site';
-import { AREA, captureEvents, expectEvent, openGames, startTimeline, timelineOf, timeOf } from './gamesSupport';
+import {
+  AREA,
+  captureEvents,
+  expectEvent,
+  openGames,
+  startTimeline,
+  timelineOf,
+  timeOf,
+} from './gamesSupport';
 
 // Seeds (?seed=N): each Spin click draws one pocket, even one refused for want of bets.
 //  1: 29 (black), then 0 (green). 5: 19 (red), then 6 (black).
@@ -24,7 +32,10 @@ test.describe('Roulette', () => {
     await button(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Please select a number for Straight Up bet!');
     await panel.getByRole('button', { name: 'Number 17' }).click();
-    await expect(panel.getByRole('button', { name: 'Number 17' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: 'Number 17' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await button(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Bet placed on Straight Up 17!');
     await expect(panel.getByTestId('roulette-credits')).toHaveText('95');
@@ -37,7 +48,8 @@ test.describe('Roulette', () => {
     await expect(panel.getByTestId('roulette-bet')).toHaveText('1');
     await expect(panel.getByRole('button', { name: 'Decrease bet amount by 1' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Decrease bet amount by 5' })).toBeDisabled();
-    for (let i = 0; i < 10; i += 1) await panel.getByRole('button', { name: 'Increase bet amount by 5' }).click();
+    for (let i = 0; i < 10; i += 1)
+      await panel.getByRole('button', { name: 'Increase bet amount by 5' }).click();
     await expect(panel.getByTestId('roulette-bet')).toHaveText('50');
     await expect(panel.getByRole('button', { name: 'Increase bet amount by 1' })).toBeDisabled();
     await expect(panel.getByRole('button', { name: 'Increase bet amount by 5' })).toBeDisabled();
@@ -80,7 +92,9 @@ test.describe('Roulette', () => {
     await expectEvent(events, 'game_demo_win', { label: 'Roulette', value: 100 });
   });
 
-  test('a loss names the pocket; history shows the newest first; 0 is neither red nor black', async ({ page }) => {
+  test('a loss names the pocket; history shows the newest first; 0 is neither red nor black', async ({
+    page,
+  }) => {
     const panel = await openGames(page, 1, 'Roulette');
     await button(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Bet placed on Red!');
@@ -92,8 +106,13 @@ test.describe('Roulette', () => {
     await button(panel, 'Place Bet').click();
     await button(panel, 'Spin').click();
     await expect(status(panel)).toHaveText('Ball landed on 0. Better luck next time!');
-    await expect(panel.getByTestId('roulette-history').getByRole('listitem')).toHaveText(['0', '29']);
-    await expect(panel.getByTestId('roulette-history').getByRole('listitem').first()).toHaveAttribute('aria-label', '0 green');
+    await expect(panel.getByTestId('roulette-history').getByRole('listitem')).toHaveText([
+      '0',
+      '29',
+    ]);
+    await expect(
+      panel.getByTestId('roulette-history').getByRole('listitem').first(),
+    ).toHaveAttribute('aria-label', '0 green');
     await expect(panel.getByTestId('roulette-spins')).toHaveText('2');
     await expect(page.getByTestId('total-winnings')).toHaveCount(0);
   });

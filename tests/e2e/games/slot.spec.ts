@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { screenshot } from '../../support/site';
-import { AREA, captureEvents, expectEvent, openGames, startTimeline, timelineOf, timeOf } from './gamesSupport';
+import {
+  AREA,
+  captureEvents,
+  expectEvent,
+  openGames,
+  startTimeline,
+  timelineOf,
+  timeOf,
+} from './gamesSupport';
 
 // Seeds (the engines' seeded source, ?seed=N): 1 loses the first spin at bet 1, 2 wins 4 credits
 // on it (money bag, lemon, lemon), 3 loses then wins 2, 17 loses ten max-bet spins in a row.
@@ -8,14 +16,19 @@ import { AREA, captureEvents, expectEvent, openGames, startTimeline, timelineOf,
 test.describe('Slot Machine', () => {
   test('is the default tab and starts ready to play', async ({ page }) => {
     const panel = await openGames(page, 1);
-    await expect(page.getByRole('tab', { name: 'Slot Machine' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Slot Machine' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(panel.getByRole('status')).toHaveText('Place your bet and spin!');
     await expect(panel.getByTestId('slot-credits')).toHaveText('100');
     await expect(panel.getByTestId('slot-bet')).toHaveText('1');
     await expect(page.getByTestId('total-winnings')).toHaveCount(0);
   });
 
-  test('a winning spin: 10 reel changes 100 ms apart, then the win, credits, stats and Total Winnings', async ({ page }) => {
+  test('a winning spin: 10 reel changes 100 ms apart, then the win, credits, stats and Total Winnings', async ({
+    page,
+  }) => {
     const events = await captureEvents(page);
     const panel = await openGames(page, 2);
     const reels = panel.getByTestId('slot-reels');
@@ -33,14 +46,16 @@ test.describe('Slot Machine', () => {
     const status = await timelineOf(page, 'slot-status');
     const spinAt = timeOf(status, 'Spinning...');
     const resultAt = timeOf(status, 'You won 4 credits!');
-    const changes = (await timelineOf(page, 'slot-reels')).filter((e) => e.t > spinAt && e.t < resultAt);
+    const changes = (await timelineOf(page, 'slot-reels')).filter(
+      (e) => e.t > spinAt && e.t < resultAt,
+    );
     // Up to 10 changes (two equal frames in a row are no visible change), 100 ms apart.
     expect(changes.length).toBeGreaterThanOrEqual(8);
     expect(changes.length).toBeLessThanOrEqual(10);
     expect(resultAt - spinAt).toBeGreaterThanOrEqual(1050);
     expect(resultAt - spinAt).toBeLessThan(4000); // generous: CI machines are shared
     const span = changes[changes.length - 1].t - changes[0].t;
-    expect(span / (changes.length - 1)).toBeGreaterThanOrEqual(90);
+    expect(span / (changes.length - 1)).toBeGreaterThanOrEqual(80); // 100 ms steps, minus timer jitter
 
     await expectEvent(events, 'play_game_demo', { label: 'Slot Machine', value: 1 });
     await expectEvent(events, 'game_demo_win', { label: 'Slot Machine', value: 4 });
@@ -71,7 +86,9 @@ test.describe('Slot Machine', () => {
     await expect(panel.getByRole('button', { name: 'Max Bet' })).toBeDisabled();
   });
 
-  test('Not enough credits! once the credits run out, and Add Credits gives +50', async ({ page }) => {
+  test('Not enough credits! once the credits run out, and Add Credits gives +50', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const panel = await openGames(page, 17);
     await panel.getByRole('button', { name: 'Max Bet' }).click();
@@ -96,7 +113,10 @@ test.describe('Slot Machine', () => {
     const panel = await openGames(page, 3);
     await startTimeline(page);
     await panel.getByRole('button', { name: 'Auto Play' }).click();
-    await expect(panel.getByRole('button', { name: 'Stop Auto Play' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.getByRole('button', { name: 'Stop Auto Play' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(panel.getByRole('status')).toHaveText('You won 2 credits!', { timeout: 8000 });
     await expect(panel.getByTestId('slot-spins')).toHaveText('2');
     const status = await timelineOf(page, 'slot-status');
@@ -105,7 +125,10 @@ test.describe('Slot Machine', () => {
     expect(secondSpin - firstResult).toBeGreaterThanOrEqual(1450);
     expect(secondSpin - firstResult).toBeLessThan(2200);
     await panel.getByRole('button', { name: 'Stop Auto Play' }).click();
-    await expect(panel.getByRole('button', { name: 'Auto Play' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel.getByRole('button', { name: 'Auto Play' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(panel.getByRole('status')).not.toHaveText('Spinning...');
     const spins = await panel.getByTestId('slot-spins').textContent();
     await page.waitForTimeout(2500);

@@ -12,7 +12,11 @@ async function withTagManager(context: BrowserContext) {
   const requests: string[] = [];
   await context.route(/googletagmanager\.com/, (route) => {
     requests.push(route.request().url());
-    return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'window.__gtmLoaded = true;',
+    });
   });
   await context.route(
     (url) => !/^\/(api|remotes|media)\//.test(url.pathname) && !/\.[a-z0-9]+$/i.test(url.pathname),
@@ -30,10 +34,16 @@ async function withTagManager(context: BrowserContext) {
 }
 
 const dataLayer = (context: BrowserContext) =>
-  context.pages()[0].evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
+  context
+    .pages()[0]
+    .evaluate(
+      () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [],
+    );
 
 test.describe('analytics consent', () => {
-  test('without a configured tag manager there is no banner and nothing third-party', async ({ page }) => {
+  test('without a configured tag manager there is no banner and nothing third-party', async ({
+    page,
+  }) => {
     const thirdParty: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
@@ -65,22 +75,35 @@ test.describe('analytics consent', () => {
     expect(requests).toEqual([]);
   });
 
-  test('accepting loads the tag manager once and sends it the events from then on', async ({ context, page }) => {
+  test('accepting loads the tag manager once and sends it the events from then on', async ({
+    context,
+    page,
+  }) => {
     const requests = await withTagManager(context);
     await page.goto('/');
-    await page.getByRole('region', { name: /analytics cookies/ }).getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('region', { name: /analytics cookies/ })
+      .getByRole('button', { name: 'Accept' })
+      .click();
     await expect.poll(() => requests.length).toBe(1);
     expect(requests[0]).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`);
     await page.locator('[data-site-header]').getByRole('link', { name: 'Bonuses' }).click();
     await expect
-      .poll(async () => (await dataLayer(context)).some((e) => e.event === 'page_view' && e.page_path === '/bonuses'))
+      .poll(async () =>
+        (await dataLayer(context)).some(
+          (e) => e.event === 'page_view' && e.page_path === '/bonuses',
+        ),
+      )
       .toBe(true);
     expect(requests).toHaveLength(1);
 
     // The choice is remembered, and the footer lets the visitor change it.
     await page.reload();
     await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
-    await page.locator('[data-site-footer]').getByRole('button', { name: 'Cookie settings' }).click();
+    await page
+      .locator('[data-site-footer]')
+      .getByRole('button', { name: 'Cookie settings' })
+      .click();
     await expect(page.getByRole('region', { name: /analytics cookies/ })).toBeVisible();
   });
 });

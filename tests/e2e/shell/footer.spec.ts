@@ -3,7 +3,10 @@ import type { Casino } from '@sweepscout/shared';
 import { shot, waitForStoredEvent } from './helpers';
 
 test.describe('footer', () => {
-  test('has the four columns with the spec labels and targets and the bottom line', async ({ page, request }) => {
+  test('has the four columns with the spec labels and targets and the bottom line', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/compare');
     const footer = page.locator('[data-site-footer]');
     await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
@@ -17,7 +20,8 @@ test.describe('footer', () => {
     const expectLinks = async (column: string, links: [string, string][]) => {
       const nav = footer.getByRole('navigation', { name: column });
       await expect(nav.getByRole('link')).toHaveText(links.map(([label]) => label));
-      for (const [label, href] of links) await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
+      for (const [label, href] of links)
+        await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
     };
     await expectLinks('Quick Links', [
       ['Compare Casinos', '/compare'],
@@ -50,12 +54,17 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/disclaimer$/);
   });
 
-  test('social links open the four networks in a new tab and are tracked as social_click', async ({ page, context }) => {
+  test('social links open the four networks in a new tab and are tracked as social_click', async ({
+    page,
+    context,
+  }) => {
     await context.route(/facebook\.com|twitter\.com|instagram\.com|youtube\.com/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>social</title>' }),
     );
     await page.goto('/');
-    const social = page.locator('[data-site-footer]').getByRole('list', { name: 'SweepScout on social media' });
+    const social = page
+      .locator('[data-site-footer]')
+      .getByRole('list', { name: 'SweepScout on social media' });
     await expect(social.getByRole('link')).toHaveCount(4);
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'YouTube']) {
       const link = social.getByRole('link', { name: network });

@@ -16,7 +16,9 @@ async function openFaq(page: Page, question: string) {
 }
 
 test.describe('glossary tooltips in the home FAQ', () => {
-  test('a first-time visitor sees highlighted terms; 5 distinct terms make a returning visitor', async ({ page }) => {
+  test('a first-time visitor sees highlighted terms; 5 distinct terms make a returning visitor', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect.poll(() => stored(page, KEYS.firstTimeUser)).toBe('true');
 
@@ -26,7 +28,10 @@ test.describe('glossary tooltips in the home FAQ', () => {
     await expect(highlighted).toHaveText(['sweepstakes casino', 'Gold Coins', 'Sweep Coins']);
 
     // Hover: the tooltip shows the title and the definition; the term is marked seen and tracked.
-    const tracked = waitForStoredEvent(page, (e) => e.name === 'tooltip_interaction' && e.label === 'gold-coins');
+    const tracked = waitForStoredEvent(
+      page,
+      (e) => e.name === 'tooltip_interaction' && e.label === 'gold-coins',
+    );
     await first.locator('[data-glossary-term="gold-coins"]').hover();
     const tooltip = page.locator('[data-glossary-tooltip="gold-coins"]');
     await expect(tooltip).toBeVisible();
@@ -34,7 +39,9 @@ test.describe('glossary tooltips in the home FAQ', () => {
     await expect(tooltip).toContainText('no real-world value');
     await shot(page, 'glossary-tooltip');
     expect((await tracked).status).toBe(202);
-    expect(JSON.parse((await stored(page, KEYS.termsSeen)) ?? '{}')).toEqual({ 'gold-coins': true });
+    expect(JSON.parse((await stored(page, KEYS.termsSeen)) ?? '{}')).toEqual({
+      'gold-coins': true,
+    });
     expect(await stored(page, KEYS.count)).toBe('1');
 
     // Hovering the same term again does not count twice; a click counts too.
@@ -49,7 +56,9 @@ test.describe('glossary tooltips in the home FAQ', () => {
 
     // Seen terms appear plain in other answers; unseen ones stay highlighted.
     const fifth = await openFaq(page, 'Is there a wagering requirement on bonus coins?');
-    await expect(fifth.locator('[data-glossary-term="sweep-coins"]')).not.toHaveAttribute('data-highlighted');
+    await expect(fifth.locator('[data-glossary-term="sweep-coins"]')).not.toHaveAttribute(
+      'data-highlighted',
+    );
     await fifth.locator('[data-glossary-term="wagering-requirement"]').hover();
     await expect(page.locator('[data-glossary-tooltip="wagering-requirement"]')).toBeVisible();
     await expect.poll(() => stored(page, KEYS.count)).toBe('4');
@@ -68,7 +77,9 @@ test.describe('glossary tooltips in the home FAQ', () => {
     await expect(page.locator('[data-glossary-tooltip]')).toHaveCount(0);
   });
 
-  test('a stored returning-visitor flag is kept, and keyboard focus also opens a tooltip', async ({ page }) => {
+  test('a stored returning-visitor flag is kept, and keyboard focus also opens a tooltip', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate((key) => localStorage.setItem(key, 'false'), KEYS.firstTimeUser);
     await page.reload();
@@ -81,6 +92,8 @@ test.describe('glossary tooltips in the home FAQ', () => {
     const again = await openFaq(page, 'What does RTP mean?');
     await again.locator('[data-glossary-term="rtp"]').focus();
     await expect(page.locator('[data-glossary-tooltip="rtp"]')).toBeVisible();
-    await expect(page.locator('[data-glossary-tooltip="rtp"]')).toContainText('RTP (Return to Player)');
+    await expect(page.locator('[data-glossary-tooltip="rtp"]')).toContainText(
+      'RTP (Return to Player)',
+    );
   });
 });

@@ -2,15 +2,33 @@ import { expect, test } from '@playwright/test';
 import { headerSearch, shot } from './helpers';
 
 test.describe('header', () => {
-  test('is sticky, has the brand, the six main links with the active one highlighted, and the search box', async ({ page }) => {
+  test('is sticky, has the brand, the six main links with the active one highlighted, and the search box', async ({
+    page,
+  }) => {
     await page.goto('/reviews');
     const header = page.locator('[data-site-header]');
     await expect(header).toHaveCSS('position', 'sticky');
-    await expect(header.getByRole('link', { name: 'SweepScout home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'SweepScout home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText(['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses']);
-    await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Compare',
+      'Reviews',
+      'Guides',
+      'Games',
+      'Bonuses',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(headerSearch(page)).toHaveAttribute('placeholder', 'Search casinos...');
 
     await nav.getByRole('link', { name: 'Games' }).click();
@@ -30,7 +48,9 @@ test.describe('header', () => {
     await page.keyboard.type('crown');
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    await expect(listbox.getByRole('option', { name: 'Crown Coins Casino', exact: true })).toBeVisible();
+    await expect(
+      listbox.getByRole('option', { name: 'Crown Coins Casino', exact: true }),
+    ).toBeVisible();
     await expect(listbox.getByRole('option', { name: /Crown Coins Casino Review/ })).toBeVisible();
     await expect(listbox.getByRole('option').last()).toHaveText('See all results for “crown”');
     await shot(page, 'search-suggestions');
@@ -38,7 +58,10 @@ test.describe('header', () => {
     await page.keyboard.press('ArrowDown');
     const first = listbox.getByRole('option').first();
     await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
     await page.keyboard.press('ArrowDown');
     await expect(listbox.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowUp');
@@ -57,7 +80,9 @@ test.describe('header', () => {
     await expect(input).toHaveValue('');
   });
 
-  test('Enter opens the results page and logs the submitted text to the console', async ({ page }) => {
+  test('Enter opens the results page and logs the submitted text to the console', async ({
+    page,
+  }) => {
     const logs: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'log') logs.push(message.text());
@@ -66,9 +91,13 @@ test.describe('header', () => {
     await headerSearch(page).fill('Sweep Coins');
     await headerSearch(page).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=Sweep%20Coins$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “Sweep Coins”');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “Sweep Coins”',
+    );
     const guides = page.getByRole('region', { name: /Guides/ });
-    await expect(guides.getByRole('link', { name: 'How to Redeem Sweep Coins for Cash Prizes' })).toBeVisible();
+    await expect(
+      guides.getByRole('link', { name: 'How to Redeem Sweep Coins for Cash Prizes' }),
+    ).toBeVisible();
     expect(logs.some((line) => line.includes('Sweep Coins'))).toBe(true);
     await expect(page).toHaveTitle('Search | SweepScout');
     await shot(page, 'search-results');

@@ -21,13 +21,14 @@ export function eventsOf(request: Request): AnalyticsEvent[] {
  * api/test/events.test.ts) a batch holding an event that matches.
  */
 export async function waitForStoredEvent(page: Page, match: (event: AnalyticsEvent) => boolean) {
-  const response = await page.waitForResponse(
-    (res) => eventsOf(res.request()).some(match),
-    { timeout: 15_000 },
-  );
+  const response = await page.waitForResponse((res) => eventsOf(res.request()).some(match), {
+    timeout: 15_000,
+  });
   return { status: response.status(), body: (await response.json()) as { accepted: number } };
 }
 
 /** The site's main header search (desktop). */
 export const headerSearch = (page: Page) =>
-  page.locator('[data-site-header]').getByRole('combobox', { name: 'Search casinos, reviews and guides' });
+  page
+    .locator('[data-site-header]')
+    .getByRole('combobox', { name: 'Search casinos, reviews and guides' });

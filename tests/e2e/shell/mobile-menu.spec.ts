@@ -4,7 +4,9 @@ import { shot } from './helpers';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 test.describe('mobile menu (390 x 844)', () => {
-  test('the links move into a slide-in menu that traps focus, closes on Escape and on a link', async ({ page }) => {
+  test('the links move into a slide-in menu that traps focus, closes on Escape and on a link', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.locator('[data-site-header]');
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -21,10 +23,9 @@ test.describe('mobile menu (390 x 844)', () => {
     const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links).toHaveText(['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses']);
     await expect(links.first()).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('combobox', { name: 'Search casinos, reviews and guides' })).toHaveAttribute(
-      'placeholder',
-      'Search casinos...',
-    );
+    await expect(
+      menu.getByRole('combobox', { name: 'Search casinos, reviews and guides' }),
+    ).toHaveAttribute('placeholder', 'Search casinos...');
     // It slides in from the right edge and ends flush with it.
     await expect
       .poll(async () => {
@@ -54,7 +55,10 @@ test.describe('mobile menu (390 x 844)', () => {
     await expect(page).toHaveURL(/\/reviews$/);
 
     await openButton.click();
-    await expect(menu.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await menu.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
   });
@@ -65,7 +69,9 @@ test.describe('mobile menu (390 x 844)', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const search = menu.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
     await search.fill('neon');
-    await expect(menu.getByRole('option', { name: 'Neon Mirage Casino', exact: true })).toBeVisible();
+    await expect(
+      menu.getByRole('option', { name: 'Neon Mirage Casino', exact: true }),
+    ).toBeVisible();
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/casino\/neon-mirage-casino$/);

@@ -2,15 +2,21 @@ import { expect, test, type Page } from '@playwright/test';
 import { shot } from './helpers';
 
 const THEME_KEY = 'sweepscout-theme';
-const themeOf = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+const themeOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const choose = (page: Page, name: 'Light' | 'Dark' | 'System') =>
-  page.locator('[data-site-header]').getByRole('radio', { name: `${name} theme` }).check();
+  page
+    .locator('[data-site-header]')
+    .getByRole('radio', { name: `${name} theme` })
+    .check();
 
 test.describe('theme', () => {
   test('follows the system preference by default and switches with it', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
-    await expect(page.locator('[data-site-header]').getByRole('radio', { name: 'System theme' })).toBeChecked();
+    await expect(
+      page.locator('[data-site-header]').getByRole('radio', { name: 'System theme' }),
+    ).toBeChecked();
     expect(await themeOf(page)).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => themeOf(page)).toBe('light');
@@ -36,10 +42,14 @@ test.describe('theme', () => {
     await page.goto('/compare', { waitUntil: 'commit' });
     await page.waitForFunction(() => document.body !== null);
     expect(await themeOf(page)).toBe('dark');
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(15, 17, 23)');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+    ).toBe('rgb(15, 17, 23)');
     expect(await page.locator('[data-site-header]').count()).toBe(0);
     release();
-    await expect(page.locator('[data-site-header]').getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(
+      page.locator('[data-site-header]').getByRole('radio', { name: 'Dark theme' }),
+    ).toBeChecked();
     expect(await themeOf(page)).toBe('dark');
   });
 
@@ -52,11 +62,15 @@ test.describe('theme', () => {
     await second.goto('/games');
     await choose(first, 'Dark');
     await expect.poll(() => themeOf(second)).toBe('dark');
-    await expect(second.locator('[data-site-header]').getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(
+      second.locator('[data-site-header]').getByRole('radio', { name: 'Dark theme' }),
+    ).toBeChecked();
 
     await choose(second, 'Light');
     await expect.poll(() => themeOf(first)).toBe('light');
     await choose(second, 'System');
-    await expect(first.locator('[data-site-header]').getByRole('radio', { name: 'System theme' })).toBeChecked();
+    await expect(
+      first.locator('[data-site-header]').getByRole('radio', { name: 'System theme' }),
+    ).toBeChecked();
   });
 });

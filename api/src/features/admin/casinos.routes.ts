@@ -34,15 +34,25 @@ async function dependents(casinoId: Types.ObjectId): Promise<string | null> {
     GuideModel.find({ casinoId }, { title: 1 }).sort({ title: 1 }).lean<{ title: string }[]>(),
   ]);
   const parts: string[] = [];
-  if (reviews.length) parts.push(`${plural(reviews.length, 'review')} (${quoteList(reviews.map((r) => r.title))})`);
-  if (games.length) parts.push(`${plural(games.length, 'game')} (${quoteList(games.map((g) => g.name))})`);
-  if (guides.length) parts.push(`${plural(guides.length, 'guide')} (${quoteList(guides.map((g) => g.title))})`);
+  if (reviews.length)
+    parts.push(`${plural(reviews.length, 'review')} (${quoteList(reviews.map((r) => r.title))})`);
+  if (games.length)
+    parts.push(`${plural(games.length, 'game')} (${quoteList(games.map((g) => g.name))})`);
+  if (guides.length)
+    parts.push(`${plural(guides.length, 'guide')} (${quoteList(guides.map((g) => g.title))})`);
   if (!parts.length) return null;
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0];
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`
+    : parts[0];
 }
 
-async function save(res: Response, input: CasinoInput, existing?: InstanceType<typeof CasinoModel>): Promise<void> {
-  if (await slugTaken(input.slug, existing?._id)) return sendConflict(res, duplicateSlug(input.slug));
+async function save(
+  res: Response,
+  input: CasinoInput,
+  existing?: InstanceType<typeof CasinoModel>,
+): Promise<void> {
+  if (await slugTaken(input.slug, existing?._id))
+    return sendConflict(res, duplicateSlug(input.slug));
   await withConflict(res, duplicateSlug(input.slug), async () => {
     const doc = existing ?? new CasinoModel();
     doc.set(toCasinoDocument(input));

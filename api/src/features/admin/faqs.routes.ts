@@ -9,7 +9,9 @@ const DUPLICATE = 'A FAQ with this question already exists';
 
 async function save(res: Response, input: FaqInput, existing?: InstanceType<typeof FaqModel>) {
   const sameQuestion = { question: exactInsensitive(input.question) };
-  const taken = await FaqModel.exists(existing ? { ...sameQuestion, _id: { $ne: existing._id } } : sameQuestion);
+  const taken = await FaqModel.exists(
+    existing ? { ...sameQuestion, _id: { $ne: existing._id } } : sameQuestion,
+  );
   if (taken) return sendConflict(res, DUPLICATE);
   // A new FAQ without an order goes last: the default is the current count (spec section 3).
   const order = input.order ?? (existing ? existing.order : await FaqModel.countDocuments());

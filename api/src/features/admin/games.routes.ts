@@ -9,7 +9,10 @@ import { deleted, exactInsensitive, idInput, sendConflict, withConflict } from '
 const duplicate = (name: string) => `A game named "${name}" already exists for this casino`;
 
 async function gameJson(doc: GameRecord) {
-  const casino = await CasinoModel.findById(doc.casinoId, { name: 1, slug: 1 }).lean<{ name: string; slug: string }>();
+  const casino = await CasinoModel.findById(doc.casinoId, { name: 1, slug: 1 }).lean<{
+    name: string;
+    slug: string;
+  }>();
   return toGameJson(doc, casino ?? undefined);
 }
 
@@ -45,7 +48,9 @@ export function gamesAdminRouter(): Router {
   router.get('/', async (_req, res) => {
     const [games, casinos] = await Promise.all([
       GameModel.find().sort({ name: 1, _id: 1 }).lean<GameRecord[]>(),
-      CasinoModel.find({}, { name: 1, slug: 1 }).lean<{ _id: unknown; name: string; slug: string }[]>(),
+      CasinoModel.find({}, { name: 1, slug: 1 }).lean<
+        { _id: unknown; name: string; slug: string }[]
+      >(),
     ]);
     const byCasino = new Map(casinos.map((c) => [String(c._id), c]));
     res.json(games.map((g) => toGameJson(g, byCasino.get(String(g.casinoId)))));

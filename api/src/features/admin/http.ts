@@ -15,7 +15,9 @@ export function sendBadRequest(res: Response, path: string, message: string): vo
 
 /** MongoDB (and FerretDB) duplicate-key error: a unique index refused the write. */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return Boolean(error && typeof error === 'object' && (error as { code?: unknown }).code === 11000);
+  return Boolean(
+    error && typeof error === 'object' && (error as { code?: unknown }).code === 11000,
+  );
 }
 
 /** A case-insensitive exact-match filter value for text such as usernames. */
@@ -24,7 +26,11 @@ export function exactInsensitive(text: string): RegExp {
 }
 
 /** Run a write; a duplicate-key refusal (a race past the pre-check) becomes a 409. */
-export async function withConflict(res: Response, message: string, write: () => Promise<void>): Promise<void> {
+export async function withConflict(
+  res: Response,
+  message: string,
+  write: () => Promise<void>,
+): Promise<void> {
   try {
     await write();
   } catch (error) {

@@ -19,12 +19,16 @@ export function messagesAdminRouter(): Router {
   const patch = validate({ params: idParamsSchema, body: contactMessageUpdateSchema });
 
   router.get('/', async (_req, res) => {
-    const messages = await ContactMessageModel.find().sort({ createdAt: -1, _id: -1 }).lean<ContactMessageRecord[]>();
+    const messages = await ContactMessageModel.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<ContactMessageRecord[]>();
     res.json(messages.map(toContactMessageJson));
   });
 
   router.get('/:id', byId, async (_req, res) => {
-    const message = await ContactMessageModel.findById(byId.input(res).params.id).lean<ContactMessageRecord>();
+    const message = await ContactMessageModel.findById(
+      byId.input(res).params.id,
+    ).lean<ContactMessageRecord>();
     if (!message) return sendNotFound(res, 'Message');
     res.json(toContactMessageJson(message));
   });
@@ -57,7 +61,9 @@ export function csvCell(value: string): string {
 export function subscribersAdminRouter(): Router {
   const router = Router();
   const all = () =>
-    NewsletterSubscriptionModel.find().sort({ createdAt: -1, _id: -1 }).lean<NewsletterSubscriptionRecord[]>();
+    NewsletterSubscriptionModel.find()
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<NewsletterSubscriptionRecord[]>();
 
   router.get('/', async (_req, res) => {
     res.json((await all()).map(toSubscriberJson));
@@ -65,7 +71,10 @@ export function subscribersAdminRouter(): Router {
 
   router.get('/export', async (_req, res) => {
     const rows = (await all()).map(toSubscriberJson);
-    const lines = ['email,subscribed_at', ...rows.map((r) => `${csvCell(r.email)},${csvCell(r.createdAt)}`)];
+    const lines = [
+      'email,subscribed_at',
+      ...rows.map((r) => `${csvCell(r.email)},${csvCell(r.createdAt)}`),
+    ];
     const date = new Date().toISOString().slice(0, 10);
     res.set('Content-Disposition', `attachment; filename="newsletter-subscribers-${date}.csv"`);
     res.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);

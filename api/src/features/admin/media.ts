@@ -8,13 +8,28 @@ export const UPLOAD_SUBDIR = 'review-images';
 export const UPLOAD_URL_PREFIX = `/media/${UPLOAD_SUBDIR}/`;
 
 const SIGNATURES: { type: string; ext: string; matches: (b: Buffer) => boolean }[] = [
-  { type: 'image/png', ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/jpeg', ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/gif', ext: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+  {
+    type: 'image/png',
+    ext: 'png',
+    matches: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  {
+    type: 'image/jpeg',
+    ext: 'jpg',
+    matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  },
+  {
+    type: 'image/gif',
+    ext: 'gif',
+    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
   {
     type: 'image/webp',
     ext: 'webp',
-    matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
 ];
 
@@ -68,15 +83,22 @@ export async function resolveReviewImages(
     const entry = value.trim();
     if (entry.toLowerCase().startsWith('data:')) {
       const decoded = decodeImageDataUrl(entry);
-      if ('error' in decoded) return { error: { path: `reviewImages.${index}`, message: decoded.error } };
+      if ('error' in decoded)
+        return { error: { path: `reviewImages.${index}`, message: decoded.error } };
       prepared.push(decoded);
     } else if (URL_OR_PATH.test(entry) && entry.length <= 2048) {
       prepared.push(entry);
     } else {
-      return { error: { path: `reviewImages.${index}`, message: 'Each image must be a URL, a site path or an uploaded image' } };
+      return {
+        error: {
+          path: `reviewImages.${index}`,
+          message: 'Each image must be a URL, a site path or an uploaded image',
+        },
+      };
     }
   }
   const urls: string[] = [];
-  for (const item of prepared) urls.push(typeof item === 'string' ? item : await storeImage(dataDir, item));
+  for (const item of prepared)
+    urls.push(typeof item === 'string' ? item : await storeImage(dataDir, item));
   return { urls };
 }

@@ -8,14 +8,21 @@ import { deleted, idInput, sendConflict, withConflict } from './http';
 const duplicate = (page: string) => `Content for the page "${page}" already exists`;
 
 /** The form edits the first section's content; any further sections are kept as they are. */
-async function save(res: Response, input: PageContentInput, existing?: InstanceType<typeof PageContentModel>) {
+async function save(
+  res: Response,
+  input: PageContentInput,
+  existing?: InstanceType<typeof PageContentModel>,
+) {
   const taken = await PageContentModel.exists(
     existing ? { page: input.page, _id: { $ne: existing._id } } : { page: input.page },
   );
   if (taken) return sendConflict(res, duplicate(input.page));
   await withConflict(res, duplicate(input.page), async () => {
     const doc = existing ?? new PageContentModel();
-    const sections = (existing?.sections ?? []).map((s) => ({ title: s.title, content: s.content }));
+    const sections = (existing?.sections ?? []).map((s) => ({
+      title: s.title,
+      content: s.content,
+    }));
     sections[0] = { ...(sections[0] ?? {}), content: input.content };
     doc.set({
       page: input.page,

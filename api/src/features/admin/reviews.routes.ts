@@ -15,7 +15,11 @@ export function reviewsAdminRouter(dataDir: string): Router {
   const update = validate({ params: idParamsSchema, body: reviewInputSchema });
   const byId = idInput();
 
-  async function save(res: Response, input: ReviewInput, existing?: InstanceType<typeof ReviewModel>) {
+  async function save(
+    res: Response,
+    input: ReviewInput,
+    existing?: InstanceType<typeof ReviewModel>,
+  ) {
     if (!(await requireCasino(res, input.casinoId))) return;
     const taken = await ReviewModel.exists(
       existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
@@ -24,7 +28,9 @@ export function reviewsAdminRouter(dataDir: string): Router {
     const images = await resolveReviewImages(dataDir, input.reviewImages);
     if ('error' in images) {
       const { path, message } = images.error;
-      return res.status(400).json({ message: `Invalid ${path}: ${message}`, issues: [images.error] });
+      return res
+        .status(400)
+        .json({ message: `Invalid ${path}: ${message}`, issues: [images.error] });
     }
     await withConflict(res, duplicateSlug(input.slug), async () => {
       const doc = existing ?? new ReviewModel();
@@ -47,7 +53,9 @@ export function reviewsAdminRouter(dataDir: string): Router {
   }
 
   router.get('/', async (_req, res) => {
-    const reviews = await ReviewModel.find().sort({ publishDate: -1, _id: -1 }).lean<ReviewRecord[]>();
+    const reviews = await ReviewModel.find()
+      .sort({ publishDate: -1, _id: -1 })
+      .lean<ReviewRecord[]>();
     res.json(reviews.map(toReviewJson));
   });
 

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { LoginRateLimiter, requirePermission, requireSession, type LoginRateLimitOptions } from '../../auth';
+import {
+  LoginRateLimiter,
+  requirePermission,
+  requireSession,
+  type LoginRateLimitOptions,
+} from '../../auth';
 import { casinosAdminRouter } from './casinos.routes';
 import { faqsAdminRouter } from './faqs.routes';
 import { gamesAdminRouter } from './games.routes';
@@ -39,7 +44,11 @@ export function adminRouter(options: AdminRouterOptions): Router {
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
   router.use('/page-contents', requirePermission('manage_content'), pagesAdminRouter());
   router.use('/messages', requirePermission('manage_content', personalData), messagesAdminRouter());
-  router.use('/subscribers', requirePermission('manage_content', personalData), subscribersAdminRouter());
+  router.use(
+    '/subscribers',
+    requirePermission('manage_content', personalData),
+    subscribersAdminRouter(),
+  );
   router.use(['/users', '/user-roles'], requirePermission('manage_users'));
   router.use(usersAdminRouter());
   return router;

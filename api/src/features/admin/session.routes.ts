@@ -33,7 +33,9 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
   login.post(
     '/login',
     (req, res, next) => {
-      const username = normaliseUsername((req.body as { username?: unknown } | undefined)?.username);
+      const username = normaliseUsername(
+        (req.body as { username?: unknown } | undefined)?.username,
+      );
       const wait = limiter.retryAfterMs(clientKey(req), username);
       if (wait > 0) {
         res.set('Retry-After', String(Math.ceil(wait / 1000)));

@@ -27,7 +27,9 @@ export function statsAdminRouter(): Router {
     const [last7, last30, casinos, subscriberCount, unreadMessages] = await Promise.all([
       clicksSince(new Date(now - 7 * DAY_MS)),
       clicksSince(new Date(now - 30 * DAY_MS)),
-      CasinoModel.find({}, { name: 1, slug: 1 }).lean<{ _id: Types.ObjectId; name: string; slug: string }[]>(),
+      CasinoModel.find({}, { name: 1, slug: 1 }).lean<
+        { _id: Types.ObjectId; name: string; slug: string }[]
+      >(),
       NewsletterSubscriptionModel.countDocuments(),
       ContactMessageModel.countDocuments({ read: { $ne: true } }),
     ]);
@@ -42,11 +44,22 @@ export function statsAdminRouter(): Router {
     // Clicks of casinos deleted since still count, under the slug they were recorded with.
     for (const [casinoId, count] of last30) {
       if (known.has(casinoId)) continue;
-      const click = await OutboundClickModel.findOne({ casinoId }, { slug: 1 }).lean<{ slug: string }>();
+      const click = await OutboundClickModel.findOne({ casinoId }, { slug: 1 }).lean<{
+        slug: string;
+      }>();
       const slug = click?.slug ?? casinoId;
-      clicks.push({ casinoId, name: slug, slug, last7Days: last7.get(casinoId) ?? 0, last30Days: count });
+      clicks.push({
+        casinoId,
+        name: slug,
+        slug,
+        last7Days: last7.get(casinoId) ?? 0,
+        last30Days: count,
+      });
     }
-    clicks.sort((a, b) => b.last30Days - a.last30Days || b.last7Days - a.last7Days || a.name.localeCompare(b.name));
+    clicks.sort(
+      (a, b) =>
+        b.last30Days - a.last30Days || b.last7Days - a.last7Days || a.name.localeCompare(b.name),
+    );
     const stats: AdminStats = {
       clicks,
       clickTotals: {

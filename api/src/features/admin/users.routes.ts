@@ -43,7 +43,10 @@ async function checkRoleChange(
   target: Pick<AdminUserRecord, '_id' | 'username'>,
   nextRole: AdminRole,
 ): Promise<boolean> {
-  if (principal.role !== 'admin' && (nextRole === 'admin' || (await roleOf(target._id)) === 'admin')) {
+  if (
+    principal.role !== 'admin' &&
+    (nextRole === 'admin' || (await roleOf(target._id)) === 'admin')
+  ) {
     forbid(res, 'Only administrators can grant the admin role or change an administrator');
     return false;
   }
@@ -54,7 +57,11 @@ async function checkRoleChange(
   return true;
 }
 
-async function setRole(userId: Types.ObjectId | string, role: AdminRole, permissions: Permission[]) {
+async function setRole(
+  userId: Types.ObjectId | string,
+  role: AdminRole,
+  permissions: Permission[],
+) {
   return UserRoleModel.findOneAndUpdate(
     { userId },
     { $set: { role, permissions } },
@@ -89,7 +96,9 @@ export function usersAdminRouter(): Router {
         passwordHash: await hashPassword(input.password),
       });
       const role = await setRole(user._id, input.role, input.permissions);
-      res.status(201).json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
+      res
+        .status(201)
+        .json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
     });
   });
 
@@ -119,7 +128,8 @@ export function usersAdminRouter(): Router {
     const principal = principalOf(res);
     const user = await AdminUserModel.findById(byId.input(res).params.id).lean<AdminUserRecord>();
     if (!user) return sendNotFound(res, 'User');
-    if (user.username === PROTECTED_ADMIN_USERNAME) return forbid(res, 'The admin user cannot be deleted');
+    if (user.username === PROTECTED_ADMIN_USERNAME)
+      return forbid(res, 'The admin user cannot be deleted');
     if (principal.role !== 'admin' && (await roleOf(user._id)) === 'admin') {
       return forbid(res, 'Only administrators can grant the admin role or change an administrator');
     }

@@ -13,7 +13,14 @@ import {
   type JsonLd,
 } from '@sweepscout/shared';
 import { Types } from 'mongoose';
-import { CasinoModel, GuideModel, ReviewModel, type CasinoRecord, type GuideRecord, type ReviewRecord } from '../../models';
+import {
+  CasinoModel,
+  GuideModel,
+  ReviewModel,
+  type CasinoRecord,
+  type GuideRecord,
+  type ReviewRecord,
+} from '../../models';
 import { isKnownRoute } from '../../site/routeMatch';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
@@ -46,7 +53,9 @@ const publisher = (origin: string): JsonLd => ({
 async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | null> {
   const casino = await CasinoModel.findOne({ slug }).lean<CasinoRecord>();
   if (!casino) return null;
-  const reviews = await ReviewModel.find({ casinoId: casino._id }).select({ rating: 1 }).lean<Pick<ReviewRecord, 'rating'>[]>();
+  const reviews = await ReviewModel.find({ casinoId: casino._id })
+    .select({ rating: 1 })
+    .lean<Pick<ReviewRecord, 'rating'>[]>();
   const url = `${origin}${casinoPath(slug)}`;
   const itemReviewed: JsonLd = {
     '@type': 'Organization',
@@ -59,7 +68,9 @@ async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | 
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
-            ratingValue: Number((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1)),
+            ratingValue: Number(
+              (reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length).toFixed(1),
+            ),
             bestRating: 5,
             worstRating: 1,
             reviewCount: reviews.length,
@@ -82,7 +93,12 @@ async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | 
           url,
           name: `${casino.name} review`,
           itemReviewed,
-          reviewRating: { '@type': 'Rating', ratingValue: casino.rating, bestRating: 5, worstRating: 1 },
+          reviewRating: {
+            '@type': 'Rating',
+            ratingValue: casino.rating,
+            bestRating: 5,
+            worstRating: 1,
+          },
           author: publisher(origin),
           publisher: publisher(origin),
         },
@@ -95,7 +111,9 @@ async function reviewHead(slug: string, origin: string): Promise<ResolvedHead | 
   const review = await ReviewModel.findOne({ slug }).lean<ReviewRecord>();
   if (!review) return null;
   const casino = Types.ObjectId.isValid(review.casinoId)
-    ? await CasinoModel.findById(review.casinoId).select({ name: 1, websiteUrl: 1, slug: 1 }).lean<CasinoRecord>()
+    ? await CasinoModel.findById(review.casinoId)
+        .select({ name: 1, websiteUrl: 1, slug: 1 })
+        .lean<CasinoRecord>()
     : null;
   return {
     status: 200,
@@ -115,9 +133,20 @@ async function reviewHead(slug: string, origin: string): Promise<ResolvedHead | 
           datePublished: new Date(review.publishDate).toISOString(),
           author: { '@type': 'Person', name: review.authorName },
           publisher: publisher(origin),
-          reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          reviewRating: {
+            '@type': 'Rating',
+            ratingValue: review.rating,
+            bestRating: 5,
+            worstRating: 1,
+          },
           ...(casino
-            ? { itemReviewed: { '@type': 'Organization', name: casino.name, url: casino.websiteUrl } }
+            ? {
+                itemReviewed: {
+                  '@type': 'Organization',
+                  name: casino.name,
+                  url: casino.websiteUrl,
+                },
+              }
             : {}),
         },
       ],
@@ -155,7 +184,11 @@ async function guideHead(slug: string, origin: string): Promise<ResolvedHead | n
   };
 }
 
-function casinoList(name: string, casinos: Pick<CasinoRecord, 'name' | 'slug'>[], origin: string): JsonLd {
+function casinoList(
+  name: string,
+  casinos: Pick<CasinoRecord, 'name' | 'slug'>[],
+  origin: string,
+): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
@@ -225,7 +258,10 @@ export async function resolveHead(pathname: string, origin: string): Promise<Res
   const path = normalizePath(pathname);
   const fixed = staticRouteHead(path);
   if (fixed) {
-    return { status: 200, head: { ...fixed, jsonLd: fixed.robots ? [] : await staticJsonLd(path, origin) } };
+    return {
+      status: 200,
+      head: { ...fixed, jsonLd: fixed.robots ? [] : await staticJsonLd(path, origin) },
+    };
   }
   const detail = DETAIL_ROUTE_PATTERN.exec(path);
   if (detail) {

@@ -1,4 +1,9 @@
-import { SITE_NAME, TAG_MANAGER_ID_PATTERN, TAG_MANAGER_META, type HeadData } from '@sweepscout/shared';
+import {
+  SITE_NAME,
+  TAG_MANAGER_ID_PATTERN,
+  TAG_MANAGER_META,
+  type HeadData,
+} from '@sweepscout/shared';
 
 /** Escape text for an HTML attribute or element body. */
 export function escapeHtml(text: string): string {
@@ -35,7 +40,8 @@ const DESCRIPTION = /<meta\s+name=["']?description["']?(?:\s[^>]*)?>\s*/i;
  */
 export function injectHead(template: string, head: HeadData, options: RenderOptions): string {
   const { origin } = options;
-  const url = (pathOrUrl: string) => (origin ? new URL(pathOrUrl, `${origin}/`).toString() : pathOrUrl);
+  const url = (pathOrUrl: string) =>
+    origin ? new URL(pathOrUrl, `${origin}/`).toString() : pathOrUrl;
   const canonical = origin ? url(head.canonicalPath) : null;
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" data-head />`;

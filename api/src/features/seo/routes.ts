@@ -32,7 +32,10 @@ export function seoSiteRouter(): Router {
     res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml);
   });
   router.get('/robots.txt', (req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').type('text/plain').send(robotsTxt(siteOrigin(req)));
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('text/plain')
+      .send(robotsTxt(siteOrigin(req)));
   });
   return router;
 }

@@ -3,7 +3,8 @@ import { STORAGE_KEYS } from '../../constants/storage';
 import { createTagManagerTransport, getConsent, readTagManagerId, setConsent } from './consent';
 
 const scripts = () => document.head.querySelectorAll('script[data-tag-manager]');
-const dataLayer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+const dataLayer = () =>
+  (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
 
 describe('consent gating of the tag manager', () => {
   it('reads the container id only from a well-formed meta tag', () => {
@@ -31,7 +32,11 @@ describe('consent gating of the tag manager', () => {
     expect(getConsent()).toBe('granted');
     expect(scripts()).toHaveLength(1);
     send({ name: 'social_click', category: 'footer', label: 'Facebook' });
-    expect(dataLayer().at(-1)).toMatchObject({ event: 'social_click', event_category: 'footer', event_label: 'Facebook' });
+    expect(dataLayer().at(-1)).toMatchObject({
+      event: 'social_click',
+      event_category: 'footer',
+      event_label: 'Facebook',
+    });
     expect(scripts()).toHaveLength(1);
   });
 });

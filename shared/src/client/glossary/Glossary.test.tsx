@@ -48,7 +48,9 @@ describe('GlossaryTerm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'VIP' }));
     expect(tooltip('vip')?.textContent).toContain('VIP Program');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.termsSeen) ?? '{}')).toEqual({ vip: true });
-    expect(events).toEqual([expect.objectContaining({ name: 'tooltip_interaction', label: 'vip' })]);
+    expect(events).toEqual([
+      expect.objectContaining({ name: 'tooltip_interaction', label: 'vip' }),
+    ]);
     stop();
   });
 

@@ -33,7 +33,10 @@ describe('glossary state', () => {
     expect(markTermSeen('bonus')).toBe(false);
     expect(markTermSeen('rtp')).toBe(true);
     expect(getGlossaryState().seenCount).toBe(2);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.termsSeen) ?? '{}')).toEqual({ bonus: true, rtp: true });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.termsSeen) ?? '{}')).toEqual({
+      bonus: true,
+      rtp: true,
+    });
     expect(localStorage.getItem(STORAGE_KEYS.tooltipSeenCount)).toBe('2');
     expect(shouldShowTooltip(getGlossaryState(), 'bonus')).toBe(false);
     expect(shouldShowTooltip(getGlossaryState(), 'vip')).toBe(true);
@@ -78,7 +81,9 @@ describe('splitGlossaryText', () => {
       { text: 'bonus', key: 'bonus' },
       { text: 'RTP', key: 'rtp' },
     ]);
-    expect(parts.map((p) => (typeof p === 'string' ? p : p.text)).join('')).toContain('another bonus follows');
+    expect(parts.map((p) => (typeof p === 'string' ? p : p.text)).join('')).toContain(
+      'another bonus follows',
+    );
   });
 
   it('matches whole words only, with plurals', () => {

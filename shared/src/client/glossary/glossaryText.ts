@@ -3,7 +3,9 @@ import { escapeRegExp } from '../../format/text';
 
 export type GlossaryPart = string | { text: string; key: string };
 
-const KEY_BY_PHRASE = new Map(GLOSSARY_PHRASES.map(({ phrase, key }) => [phrase.toLowerCase(), key]));
+const KEY_BY_PHRASE = new Map(
+  GLOSSARY_PHRASES.map(({ phrase, key }) => [phrase.toLowerCase(), key]),
+);
 
 /** Longest phrases first, whole words only, an optional plural ending. */
 const PHRASE_PATTERN = new RegExp(

@@ -11,7 +11,11 @@ export type DocumentHead = Pick<HeadData, 'title' | 'description'> & Partial<Hea
 /** Marks the head elements this module manages (the server writes the same attribute). */
 export const HEAD_MARKER = 'data-head';
 
-function upsertMeta(attr: 'name' | 'property', key: string, content: string | null | undefined): void {
+function upsertMeta(
+  attr: 'name' | 'property',
+  key: string,
+  content: string | null | undefined,
+): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (!content) {
     element?.remove();
@@ -55,7 +59,9 @@ export function applyDocumentHead(head: DocumentHead): void {
   upsertMeta('property', 'og:image', head.image ? absolute(head.image) : null);
   if (head.jsonLd) {
     // Only the route's own JSON-LD is replaced; a remote's structured data stays.
-    for (const old of document.head.querySelectorAll(`script[type="application/ld+json"][${HEAD_MARKER}]`)) {
+    for (const old of document.head.querySelectorAll(
+      `script[type="application/ld+json"][${HEAD_MARKER}]`,
+    )) {
       old.remove();
     }
     for (const data of head.jsonLd) {

@@ -55,11 +55,15 @@ describe('theme store', () => {
     const unsubscribe = subscribeTheme(() => seen.push(getThemeState().resolved));
 
     localStorage.setItem(STORAGE_KEYS.theme, 'dark');
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'dark' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'dark' }),
+    );
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
 
     localStorage.setItem(STORAGE_KEYS.theme, 'system');
-    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'system' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'system' }),
+    );
     expect(getThemeState()).toEqual({ preference: 'system', resolved: 'light' });
 
     systemDark = true;

@@ -26,9 +26,15 @@ describe('Toaster', () => {
   it('marks destructive toasts and labels the viewport with its F8 hotkey', () => {
     render(<Toaster />);
     act(() => {
-      toast({ title: 'Subscription failed', description: 'Please try again later.', variant: 'destructive' });
+      toast({
+        title: 'Subscription failed',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
     });
-    expect(document.querySelector('[data-variant="destructive"]')?.textContent).toContain('Subscription failed');
+    expect(document.querySelector('[data-variant="destructive"]')?.textContent).toContain(
+      'Subscription failed',
+    );
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeTruthy();
   });
 });

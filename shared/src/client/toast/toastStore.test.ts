@@ -25,7 +25,12 @@ describe('toast store', () => {
     toast({ title: 'First' });
     const second = toast({ title: 'Second', variant: 'destructive', description: 'Details' });
     expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ id: second.id, title: 'Second', variant: 'destructive', open: true });
+    expect(getToasts()[0]).toMatchObject({
+      id: second.id,
+      title: 'Second',
+      variant: 'destructive',
+      open: true,
+    });
   });
 
   it('dismiss closes, then removes after the removal delay', () => {

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import {
+  confirmDelete,
+  expectToast,
+  fill,
+  field,
+  rowOf,
+  shot,
+  uiLogin,
+  uniqueName,
+} from './adminSupport';
+
+test.describe('manage user access', () => {
+  test('add a user, change role and permissions, edit with a blank password, delete; admin cannot be deleted', async ({
+    page,
+    browser,
+  }) => {
+    const username = uniqueName('e2e-editor').replace(' ', '-');
+    await uiLogin(page);
+    await page.goto('/admin/users');
+    for (const column of ['Username', 'Role', 'Permissions', 'Actions']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+    await expect(rowOf(page, 'admin').getByRole('button', { name: 'Delete admin' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    await expect(field(dialog, 'Role')).toHaveValue('editor');
+    await fill(dialog, {
+      Username: username,
+      Password: 'editor-password-1',
+      'Confirm Password': 'something-else',
+    });
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
+    await expect(dialog.getByText('Please select at least one permission.')).toBeVisible();
+    await fill(dialog, { 'Confirm Password': 'editor-password-1' });
+    await dialog.getByLabel('manage_faqs').check();
+    await dialog.getByRole('button', { name: 'Add User' }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Success!', 'User has been added successfully.');
+    await expect(rowOf(page, username)).toContainText('editor');
+    await expect(rowOf(page, username)).toContainText('manage_faqs');
+
+    await rowOf(page, username)
+      .getByRole('button', { name: `Role and permissions of ${username}` })
+      .click();
+    const roleDialog = page.getByRole('dialog', { name: 'Role & Permissions' });
+    await roleDialog.getByLabel('manage_faqs').uncheck();
+    await roleDialog.getByRole('button', { name: 'Save Role' }).click();
+    await expect(roleDialog.getByText('Please select at least one permission.')).toBeVisible();
+    await roleDialog.getByLabel('manage_guides').check();
+    await roleDialog.getByRole('button', { name: 'Save Role' }).click();
+    await expectToast(page, 'Success!', 'User role and permissions have been updated.');
+    await expect(rowOf(page, username)).toContainText('manage_guides');
+    await expect(rowOf(page, username)).not.toContainText('manage_faqs');
+    await shot(page, 'users');
+
+    // The new user signs in; the UI offers only what the server allows.
+    const other = await browser.newPage();
+    await uiLogin(other, username, 'editor-password-1');
+    await other.goto('/admin/faqs');
+    await expect(other.getByRole('button', { name: 'Add FAQ' })).toBeDisabled();
+    await other.goto('/admin/guides');
+    await expect(other.getByRole('button', { name: 'Add Guide' })).toBeEnabled();
+    await other.close();
+
+    // Edit with a blank password keeps the current one.
+    await rowOf(page, username)
+      .getByRole('button', { name: `Edit ${username}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(field(edit, 'Password')).toHaveValue('');
+    await edit.getByRole('button', { name: 'Update User' }).click();
+    await expectToast(page, 'Success!', 'User has been updated successfully.');
+    const again = await browser.newPage();
+    await uiLogin(again, username, 'editor-password-1');
+    await again.close();
+
+    await rowOf(page, username)
+      .getByRole('button', { name: `Delete ${username}` })
+      .click();
+    await confirmDelete(page);
+    await expectToast(page, 'Success!', 'User has been deleted successfully.');
+    await expect(rowOf(page, username)).toHaveCount(0);
+  });
+});
