@@ -18,7 +18,7 @@ import { useCanManage } from '../auth/permissions';
 import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { CheckRow, FieldBox, Muted, Table, TableWrap, Thumb } from '../components/styles';
+import { CheckRow, FieldBox, Muted, Thumb } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';

@@ -21,7 +21,7 @@ import { errorText, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { ManageScreen } from '../components/ManageParts';
-import { Alert, FullRow, Table, TableWrap } from '../components/styles';
+import { Alert, FullRow } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';

@@ -19,7 +19,6 @@ import { useCanManage } from '../auth/permissions';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { DeleteStep, ManageScreen } from '../components/ManageParts';
-import { Table, TableWrap } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';

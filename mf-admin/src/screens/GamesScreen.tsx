@@ -24,7 +24,7 @@ import { useCanManage } from '../auth/permissions';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { DeleteStep, ManageScreen } from '../components/ManageParts';
-import { BadgeList, FieldBox, FullRow, Hint, Table, TableWrap } from '../components/styles';
+import { BadgeList, FieldBox, FullRow, Hint } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { CasinoSelect } from '../forms/CasinoSelect';

@@ -20,7 +20,7 @@ import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { errorText, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { CheckRow, FieldBox, Table, TableWrap } from '../components/styles';
+import { CheckRow, FieldBox } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';

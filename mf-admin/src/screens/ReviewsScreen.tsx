@@ -21,7 +21,7 @@ import { useCanManage } from '../auth/permissions';
 import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { CheckRow, FieldBox, Table, TableWrap } from '../components/styles';
+import { CheckRow, FieldBox } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
 import { CasinoSelect } from '../forms/CasinoSelect';
