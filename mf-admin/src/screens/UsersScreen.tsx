@@ -7,7 +7,7 @@ import {
   DEFAULT_NEW_USER_ROLE,
   PERMISSIONS,
   PROTECTED_ADMIN_USERNAME,
-  userFormSchema,
+  type userFormSchema,
   userRoleInputSchema,
   type AdminRole,
   type AdminUser,
@@ -40,6 +40,7 @@ import {
   TableWrap,
 } from '../components/styles';
 import { useCrud } from '../components/useCrud';
+import { formSchema } from '../forms/userForm';
 import { useDialogState } from '../components/useDialogState';
 
 const CRUD = {
@@ -59,20 +60,6 @@ interface UserRow extends AdminUser {
 type UserFormValues = z.input<typeof userFormSchema>;
 /** The role and permission controls, shared by the user form and the role dialog. */
 type RoleFields = { role: AdminRole; permissions: Permission[] };
-
-/** The user form: the shared rules, plus a password required when creating. */
-const formSchema = (creating: boolean) =>
-  userFormSchema.superRefine((values, ctx) => {
-    if (creating && !values.password) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
-    } else if (values.password && values.password.length < 8) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: 'Password must be at least 8 characters',
-      });
-    }
-  });
 
 function PermissionBoxes({
   register,

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Badge,
   Container,
+  PageHero,
   Skeleton,
   StarRating,
   StateMessage,
@@ -15,7 +16,7 @@ import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/sh
 import { useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
-import { LinkButton, NewTabHint, PageHero } from '../common/layout';
+import { LinkButton, NewTabHint } from '../common/layout';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import {
   DEFAULT_BONUS_FILTER,

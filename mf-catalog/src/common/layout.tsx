@@ -1,38 +1,7 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, theme, VisuallyHidden } from '@sweepscout/shared/client';
+import { theme, VisuallyHidden } from '@sweepscout/shared/client';
 
 const c = theme.colors;
-
-export const HeroBand = styled.header`
-  background: linear-gradient(135deg, ${c.primary} 0%, #1e1b4b 100%);
-  color: #ffffff;
-  padding: ${theme.space(12)} 0 ${theme.space(10)};
-  text-align: center;
-  h1 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: clamp(1.9rem, 4vw, 2.75rem);
-    line-height: 1.15;
-  }
-  p {
-    margin: 0 auto;
-    max-width: 46rem;
-    font-size: 1.1rem;
-    color: rgba(255, 255, 255, 0.9);
-  }
-`;
-
-/** A page's title band: its h1 and a line under it. */
-export function PageHero({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
-  return (
-    <HeroBand>
-      <Container>
-        <h1>{title}</h1>
-        {subtitle && <p>{subtitle}</p>}
-      </Container>
-    </HeroBand>
-  );
-}
 
 /** A link styled as a button (outbound links and router links share the look of Button). */
 export const LinkButton = styled.a<{

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Container, StateMessage, theme } from '@sweepscout/shared/client';
+import { Container, PageHero, StateMessage, theme } from '@sweepscout/shared/client';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { useCompareCasinosQuery } from '../api/catalogApi';
-import { PageHero } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
 import { Pagination } from './Pagination';

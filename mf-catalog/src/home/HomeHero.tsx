@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, theme, trackEvent } from '@sweepscout/shared/client';
-import { HeroBand, LinkButton } from '../common/layout';
+import { Container, HeroBand, theme, trackEvent } from '@sweepscout/shared/client';
+import { LinkButton } from '../common/layout';
 
 const Band = styled(HeroBand)`
   padding: ${theme.space(16)} 0 ${theme.space(14)};

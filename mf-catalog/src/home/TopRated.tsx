@@ -4,7 +4,7 @@ import {
   Button,
   Container,
   Section,
-  SectionTitle,
+  HomeSectionHeader,
   Skeleton,
   StateMessage,
   theme,
@@ -17,19 +17,6 @@ const SKELETON_CARDS = 3;
 
 const Band = styled(Section)`
   scroll-margin-top: 72px;
-`;
-
-const Header = styled.div`
-  text-align: center;
-  margin-bottom: ${theme.space(8)};
-  h2 {
-    margin-bottom: ${theme.space(2)};
-  }
-  p {
-    margin: 0 auto;
-    max-width: 40rem;
-    color: ${theme.colors.textMuted};
-  }
 `;
 
 export const Grid = styled.ul`
@@ -67,10 +54,11 @@ export default function TopRated() {
   return (
     <Band id="top-rated" data-remote="catalog" aria-labelledby="top-rated-title">
       <Container>
-        <Header>
-          <SectionTitle id="top-rated-title">Top-Rated Sweepstakes Casinos</SectionTitle>
-          <p>Our highest-rated sweepstakes casinos, with their current welcome offers.</p>
-        </Header>
+        <HomeSectionHeader
+          id="top-rated-title"
+          title="Top-Rated Sweepstakes Casinos"
+          intro="Our highest-rated sweepstakes casinos, with their current welcome offers."
+        />
         {isLoading && (
           <Grid aria-busy="true" aria-label="Loading casinos">
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, theme } from '@sweepscout/shared/client';
+import { BRAND_GRADIENT, Button, Card, theme } from '@sweepscout/shared/client';
 import { guidePath, type Guide } from '@sweepscout/shared';
 import { minutesLabel } from './cards';
-import { Meta, BRAND_GRADIENT } from './layout';
+import { Meta } from './layout';
 
 const c = theme.colors;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, StarRating, theme } from '@sweepscout/shared/client';
+import { BRAND_GRADIENT, Card, StarRating, theme } from '@sweepscout/shared/client';
 import { formatLongDate, guidePath, reviewPath, type Guide, type Review } from '@sweepscout/shared';
-import { Meta, BRAND_GRADIENT } from './layout';
+import { Meta } from './layout';
 
 const c = theme.colors;
 

@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   Container,
+  PageHero,
   Section,
   serverMessage,
   theme,
@@ -20,7 +21,6 @@ import {
   type ContactInput,
 } from '@sweepscout/shared';
 import { useSendContactMessageMutation } from '../api/contentApi';
-import { PageHero } from '../common/layout';
 import { MESSAGES } from '../messages';
 import { Field } from './Field';
 

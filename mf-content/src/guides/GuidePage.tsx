@@ -1,10 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Section, SectionTitle, Skeleton, theme } from '@sweepscout/shared/client';
+import {
+  CardGrid,
+  Container,
+  Section,
+  SectionTitle,
+  Skeleton,
+  theme,
+} from '@sweepscout/shared/client';
 import { formatLongDate } from '@sweepscout/shared';
 import { useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard, minutesLabel } from '../common/cards';
-import { CardGrid, Meta } from '../common/layout';
+import { Meta } from '../common/layout';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { Prose } from '../common/Prose';
 import { MESSAGES } from '../messages';

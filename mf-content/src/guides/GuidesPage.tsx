@@ -1,8 +1,8 @@
-import { Container, Section, SectionTitle } from '@sweepscout/shared/client';
+import { CardGrid, Container, PageHero, Section, SectionTitle } from '@sweepscout/shared/client';
 import { useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CardGrid, CardGridSkeleton, ListState, PageHero } from '../common/layout';
+import { CardGridSkeleton, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 function GuidesBody() {

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, Section, Skeleton, theme } from '@sweepscout/shared/client';
+import {
+  Button,
+  Card,
+  Container,
+  HomeSectionHeader,
+  Section,
+  Skeleton,
+  theme,
+} from '@sweepscout/shared/client';
 import { guidePath } from '@sweepscout/shared';
 import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CenteredAction, HomeSectionHeader, ListState } from '../common/layout';
+import { CenteredAction, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;

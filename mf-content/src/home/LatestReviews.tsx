@@ -1,14 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Button, Container, Section } from '@sweepscout/shared/client';
+import { Button, CardGrid, Container, HomeSectionHeader, Section } from '@sweepscout/shared/client';
 import { useGetLatestReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
-import {
-  CardGrid,
-  CardGridSkeleton,
-  CenteredAction,
-  HomeSectionHeader,
-  ListState,
-} from '../common/layout';
+import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 function LatestReviewsBody() {

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, Section, Skeleton, theme } from '@sweepscout/shared/client';
+import { Card, Container, PageHero, Section, Skeleton, theme } from '@sweepscout/shared/client';
 import { LEGAL_PAGES, formatLongDate } from '@sweepscout/shared';
 import { useGetPageContentQuery } from '../api/contentApi';
-import { ListState, PageHero } from '../common/layout';
+import { ListState } from '../common/layout';
 import { Prose } from '../common/Prose';
 
 const c = theme.colors;

@@ -2,10 +2,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, Section, serverMessage, theme, toast } from '@sweepscout/shared/client';
+import {
+  BRAND_GRADIENT,
+  Button,
+  Container,
+  Section,
+  serverMessage,
+  theme,
+  toast,
+} from '@sweepscout/shared/client';
 import { MINIMUM_VISITOR_AGE, newsletterSchema } from '@sweepscout/shared';
 import { useSubscribeNewsletterMutation } from '../api/contentApi';
-import { BRAND_GRADIENT } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const T = MESSAGES.newsletter;

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import {
+  BRAND_GRADIENT,
   Button,
   Card,
   Container,
@@ -9,12 +10,12 @@ import {
   Skeleton,
   StarRating,
   theme,
-  trackEvent,
   trackedLinkProps,
+  trackEvent,
 } from '@sweepscout/shared/client';
 import { casinoPath, formatLongDate, formatRating, type Casino } from '@sweepscout/shared';
 import { useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
-import { Meta, BRAND_GRADIENT } from '../common/layout';
+import { Meta } from '../common/layout';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { Prose } from '../common/Prose';
 import { ImageCarousel } from './ImageCarousel';

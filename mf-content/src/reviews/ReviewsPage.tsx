@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Section, theme } from '@sweepscout/shared/client';
+import { CardGrid, Container, PageHero, Section, theme } from '@sweepscout/shared/client';
 import { REVIEW_SORTS, type ReviewSort } from '@sweepscout/shared';
 import { useGetReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
-import { CardGrid, CardGridSkeleton, ListState, PageHero, SectionHeader } from '../common/layout';
+import { CardGridSkeleton, ListState, SectionHeader } from '../common/layout';
 import { parseReviewSort } from './reviewSort';
 import { MESSAGES } from '../messages';
 
