@@ -24,7 +24,10 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json', { outputFile: path.join(__dirname, 'artifacts', `results-${E2E_PORT}.json`) }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: path.join(__dirname, 'artifacts', `results-${E2E_PORT}.json`) }],
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',

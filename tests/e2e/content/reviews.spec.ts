@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Casino, Review } from '@sweepscout/shared';
 import { expectRemote, getJson, getReviews, screenshot } from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
 
-type Page = import('@playwright/test').Page;
-type Request = import('@playwright/test').APIRequestContext;
+type Request = APIRequestContext;
 
 const cardTitles = (page: Page) =>
   page.getByTestId('review-card').getByRole('heading').allTextContents();
