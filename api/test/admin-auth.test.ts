@@ -4,31 +4,18 @@ import { ContactMessageModel } from '../src/models';
 import {
   allBut,
   anyCasinoId,
-  casinoBody,
+  bodies,
   createStaff,
-  faqBody,
-  gameBody,
-  guideBody,
   login,
   loginAdmin,
-  makeAdminApp,
-  pageBody,
   pngDataUrl,
-  reviewBody,
   sessionFor,
   STAFF_PASSWORD,
-  userBody,
+  setupAdminSuite,
 } from './admin-helpers';
-import { closeDatabase, makeSiteFixture, TEST_ADMIN_PASSWORD, useSeededDatabase } from './helpers';
+import { TEST_ADMIN_PASSWORD } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeAdminApp(fixture);
-
-beforeAll(() => useSeededDatabase('admin_auth'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupAdminSuite('admin_auth');
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -74,21 +61,21 @@ const c = (
   const [method, path] = name.split(' ') as [string, string];
   return { name, method: method.toLowerCase() as Method, path: () => path, permission, ...extra };
 };
-const reviewFor = async () => reviewBody(await casinoId());
-const gameFor = async () => gameBody(await casinoId());
+const reviewFor = async () => bodies.review(await casinoId());
+const gameFor = async () => bodies.game(await casinoId());
 const messagePath = async () => `/api/admin/messages/${await contactMessageId()}`;
 
 const ROUTES: RouteCase[] = [
   c('GET /api/admin/me', null),
   c('GET /api/admin/stats', null),
   c('GET /api/admin/casinos', 'manage_casinos'),
-  c('POST /api/admin/casinos', 'manage_casinos', { body: () => casinoBody() }),
+  c('POST /api/admin/casinos', 'manage_casinos', { body: () => bodies.casino() }),
   c('PUT /api/admin/casinos/:id', 'manage_casinos', {
-    path: record('/api/admin/casinos', () => casinoBody()),
-    body: () => casinoBody(),
+    path: record('/api/admin/casinos', () => bodies.casino()),
+    body: () => bodies.casino(),
   }),
   c('DELETE /api/admin/casinos/:id', 'manage_casinos', {
-    path: record('/api/admin/casinos', () => casinoBody()),
+    path: record('/api/admin/casinos', () => bodies.casino()),
   }),
   c('GET /api/admin/reviews', 'manage_reviews'),
   c('POST /api/admin/reviews', 'manage_reviews', { body: reviewFor }),
@@ -101,22 +88,22 @@ const ROUTES: RouteCase[] = [
   }),
   c('POST /api/admin/uploads', 'manage_reviews', { body: () => ({ dataUrl: pngDataUrl() }) }),
   c('GET /api/admin/guides', 'manage_guides'),
-  c('POST /api/admin/guides', 'manage_guides', { body: () => guideBody() }),
+  c('POST /api/admin/guides', 'manage_guides', { body: () => bodies.guide() }),
   c('PUT /api/admin/guides/:id', 'manage_guides', {
-    path: record('/api/admin/guides', () => guideBody()),
-    body: () => guideBody(),
+    path: record('/api/admin/guides', () => bodies.guide()),
+    body: () => bodies.guide(),
   }),
   c('DELETE /api/admin/guides/:id', 'manage_guides', {
-    path: record('/api/admin/guides', () => guideBody()),
+    path: record('/api/admin/guides', () => bodies.guide()),
   }),
   c('GET /api/admin/faqs', 'manage_faqs'),
-  c('POST /api/admin/faqs', 'manage_faqs', { body: () => faqBody() }),
+  c('POST /api/admin/faqs', 'manage_faqs', { body: () => bodies.faq() }),
   c('PUT /api/admin/faqs/:id', 'manage_faqs', {
-    path: record('/api/admin/faqs', () => faqBody()),
-    body: () => faqBody(),
+    path: record('/api/admin/faqs', () => bodies.faq()),
+    body: () => bodies.faq(),
   }),
   c('DELETE /api/admin/faqs/:id', 'manage_faqs', {
-    path: record('/api/admin/faqs', () => faqBody()),
+    path: record('/api/admin/faqs', () => bodies.faq()),
   }),
   c('GET /api/admin/games', 'manage_games'),
   c('POST /api/admin/games', 'manage_games', { body: gameFor }),
@@ -126,13 +113,13 @@ const ROUTES: RouteCase[] = [
   }),
   c('DELETE /api/admin/games/:id', 'manage_games', { path: record('/api/admin/games', gameFor) }),
   c('GET /api/admin/page-contents', 'manage_content'),
-  c('POST /api/admin/page-contents', 'manage_content', { body: () => pageBody() }),
+  c('POST /api/admin/page-contents', 'manage_content', { body: () => bodies.page() }),
   c('PUT /api/admin/page-contents/:id', 'manage_content', {
-    path: record('/api/admin/page-contents', () => pageBody()),
-    body: () => pageBody(),
+    path: record('/api/admin/page-contents', () => bodies.page()),
+    body: () => bodies.page(),
   }),
   c('DELETE /api/admin/page-contents/:id', 'manage_content', {
-    path: record('/api/admin/page-contents', () => pageBody()),
+    path: record('/api/admin/page-contents', () => bodies.page()),
   }),
   c('GET /api/admin/messages', 'manage_content', { personal: true }),
   c('GET /api/admin/messages/:id', 'manage_content', { personal: true, path: messagePath }),
@@ -144,18 +131,18 @@ const ROUTES: RouteCase[] = [
   c('GET /api/admin/subscribers', 'manage_content', { personal: true }),
   c('GET /api/admin/subscribers/export', 'manage_content', { personal: true }),
   c('GET /api/admin/users', 'manage_users'),
-  c('POST /api/admin/users', 'manage_users', { body: () => userBody() }),
+  c('POST /api/admin/users', 'manage_users', { body: () => bodies.user() }),
   c('PUT /api/admin/users/:id', 'manage_users', {
-    path: record('/api/admin/users', () => userBody()),
-    body: () => userBody(),
+    path: record('/api/admin/users', () => bodies.user()),
+    body: () => bodies.user(),
   }),
   c('DELETE /api/admin/users/:id', 'manage_users', {
-    path: record('/api/admin/users', () => userBody()),
+    path: record('/api/admin/users', () => bodies.user()),
   }),
   c('GET /api/admin/user-roles', 'manage_users'),
   c('POST /api/admin/user-roles/:userId', 'manage_users', {
     path: async (admin) =>
-      `/api/admin/user-roles/${await createAs(admin, '/api/admin/users', userBody())}`,
+      `/api/admin/user-roles/${await createAs(admin, '/api/admin/users', bodies.user())}`,
     body: () => ({ role: 'editor', permissions: ['manage_guides'] }),
   }),
   c('POST /api/admin/logout', null),

@@ -3,11 +3,33 @@ import { PERMISSIONS, type AdminRole, type Permission } from '@sweepscout/shared
 import request from 'supertest';
 import { createSession, hashPassword } from '../src/auth';
 import { AdminUserModel, CasinoModel, UserRoleModel } from '../src/models';
-import { makeApp, TEST_ADMIN_PASSWORD, type SiteFixture } from './helpers';
+import {
+  closeDatabase,
+  makeApp,
+  makeSiteFixture,
+  TEST_ADMIN_PASSWORD,
+  useSeededDatabase,
+  type SiteFixture,
+} from './helpers';
 
 /** The real site app. A fresh app has a fresh login rate limiter: tests that fail logins on purpose use their own. */
 export function makeAdminApp(fixture: SiteFixture): Express {
   return makeApp(fixture);
+}
+
+/**
+ * The setup of an admin test file: a site fixture and its app on a freshly seeded database of its
+ * own (files run in parallel), dropped and cleaned up after the file.
+ */
+export function setupAdminSuite(database: string, timeout?: number) {
+  const fixture = makeSiteFixture();
+  const app = makeAdminApp(fixture);
+  beforeAll(() => useSeededDatabase(database), timeout);
+  afterAll(async () => {
+    await closeDatabase();
+    fixture.cleanup();
+  });
+  return { fixture, app };
 }
 
 export async function login(app: Express, username: string, password: string): Promise<string> {
@@ -52,7 +74,7 @@ export async function anyCasinoId(): Promise<string> {
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
 
-export const casinoBody = (slug = unique('test-casino')) => ({
+const casinoBody = (slug = unique('test-casino')) => ({
   name: `Casino ${slug}`,
   slug,
   description: 'A test casino with plenty of games.',
@@ -64,7 +86,7 @@ export const casinoBody = (slug = unique('test-casino')) => ({
   isFeatured: false,
 });
 
-export const reviewBody = (casinoId: string, slug = unique('test-review')) => ({
+const reviewBody = (casinoId: string, slug = unique('test-review')) => ({
   casinoId,
   title: `Review ${slug}`,
   slug,
@@ -78,7 +100,7 @@ export const reviewBody = (casinoId: string, slug = unique('test-review')) => ({
   reviewImages: [],
 });
 
-export const guideBody = (slug = unique('test-guide')) => ({
+const guideBody = (slug = unique('test-guide')) => ({
   title: `Guide ${slug}`,
   slug,
   excerpt: 'Short excerpt.',
@@ -89,13 +111,13 @@ export const guideBody = (slug = unique('test-guide')) => ({
   isFeatured: false,
 });
 
-export const faqBody = (question = `${unique('What is')}?`) => ({
+const faqBody = (question = `${unique('What is')}?`) => ({
   question,
   answer: 'An answer.',
   order: 3,
 });
 
-export const gameBody = (casinoId: string, name = unique('Test Game')) => ({
+const gameBody = (casinoId: string, name = unique('Test Game')) => ({
   casinoId,
   name,
   type: 'slot',
@@ -106,14 +128,14 @@ export const gameBody = (casinoId: string, name = unique('Test Game')) => ({
   features: ['Wilds'],
 });
 
-export const pageBody = (page = unique('test-page')) => ({
+const pageBody = (page = unique('test-page')) => ({
   page,
   title: `Page ${page}`,
   metaDescription: 'A test page.',
   content: '<p>Page content.</p>',
 });
 
-export const userBody = (username = unique('staff')) => ({
+const userBody = (username = unique('staff')) => ({
   username,
   password: 'new-user-password',
   role: 'editor',
@@ -126,3 +148,14 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 export const pngDataUrl = () => `data:image/png;base64,${PNG_BYTES.toString('base64')}`;
+
+/** Valid request bodies of each record kind; names and slugs are unique per call. */
+export const bodies = {
+  casino: casinoBody,
+  review: reviewBody,
+  guide: guideBody,
+  faq: faqBody,
+  game: gameBody,
+  page: pageBody,
+  user: userBody,
+};

@@ -13,36 +13,23 @@ import {
 } from '../src/models';
 import {
   anyCasinoId,
-  casinoBody,
+  bodies,
   createStaff,
-  faqBody,
-  gameBody,
-  guideBody,
   login,
   loginAdmin,
-  makeAdminApp,
-  pageBody,
   PNG_BYTES,
   pngDataUrl,
-  reviewBody,
   sessionFor,
   unique,
-  userBody,
+  setupAdminSuite,
 } from './admin-helpers';
-import { closeDatabase, makeSiteFixture, useSeededDatabase } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeAdminApp(fixture);
+const { fixture, app } = setupAdminSuite('admin_records', 60_000);
 let admin = '';
 
 beforeAll(async () => {
-  await useSeededDatabase('admin_records');
   admin = await loginAdmin(app);
 }, 60_000);
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
 
 const as = (token: string) => ({
   get: (p: string) => request(app).get(p).set('x-admin-key', token),
@@ -66,7 +53,7 @@ async function expectRejected(p: string, body: object, field: string, message?: 
 
 describe('casinos', () => {
   it('creates with the spec defaults and the age and state rules, then updates', async () => {
-    const body = { ...casinoBody(), minimumAge: '21', restrictedStates: 'wa, ID' };
+    const body = { ...bodies.casino(), minimumAge: '21', restrictedStates: 'wa, ID' };
     const res = await api().post('/api/admin/casinos', body).expect(201);
     expect(res.body).toMatchObject({
       rating: 4.2,
@@ -108,30 +95,30 @@ describe('casinos', () => {
     ['restrictedStates', { restrictedStates: ['XX'] }],
     ['logoUrl', { logoUrl: 'javascript:alert(1)' }],
   ])('rejects a bad %s', async (field, patch) => {
-    const body = { ...casinoBody(), ...patch };
+    const body = { ...bodies.casino(), ...patch };
     await expectRejected('/api/admin/casinos', body, field);
     expect(await CasinoModel.exists({ slug: body.slug })).toBeNull();
   });
 
   it('409 for a duplicate slug on create and on update', async () => {
-    const first = casinoBody();
+    const first = bodies.casino();
     await api().post('/api/admin/casinos', first).expect(201);
     const dup = await api()
-      .post('/api/admin/casinos', { ...casinoBody(), slug: first.slug })
+      .post('/api/admin/casinos', { ...bodies.casino(), slug: first.slug })
       .expect(409);
     expect(dup.body.message).toBe(`A casino with the slug "${first.slug}" already exists`);
-    const other = await api().post('/api/admin/casinos', casinoBody()).expect(201);
+    const other = await api().post('/api/admin/casinos', bodies.casino()).expect(201);
     await api()
-      .put(`/api/admin/casinos/${other.body.id}`, { ...casinoBody(), slug: first.slug })
+      .put(`/api/admin/casinos/${other.body.id}`, { ...bodies.casino(), slug: first.slug })
       .expect(409);
   });
 
   it('refuses to delete a casino that reviews, games or guides use, naming them; deletes a free one', async () => {
-    const casino = await api().post('/api/admin/casinos', casinoBody()).expect(201);
+    const casino = await api().post('/api/admin/casinos', bodies.casino()).expect(201);
     const id = casino.body.id as string;
-    const review = reviewBody(id);
+    const review = bodies.review(id);
     await api().post('/api/admin/reviews', review).expect(201);
-    const game = gameBody(id, 'Orphan Guard Slots');
+    const game = bodies.game(id, 'Orphan Guard Slots');
     await api().post('/api/admin/games', game).expect(201);
     const res = await api().delete(`/api/admin/casinos/${id}`).expect(409);
     expect(res.body.message).toContain(casino.body.name);
@@ -146,11 +133,11 @@ describe('casinos', () => {
   });
 
   it('400 for a bad id, 404 for an unknown one, 400 for operators in the body', async () => {
-    await api().put('/api/admin/casinos/not-an-id', casinoBody()).expect(400);
-    await api().put('/api/admin/casinos/0123456789abcdef01234567', casinoBody()).expect(404);
+    await api().put('/api/admin/casinos/not-an-id', bodies.casino()).expect(400);
+    await api().put('/api/admin/casinos/0123456789abcdef01234567', bodies.casino()).expect(404);
     await api().delete('/api/admin/casinos/0123456789abcdef01234567').expect(404);
     const res = await api()
-      .post('/api/admin/casinos', { ...casinoBody(), name: { $gt: '' } })
+      .post('/api/admin/casinos', { ...bodies.casino(), name: { $gt: '' } })
       .expect(400);
     expect(res.body.message).toMatch(/not an allowed field name/);
   });
@@ -160,7 +147,7 @@ describe('reviews and images', () => {
   it('takes rating as text, publishDate as a date, authorAvatar null when empty; sanitises HTML', async () => {
     const casinoId = await anyCasinoId();
     const body = {
-      ...reviewBody(casinoId),
+      ...bodies.review(casinoId),
       content: '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(1)">',
     };
     const res = await api().post('/api/admin/reviews', body).expect(201);
@@ -186,30 +173,30 @@ describe('reviews and images', () => {
     ['excerpt', { excerpt: '' }],
     ['content', { content: '' }],
   ])('rejects a bad %s', async (field, patch) => {
-    const body = { ...reviewBody(await anyCasinoId()), ...patch };
+    const body = { ...bodies.review(await anyCasinoId()), ...patch };
     await expectRejected('/api/admin/reviews', body, field);
     expect(await ReviewModel.exists({ slug: body.slug })).toBeNull();
   });
 
   it('400 for a casino that does not exist; 409 for a duplicate slug', async () => {
-    const missing = reviewBody('0123456789abcdef01234567');
+    const missing = bodies.review('0123456789abcdef01234567');
     await expectRejected(
       '/api/admin/reviews',
       missing,
       'casinoId',
       /No casino with this id exists/,
     );
-    const body = reviewBody(await anyCasinoId());
+    const body = bodies.review(await anyCasinoId());
     await api().post('/api/admin/reviews', body).expect(201);
     const dup = await api()
-      .post('/api/admin/reviews', { ...reviewBody(await anyCasinoId()), slug: body.slug })
+      .post('/api/admin/reviews', { ...bodies.review(await anyCasinoId()), slug: body.slug })
       .expect(409);
     expect(dup.body.message).toBe(`A review with the slug "${body.slug}" already exists`);
   });
 
   it('stores a data-URL image as a media file that the site serves, and keeps URLs', async () => {
     const body = {
-      ...reviewBody(await anyCasinoId()),
+      ...bodies.review(await anyCasinoId()),
       reviewImages: [pngDataUrl(), '/media/reviews/existing.svg'],
     };
     const res = await api().post('/api/admin/reviews', body).expect(201);
@@ -251,21 +238,21 @@ describe('reviews and images', () => {
     const upload = await api().post('/api/admin/uploads', { dataUrl });
     expect(upload.status).toBe(400);
     expect(upload.body.message).toMatch(message);
-    const body = { ...reviewBody(await anyCasinoId()), reviewImages: [dataUrl] };
+    const body = { ...bodies.review(await anyCasinoId()), reviewImages: [dataUrl] };
     const res = await api().post('/api/admin/reviews', body);
     expect(res.status).toBe(400);
     expect(await ReviewModel.exists({ slug: body.slug })).toBeNull();
   });
 
   it('refuses a review image that is neither a URL nor an image', async () => {
-    const body = { ...reviewBody(await anyCasinoId()), reviewImages: ['javascript:alert(1)'] };
+    const body = { ...bodies.review(await anyCasinoId()), reviewImages: ['javascript:alert(1)'] };
     await expectRejected('/api/admin/reviews', body, 'reviewImages.0');
   });
 });
 
 describe('guides', () => {
   it('creates with reading time 5 by default, updates, 409 on duplicate slug', async () => {
-    const { minutesToRead: _drop, ...body } = guideBody();
+    const { minutesToRead: _drop, ...body } = bodies.guide();
     const res = await api().post('/api/admin/guides', body).expect(201);
     expect(res.body.minutesToRead).toBe(5);
     await api()
@@ -274,7 +261,7 @@ describe('guides', () => {
     const pub = await request(app).get(`/api/guides/slug/${body.slug}`).expect(200);
     expect(pub.body.minutesToRead).toBe(12);
     const dup = await api()
-      .post('/api/admin/guides', { ...guideBody(), slug: body.slug })
+      .post('/api/admin/guides', { ...bodies.guide(), slug: body.slug })
       .expect(409);
     expect(dup.body.message).toBe(`A guide with the slug "${body.slug}" already exists`);
   });
@@ -289,7 +276,7 @@ describe('guides', () => {
     ['content', { content: '' }],
     ['imageUrl', { imageUrl: 'no url' }],
   ])('rejects a bad %s', async (field, patch) => {
-    await expectRejected('/api/admin/guides', { ...guideBody(), ...patch }, field);
+    await expectRejected('/api/admin/guides', { ...bodies.guide(), ...patch }, field);
   });
 });
 
@@ -317,11 +304,11 @@ describe('FAQs', () => {
     ['question', { question: '' }],
     ['answer', { answer: '' }],
   ])('rejects a bad %s', async (field, patch) => {
-    await expectRejected('/api/admin/faqs', { ...faqBody(), ...patch }, field);
+    await expectRejected('/api/admin/faqs', { ...bodies.faq(), ...patch }, field);
   });
 
   it('409 for a question that already exists (any case)', async () => {
-    const body = faqBody();
+    const body = bodies.faq();
     await api().post('/api/admin/faqs', body).expect(201);
     const res = await api()
       .post('/api/admin/faqs', { ...body, question: body.question.toUpperCase() })
@@ -338,7 +325,7 @@ describe('games', () => {
       volatility: _v,
       type: _t,
       ...body
-    } = { ...gameBody(casinoId), features: ['  Wilds ', '', '   ', 'Free Spins'] };
+    } = { ...bodies.game(casinoId), features: ['  Wilds ', '', '   ', 'Free Spins'] };
     const res = await api().post('/api/admin/games', body).expect(201);
     expect(res.body).toMatchObject({
       rtp: 96.5,
@@ -362,11 +349,15 @@ describe('games', () => {
     ['description', { description: '' }],
     ['demoUrl', { demoUrl: 'nope' }],
   ])('rejects a bad %s', async (field, patch) => {
-    await expectRejected('/api/admin/games', { ...gameBody(await anyCasinoId()), ...patch }, field);
+    await expectRejected(
+      '/api/admin/games',
+      { ...bodies.game(await anyCasinoId()), ...patch },
+      field,
+    );
   });
 
   it('409 for the same game name at the same casino', async () => {
-    const body = gameBody(await anyCasinoId());
+    const body = bodies.game(await anyCasinoId());
     await api().post('/api/admin/games', body).expect(201);
     const res = await api()
       .post('/api/admin/games', { ...body, name: body.name.toLowerCase() })
@@ -379,7 +370,7 @@ describe('games', () => {
 
 describe('page content', () => {
   it('creates, lists, updates the first section only, 409 for a second record of a page', async () => {
-    const body = pageBody();
+    const body = bodies.page();
     const res = await api().post('/api/admin/page-contents', body).expect(201);
     expect(res.body.sections).toEqual([{ content: '<p>Page content.</p>' }]);
     await PageContentModel.updateOne(
@@ -406,7 +397,7 @@ describe('page content', () => {
     async (field) => {
       await expectRejected(
         '/api/admin/page-contents',
-        { ...pageBody(), [field]: '' },
+        { ...bodies.page(), [field]: '' },
         field,
         /Please fill in all required fields/,
       );
@@ -416,7 +407,7 @@ describe('page content', () => {
 
 describe('users and roles', () => {
   it('creates a user (no confirmPassword needed), never answers a password or hash', async () => {
-    const body = userBody();
+    const body = bodies.user();
     const res = await api().post('/api/admin/users', body).expect(201);
     expect(res.body).toMatchObject({
       username: body.username,
@@ -444,24 +435,24 @@ describe('users and roles', () => {
     ['username', { username: '' }, 'Username is required'],
     ['username', { username: 'bad name!' }, undefined],
   ])('rejects a bad %s', async (field, patch, message) => {
-    await expectRejected('/api/admin/users', { ...userBody(), ...patch }, field, message);
+    await expectRejected('/api/admin/users', { ...bodies.user(), ...patch }, field, message);
   });
 
   it('409 for a username already taken, in any case', async () => {
-    const body = userBody();
+    const body = bodies.user();
     await api().post('/api/admin/users', body).expect(201);
     const res = await api()
-      .post('/api/admin/users', { ...userBody(), username: body.username.toUpperCase() })
+      .post('/api/admin/users', { ...bodies.user(), username: body.username.toUpperCase() })
       .expect(409);
     expect(res.body.message).toBe(`The username "${body.username.toUpperCase()}" is already taken`);
-    const other = await api().post('/api/admin/users', userBody()).expect(201);
+    const other = await api().post('/api/admin/users', bodies.user()).expect(201);
     await api()
-      .put(`/api/admin/users/${other.body.id}`, { ...userBody(), username: body.username })
+      .put(`/api/admin/users/${other.body.id}`, { ...bodies.user(), username: body.username })
       .expect(409);
   });
 
   it('a blank password on update keeps the current one', async () => {
-    const body = userBody();
+    const body = bodies.user();
     const created = await api().post('/api/admin/users', body).expect(201);
     await api()
       .put(`/api/admin/users/${created.body.id}`, {
@@ -504,14 +495,14 @@ describe('users and roles', () => {
     const editorId = await createStaff(unique('user-manager'), 'editor', ['manage_users']);
     const editor = as(await sessionFor(editorId));
     const grant = await editor
-      .post('/api/admin/users', { ...userBody(), role: 'admin' })
+      .post('/api/admin/users', { ...bodies.user(), role: 'admin' })
       .expect(403);
     expect(grant.body.message).toBe(
       'Only administrators can grant the admin role or change an administrator',
     );
     const adminId = (
       await api()
-        .post('/api/admin/users', { ...userBody(), role: 'admin' })
+        .post('/api/admin/users', { ...bodies.user(), role: 'admin' })
         .expect(201)
     ).body.id;
     await editor.delete(`/api/admin/users/${adminId}`).expect(403);
@@ -522,7 +513,7 @@ describe('users and roles', () => {
       .post(`/api/admin/user-roles/${editorId}`, { role: 'admin', permissions: ['manage_faqs'] })
       .expect(403);
     // Within their right: a new editor.
-    await editor.post('/api/admin/users', userBody()).expect(201);
+    await editor.post('/api/admin/users', bodies.user()).expect(201);
   });
 
   it('user-roles: 404 for an unknown user, 400 for a bad role or no permission', async () => {
@@ -532,7 +523,7 @@ describe('users and roles', () => {
         permissions: ['manage_faqs'],
       })
       .expect(404);
-    const id = (await api().post('/api/admin/users', userBody()).expect(201)).body.id;
+    const id = (await api().post('/api/admin/users', bodies.user()).expect(201)).body.id;
     await api()
       .post(`/api/admin/user-roles/${id}`, { role: 'boss', permissions: ['manage_faqs'] })
       .expect(400);
@@ -552,7 +543,7 @@ describe('users and roles', () => {
     const viewer = as(
       await sessionFor(await createStaff(unique('viewer'), 'viewer', ['manage_users'])),
     );
-    const res = await viewer.post('/api/admin/users', userBody()).expect(403);
+    const res = await viewer.post('/api/admin/users', bodies.user()).expect(403);
     expect(res.body.message).toBe('Viewers have read-only access');
     await viewer.get('/api/admin/users').expect(200);
   });

@@ -1,16 +1,18 @@
 import request from 'supertest';
 import { AdminSessionModel, hashToken } from '../src/auth';
 import { AdminUserModel } from '../src/models';
-import { createStaff, login, loginAdmin, makeAdminApp, STAFF_PASSWORD } from './admin-helpers';
-import { closeDatabase, makeSiteFixture, TEST_ADMIN_PASSWORD, useSeededDatabase } from './helpers';
+import {
+  createStaff,
+  login,
+  loginAdmin,
+  makeAdminApp,
+  STAFF_PASSWORD,
+  setupAdminSuite,
+} from './admin-helpers';
+import { TEST_ADMIN_PASSWORD } from './helpers';
 
-const fixture = makeSiteFixture();
-
-beforeAll(() => useSeededDatabase('admin_sessions'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+// Tests that fail logins on purpose build their own app (a fresh login rate limiter).
+const { fixture } = setupAdminSuite('admin_sessions');
 
 describe('login and sessions', () => {
   const app = makeAdminApp(fixture);

@@ -13,6 +13,35 @@ afterAll(async () => {
 });
 
 describe('GET /api/casinos', () => {
+  it('answers repeated reads from memory but shows a write on the very next request', async () => {
+    const first = await request(app).get('/api/casinos/featured').expect(200);
+    const findSpy = jest.spyOn(CasinoModel, 'find');
+    const again = await request(app).get('/api/casinos/featured').expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(findSpy).not.toHaveBeenCalled();
+    findSpy.mockRestore();
+
+    const target = (first.body as Casino[])[0];
+    try {
+      await CasinoModel.findOneAndUpdate(
+        { slug: target.slug },
+        { $set: { name: 'Renamed Casino' } },
+      );
+      const featured = await request(app).get('/api/casinos/featured').expect(200);
+      expect((featured.body as Casino[]).find((c) => c.slug === target.slug)?.name).toBe(
+        'Renamed Casino',
+      );
+      const all = await request(app).get('/api/casinos').expect(200);
+      expect((all.body as Casino[]).find((c) => c.slug === target.slug)?.name).toBe(
+        'Renamed Casino',
+      );
+    } finally {
+      await CasinoModel.updateOne({ slug: target.slug }, { $set: { name: target.name } });
+    }
+    const restored = await request(app).get('/api/casinos/featured').expect(200);
+    expect((restored.body as Casino[])[0].name).toBe(target.name);
+  });
+
   it('lists every casino, highest rating first, in the shared JSON shape', async () => {
     const res = await request(app).get('/api/casinos').expect(200);
     const casinos = res.body as Casino[];

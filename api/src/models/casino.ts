@@ -11,6 +11,7 @@ import {
 } from '@sweepscout/shared';
 import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
+import { countWrites } from './writeVersions';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
 export type CasinoFields = Omit<Casino, 'id' | 'reviewCount' | 'createdAt' | 'updatedAt'>;
@@ -138,6 +139,8 @@ casinoSchema.post(
     Object.assign(doc, derived);
   },
 );
+
+countWrites(casinoSchema, 'casinos');
 
 export const CasinoModel = model<CasinoRecord>('Casino', casinoSchema);
 

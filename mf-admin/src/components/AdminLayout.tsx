@@ -122,11 +122,13 @@ interface ListStateProps {
   isLoading: boolean;
   isError: boolean;
   refetch: () => void;
+  /** A loaded, empty list shows this text instead of the children ('No messages yet.'). */
+  empty?: { when: boolean; text: string };
   children: ReactNode;
 }
 
 /** Spec section 2: 'Loading ...' while loading, 'Error loading ... Please try again.' on failure. */
-export function ListState({ noun, isLoading, isError, refetch, children }: ListStateProps) {
+export function ListState({ noun, isLoading, isError, refetch, empty, children }: ListStateProps) {
   if (isLoading) return <StateMessage role="status">Loading {noun}...</StateMessage>;
   if (isError) {
     return (
@@ -138,5 +140,6 @@ export function ListState({ noun, isLoading, isError, refetch, children }: ListS
       </StateMessage>
     );
   }
+  if (empty?.when) return <StateMessage>{empty.text}</StateMessage>;
   return <>{children}</>;
 }

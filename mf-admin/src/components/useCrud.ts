@@ -1,7 +1,7 @@
 import type { Payload } from '../api/adminApi';
 import { notifyFailure, notifySuccess, type Action } from './feedback';
 
-interface Labels {
+export interface Labels {
   /** In the success toast: 'Casino' -> 'Casino has been added successfully.' */
   title: string;
   /** In the error toast: 'casino' -> 'Failed to add casino: ...'. */

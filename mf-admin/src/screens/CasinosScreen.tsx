@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   casinoInputSchema,
   MINIMUM_AGES,
@@ -14,14 +12,12 @@ import {
   useDeleteCasinoMutation,
   useUpdateCasinoMutation,
 } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
-import { DeleteStep, ManageScreen } from '../components/ManageParts';
+import { CrudScreen } from '../components/CrudScreen';
 import { Field } from '../components/Field';
-import { FormDialog } from '../components/FormDialog';
-import { CheckRow, FieldBox, Muted, Thumb } from '../components/styles';
-import { RecordTable } from '../components/RecordTable';
-import { useCrud } from '../components/useCrud';
-import { useDialogState } from '../components/useDialogState';
+import { CheckField } from '../components/CheckField';
+import { RecordDialog } from '../components/RecordDialog';
+import { Muted, Thumb } from '../components/styles';
+import { useRecordForm } from '../components/useRecordForm';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = {
@@ -87,33 +83,26 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const crud = useCrud(LABELS, CRUD);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<CasinoFormValues, unknown, CasinoInput>({
-    resolver: zodResolver(casinoInputSchema),
-    defaultValues: casino ? toFormValues(casino) : EMPTY,
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    if (await crud.save(casino?.id, toPayload(values))) {
-      reset(EMPTY);
-      onClose();
-    }
+  const { register, errors, saving, onSubmit } = useRecordForm({
+    schema: casinoInputSchema,
+    values: casino ? toFormValues(casino) : EMPTY,
+    empty: () => EMPTY,
+    labels: LABELS,
+    hooks: CRUD,
+    id: casino?.id,
+    toPayload,
+    onClose,
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={casino ? 'Edit Casino' : 'Add Casino'}
+    <RecordDialog
+      thing="Casino"
+      editing={Boolean(casino)}
+      onClose={onClose}
       description={
         casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'
       }
       onSubmit={onSubmit}
-      busy={crud.saving}
-      submitLabel={casino ? 'Update Casino' : 'Add Casino'}
+      busy={saving}
     >
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />
@@ -198,61 +187,40 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       <Field label="Description" error={errors.description} required full>
         <textarea {...register('description')} />
       </Field>
-      <FieldBox>
-        <CheckRow>
-          <input type="checkbox" {...register('isFeatured')} /> Featured casino
-        </CheckRow>
-      </FieldBox>
-    </FormDialog>
+      <CheckField registration={register('isFeatured')} label="Featured casino" />
+    </RecordDialog>
   );
 }
 
 /** /admin/casinos: Logo, Name, Rating (n/5), Bonus, Featured (Yes/No), Actions. */
 export function CasinosScreen() {
   const list = useAdminCasinosQuery();
-  const dialog = useDialogState<Casino>();
-  const canManage = useCanManage('manage_casinos');
-  const crud = useCrud(LABELS, CRUD);
-
   return (
-    <ManageScreen
+    <CrudScreen
       title="Manage Casino Brands"
       addLabel="Add Casino"
       noun="casinos"
-      canManage={canManage}
-      onAdd={dialog.openAdd}
+      permission="manage_casinos"
       list={list}
-    >
-      <RecordTable
-        columns={[
-          {
-            header: 'Logo',
-            cell: (casino) =>
-              casino.logoUrl ? (
-                <Thumb src={casino.logoUrl} alt={`${casino.name} logo`} />
-              ) : (
-                <Muted>None</Muted>
-              ),
-          },
-          { header: 'Name', cell: (casino) => casino.name },
-          { header: 'Rating', cell: (casino) => `${casino.rating.toFixed(1)}/5` },
-          { header: 'Bonus', cell: (casino) => casino.bonusAmount },
-          { header: 'Featured', cell: (casino) => (casino.isFeatured ? 'Yes' : 'No') },
-        ]}
-        records={list.data ?? []}
-        label={(casino) => casino.name}
-        canManage={canManage}
-        onEdit={dialog.openEdit}
-        onDelete={dialog.openDelete}
-      />
-
-      {dialog.formOpen ? <CasinoForm casino={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep
-        dialog={dialog}
-        subject={(r) => r.name}
-        busy={crud.removing}
-        remove={crud.remove}
-      />
-    </ManageScreen>
+      labels={LABELS}
+      hooks={CRUD}
+      columns={[
+        {
+          header: 'Logo',
+          cell: (casino) =>
+            casino.logoUrl ? (
+              <Thumb src={casino.logoUrl} alt={`${casino.name} logo`} />
+            ) : (
+              <Muted>None</Muted>
+            ),
+        },
+        { header: 'Name', cell: (casino) => casino.name },
+        { header: 'Rating', cell: (casino) => `${casino.rating.toFixed(1)}/5` },
+        { header: 'Bonus', cell: (casino) => casino.bonusAmount },
+        { header: 'Featured', cell: (casino) => (casino.isFeatured ? 'Yes' : 'No') },
+      ]}
+      label={(casino) => casino.name}
+      renderForm={(casino, onClose) => <CasinoForm casino={casino} onClose={onClose} />}
+    />
   );
 }

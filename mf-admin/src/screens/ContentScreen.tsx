@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   formatShortDate,
@@ -7,7 +6,6 @@ import {
   pageContentInputSchema,
   truncate,
   type PageContent,
-  type PageContentInput,
 } from '@sweepscout/shared';
 import { StateMessage, toast } from '@sweepscout/shared/client';
 import {
@@ -19,11 +17,12 @@ import {
 import { useCanManage } from '../auth/permissions';
 import { errorText, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
-import { FormDialog } from '../components/FormDialog';
+import { RecordDialog } from '../components/RecordDialog';
 import { ManageScreen } from '../components/ManageParts';
 import { Alert, FullRow } from '../components/styles';
 import { RecordTable } from '../components/RecordTable';
 import { useCrud } from '../components/useCrud';
+import { useRecordForm } from '../components/useRecordForm';
 import { useDialogState } from '../components/useDialogState';
 
 const CRUD = {
@@ -63,16 +62,9 @@ const own = (error: FieldError | undefined) =>
   error && error.message !== REQUIRED_FIELDS ? error : undefined;
 
 function ContentForm({ record, onClose }: { record?: PageContent; onClose: () => void }) {
-  const crud = useCrud(LABELS, CRUD);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<ContentFormValues, unknown, PageContentInput>({
-    resolver: zodResolver(pageContentInputSchema),
-    defaultValues: record
+  const { register, watch, errors, saving, onSubmit } = useRecordForm({
+    schema: pageContentInputSchema,
+    values: record
       ? {
           page: record.page,
           title: record.title,
@@ -80,29 +72,28 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
           content: record.sections[0]?.content ?? '',
         }
       : EMPTY,
+    empty: () => EMPTY,
+    labels: LABELS,
+    hooks: CRUD,
+    id: record?.id,
+    onClose,
   });
   const missing = [errors.page, errors.title, errors.content].some(
     (e) => e?.message === REQUIRED_FIELDS,
   );
   const metaLength = String(watch('metaDescription') ?? '').length;
-  const onSubmit = handleSubmit(async (values) => {
-    if (await crud.save(record?.id, values)) {
-      reset(EMPTY);
-      onClose();
-    }
-  });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={record ? 'Edit Content' : 'Add Content'}
+    <RecordDialog
+      thing="Content"
+      editing={Boolean(record)}
+      onClose={onClose}
       description={
         record
           ? `Update the content of the ${record.page} page.`
           : 'Create content for a page of the site.'
       }
       onSubmit={onSubmit}
-      busy={crud.saving}
+      busy={saving}
       submitLabel={record ? 'Update Content' : 'Create Content'}
     >
       {missing ? (
@@ -133,7 +124,7 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
       >
         <textarea rows={12} {...register('content')} />
       </Field>
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

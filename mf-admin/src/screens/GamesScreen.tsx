@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import {
@@ -20,15 +18,13 @@ import {
   useDeleteGameMutation,
   useUpdateGameMutation,
 } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
+import { CrudScreen } from '../components/CrudScreen';
 import { Field } from '../components/Field';
-import { FormDialog } from '../components/FormDialog';
-import { DeleteStep, ManageScreen } from '../components/ManageParts';
+import { RecordDialog } from '../components/RecordDialog';
 import { BadgeList, FieldBox, FullRow, Hint } from '../components/styles';
-import { RecordTable } from '../components/RecordTable';
-import { useCrud } from '../components/useCrud';
+import { useRecordForm } from '../components/useRecordForm';
 import { CasinoSelect } from '../forms/CasinoSelect';
-import { useDialogState } from '../components/useDialogState';
+import { ListController } from '../forms/ListController';
 
 const CRUD = {
   useCreate: useCreateGameMutation,
@@ -143,40 +139,29 @@ function FeaturesField({
 }
 
 function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
-  const crud = useCrud(LABELS, CRUD);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<GameFormValues, unknown, GameInput>({
-    resolver: zodResolver(gameInputSchema),
-    defaultValues: game ? toFormValues(game) : empty(),
-  });
-  const onSubmit = handleSubmit(async (values) => {
+  const { register, control, setValue, errors, saving, onSubmit } = useRecordForm({
+    schema: gameInputSchema,
+    values: game ? toFormValues(game) : empty(),
+    empty,
+    labels: LABELS,
+    hooks: CRUD,
+    id: game?.id,
     // RTP is sent as text (spec section 3).
-    if (
-      await crud.save(game?.id, {
-        ...values,
-        rtp: String(values.rtp),
-        demoUrl: values.demoUrl ?? null,
-      })
-    ) {
-      reset(empty());
-      onClose();
-    }
+    toPayload: (values: GameInput) => ({
+      ...values,
+      rtp: String(values.rtp),
+      demoUrl: values.demoUrl ?? null,
+    }),
+    onClose,
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={game ? 'Edit Game' : 'Add Game'}
+    <RecordDialog
+      thing="Game"
+      editing={Boolean(game)}
+      onClose={onClose}
       description={game ? `Update ${game.name}.` : 'Add a demo game.'}
       onSubmit={onSubmit}
-      busy={crud.saving}
-      submitLabel={game ? 'Update Game' : 'Add Game'}
+      busy={saving}
     >
       <CasinoSelect
         registration={register('casinoId')}
@@ -217,58 +202,36 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       <Field label="Description" error={errors.description} required full>
         <textarea {...register('description')} />
       </Field>
-      <Controller
+      <ListController
         control={control}
         name="features"
-        render={({ field }) => (
-          <FeaturesField
-            value={(field.value as string[] | undefined) ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        render={(value, onChange) => <FeaturesField value={value} onChange={onChange} />}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
 /** /admin/games: Name, Type, Casino, RTP (%), Volatility, Actions. */
 export function GamesScreen() {
   const list = useAdminGamesQuery();
-  const dialog = useDialogState<Game>();
-  const canManage = useCanManage('manage_games');
-  const crud = useCrud(LABELS, CRUD);
-
   return (
-    <ManageScreen
+    <CrudScreen
       title="Manage Casino Games"
       addLabel="Add Game"
       noun="games"
-      canManage={canManage}
-      onAdd={dialog.openAdd}
+      permission="manage_games"
       list={list}
-    >
-      <RecordTable
-        columns={[
-          { header: 'Name', cell: (game) => game.name },
-          { header: 'Type', cell: (game) => game.type },
-          { header: 'Casino', cell: (game) => game.casinoName || 'Unknown Casino' },
-          { header: 'RTP', cell: (game) => `${game.rtp}%` },
-          { header: 'Volatility', cell: (game) => game.volatility },
-        ]}
-        records={list.data ?? []}
-        label={(game) => game.name}
-        canManage={canManage}
-        onEdit={dialog.openEdit}
-        onDelete={dialog.openDelete}
-      />
-
-      {dialog.formOpen ? <GameForm game={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep
-        dialog={dialog}
-        subject={(r) => r.name}
-        busy={crud.removing}
-        remove={crud.remove}
-      />
-    </ManageScreen>
+      labels={LABELS}
+      hooks={CRUD}
+      columns={[
+        { header: 'Name', cell: (game) => game.name },
+        { header: 'Type', cell: (game) => game.type },
+        { header: 'Casino', cell: (game) => game.casinoName || 'Unknown Casino' },
+        { header: 'RTP', cell: (game) => `${game.rtp}%` },
+        { header: 'Volatility', cell: (game) => game.volatility },
+      ]}
+      label={(game) => game.name}
+      renderForm={(game, onClose) => <GameForm game={game} onClose={onClose} />}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   formatShortDate,
@@ -15,15 +13,13 @@ import {
   useDeleteGuideMutation,
   useUpdateGuideMutation,
 } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
-import { DeleteStep, ManageScreen } from '../components/ManageParts';
+import { CrudScreen } from '../components/CrudScreen';
 import { errorText, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
-import { FormDialog } from '../components/FormDialog';
-import { CheckRow, FieldBox } from '../components/styles';
-import { RecordTable } from '../components/RecordTable';
-import { useCrud } from '../components/useCrud';
-import { useDialogState } from '../components/useDialogState';
+import { CheckField } from '../components/CheckField';
+import { ArticleBody } from '../forms/ArticleFields';
+import { RecordDialog } from '../components/RecordDialog';
+import { useRecordForm } from '../components/useRecordForm';
 
 const CRUD = {
   useCreate: useCreateGuideMutation,
@@ -76,31 +72,24 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const crud = useCrud(GUIDE_LABELS, CRUD);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<GuideFormValues, unknown, GuideInput>({
-    resolver: zodResolver(guideInputSchema),
-    defaultValues: guide ? toFormValues(guide) : empty(),
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    if (await crud.save(guide?.id, { ...values, imageUrl: values.imageUrl ?? null })) {
-      reset(empty());
-      onClose();
-    }
+  const { register, errors, saving, onSubmit } = useRecordForm({
+    schema: guideInputSchema,
+    values: guide ? toFormValues(guide) : empty(),
+    empty,
+    labels: GUIDE_LABELS,
+    hooks: CRUD,
+    id: guide?.id,
+    toPayload: (values: GuideInput) => ({ ...values, imageUrl: values.imageUrl ?? null }),
+    onClose,
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={guide ? 'Edit Guide' : 'Add Guide'}
+    <RecordDialog
+      thing="Guide"
+      editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
       onSubmit={onSubmit}
-      busy={crud.saving}
-      submitLabel={guide ? 'Update Guide' : 'Add Guide'}
+      busy={saving}
+      onClose={onClose}
     >
       <Field label="Title" error={errors.title} required>
         <input type="text" {...register('title')} />
@@ -120,65 +109,33 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       <Field label="Reading Time (minutes)" error={errors.minutesToRead} required>
         <input type="number" min={1} step={1} {...register('minutesToRead')} />
       </Field>
-      <FieldBox>
-        <CheckRow>
-          <input type="checkbox" {...register('isFeatured')} /> Featured guide
-        </CheckRow>
-      </FieldBox>
-      <Field label="Excerpt" error={errors.excerpt} required full>
-        <textarea {...register('excerpt')} />
-      </Field>
-      <Field
-        label="Content"
-        error={errors.content}
-        required
-        full
-        hint="HTML is allowed; it is cleaned on the server."
-      >
-        <textarea rows={10} {...register('content')} />
-      </Field>
-    </FormDialog>
+      <CheckField registration={register('isFeatured')} label="Featured guide" />
+      <ArticleBody excerpt={register('excerpt')} content={register('content')} errors={errors} />
+    </RecordDialog>
   );
 }
 
 /** /admin/guides: Title, Author, Published, Read Time (n min), Featured, Actions. */
 export function GuidesScreen() {
   const list = useAdminGuidesQuery();
-  const dialog = useDialogState<Guide>();
-  const canManage = useCanManage('manage_guides');
-  const crud = useCrud(GUIDE_LABELS, CRUD);
-
   return (
-    <ManageScreen
+    <CrudScreen
       title="Manage Guides"
       addLabel="Add Guide"
       noun="guides"
-      canManage={canManage}
-      onAdd={dialog.openAdd}
+      permission="manage_guides"
       list={list}
-    >
-      <RecordTable
-        columns={[
-          { header: 'Title', cell: (guide) => guide.title },
-          { header: 'Author', cell: (guide) => guide.authorName },
-          { header: 'Published', cell: (guide) => formatShortDate(guide.publishDate) },
-          { header: 'Read Time', cell: (guide) => `${guide.minutesToRead} min` },
-          { header: 'Featured', cell: (guide) => (guide.isFeatured ? 'Yes' : 'No') },
-        ]}
-        records={list.data ?? []}
-        label={(guide) => guide.title}
-        canManage={canManage}
-        onEdit={dialog.openEdit}
-        onDelete={dialog.openDelete}
-      />
-
-      {dialog.formOpen ? <GuideForm guide={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep
-        dialog={dialog}
-        subject={(r) => r.title}
-        busy={crud.removing}
-        remove={crud.remove}
-      />
-    </ManageScreen>
+      labels={GUIDE_LABELS}
+      hooks={CRUD}
+      columns={[
+        { header: 'Title', cell: (guide) => guide.title },
+        { header: 'Author', cell: (guide) => guide.authorName },
+        { header: 'Published', cell: (guide) => formatShortDate(guide.publishDate) },
+        { header: 'Read Time', cell: (guide) => `${guide.minutesToRead} min` },
+        { header: 'Featured', cell: (guide) => (guide.isFeatured ? 'Yes' : 'No') },
+      ]}
+      label={(guide) => guide.title}
+      renderForm={(guide, onClose) => <GuideForm guide={guide} onClose={onClose} />}
+    />
   );
 }

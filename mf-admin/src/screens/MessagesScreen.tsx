@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { CONTACT_CATEGORIES, formatShortDate, type ContactMessage } from '@sweepscout/shared';
-import { Badge, Button, StateMessage, theme, toast } from '@sweepscout/shared/client';
+import { Badge, Button, theme, toast } from '@sweepscout/shared/client';
 import {
   useAdminMessagesQuery,
   useDeleteMessageMutation,
@@ -151,76 +151,73 @@ export function MessagesScreen() {
         isLoading={list.isLoading}
         isError={list.isError}
         refetch={list.refetch}
+        empty={{ when: list.data?.length === 0, text: 'No messages yet.' }}
       >
-        {list.data && list.data.length === 0 ? (
-          <StateMessage>No messages yet.</StateMessage>
-        ) : (
-          <TableWrap>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Category</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(list.data ?? []).map((message) => (
-                  <UnreadRow key={message.id} $unread={!message.read}>
-                    <td>{formatShortDate(message.createdAt)}</td>
-                    <td>
-                      {message.name}
-                      <br />
-                      <Muted>{message.email}</Muted>
-                    </td>
-                    <td>{message.subject}</td>
-                    <td>{categoryLabel(message.category)}</td>
-                    <td>
-                      {message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}
-                    </td>
-                    <td>
-                      <RowActions>
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">From</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Category</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((message) => (
+                <UnreadRow key={message.id} $unread={!message.read}>
+                  <td>{formatShortDate(message.createdAt)}</td>
+                  <td>
+                    {message.name}
+                    <br />
+                    <Muted>{message.email}</Muted>
+                  </td>
+                  <td>{message.subject}</td>
+                  <td>{categoryLabel(message.category)}</td>
+                  <td>
+                    {message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}
+                  </td>
+                  <td>
+                    <RowActions>
+                      <Button
+                        type="button"
+                        $size="sm"
+                        aria-label={`Open message ${message.subject}`}
+                        onClick={() => view.openEdit(message)}
+                      >
+                        Open
+                      </Button>
+                      {!message.read ? (
                         <Button
                           type="button"
-                          $size="sm"
-                          aria-label={`Open message ${message.subject}`}
-                          onClick={() => view.openEdit(message)}
-                        >
-                          Open
-                        </Button>
-                        {!message.read ? (
-                          <Button
-                            type="button"
-                            $variant="secondary"
-                            $size="sm"
-                            disabled={!canManage}
-                            aria-label={`Mark ${message.subject} as read`}
-                            onClick={() => void mark({ id: message.id, read: true })}
-                          >
-                            Mark read
-                          </Button>
-                        ) : null}
-                        <Button
-                          type="button"
-                          $variant="danger"
+                          $variant="secondary"
                           $size="sm"
                           disabled={!canManage}
-                          aria-label={`Delete message ${message.subject}`}
-                          onClick={() => view.openDelete(message)}
+                          aria-label={`Mark ${message.subject} as read`}
+                          onClick={() => void mark({ id: message.id, read: true })}
                         >
-                          Delete
+                          Mark read
                         </Button>
-                      </RowActions>
-                    </td>
-                  </UnreadRow>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-        )}
+                      ) : null}
+                      <Button
+                        type="button"
+                        $variant="danger"
+                        $size="sm"
+                        disabled={!canManage}
+                        aria-label={`Delete message ${message.subject}`}
+                        onClick={() => view.openDelete(message)}
+                      >
+                        Delete
+                      </Button>
+                    </RowActions>
+                  </td>
+                </UnreadRow>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
       </ListState>
       {opened ? (
         <MessageDialog message={opened} canManage={canManage} onClose={view.close} />

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   formatShortDate,
@@ -17,15 +15,14 @@ import {
   useDeleteReviewMutation,
   useUpdateReviewMutation,
 } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
-import { DeleteStep, ManageScreen } from '../components/ManageParts';
+import { CrudScreen } from '../components/CrudScreen';
 import { Field } from '../components/Field';
-import { FormDialog } from '../components/FormDialog';
-import { CheckRow, FieldBox } from '../components/styles';
-import { RecordTable } from '../components/RecordTable';
-import { useCrud } from '../components/useCrud';
+import { CheckField } from '../components/CheckField';
+import { ArticleBody } from '../forms/ArticleFields';
+import { RecordDialog } from '../components/RecordDialog';
+import { useRecordForm } from '../components/useRecordForm';
 import { CasinoSelect } from '../forms/CasinoSelect';
-import { useDialogState } from '../components/useDialogState';
+import { ListController } from '../forms/ListController';
 import { ImageListField } from '../forms/ImageListField';
 
 const LABELS = { title: 'Review', noun: 'review' };
@@ -76,33 +73,24 @@ const toPayload = (values: ReviewInput) => ({
 });
 
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
-  const crud = useCrud(LABELS, CRUD);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors },
-  } = useForm<ReviewFormValues, unknown, ReviewInput>({
-    resolver: zodResolver(reviewInputSchema),
-    defaultValues: review ? toFormValues(review) : empty(),
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    if (await crud.save(review?.id, toPayload(values))) {
-      reset(empty());
-      onClose();
-    }
+  const { register, control, setValue, errors, saving, onSubmit } = useRecordForm({
+    schema: reviewInputSchema,
+    values: review ? toFormValues(review) : empty(),
+    empty,
+    labels: LABELS,
+    hooks: CRUD,
+    id: review?.id,
+    toPayload,
+    onClose,
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={review ? 'Edit Review' : 'Add Review'}
+    <RecordDialog
+      thing="Review"
+      editing={Boolean(review)}
+      onClose={onClose}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
       onSubmit={onSubmit}
-      busy={crud.saving}
-      submitLabel={review ? 'Update Review' : 'Add Review'}
+      busy={saving}
     >
       <CasinoSelect
         registration={register('casinoId')}
@@ -128,34 +116,14 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       <Field label="Publish Date" error={errors.publishDate} required>
         <input type="date" {...register('publishDate')} />
       </Field>
-      <FieldBox>
-        <CheckRow>
-          <input type="checkbox" {...register('isFeatured')} /> Featured review
-        </CheckRow>
-      </FieldBox>
-      <Field label="Excerpt" error={errors.excerpt} required full>
-        <textarea {...register('excerpt')} />
-      </Field>
-      <Field
-        label="Content"
-        error={errors.content}
-        required
-        full
-        hint="HTML is allowed; it is cleaned on the server."
-      >
-        <textarea rows={10} {...register('content')} />
-      </Field>
-      <Controller
+      <CheckField registration={register('isFeatured')} label="Featured review" />
+      <ArticleBody excerpt={register('excerpt')} content={register('content')} errors={errors} />
+      <ListController
         control={control}
         name="reviewImages"
-        render={({ field }) => (
-          <ImageListField
-            value={(field.value as string[] | undefined) ?? []}
-            onChange={field.onChange}
-          />
-        )}
+        render={(value, onChange) => <ImageListField value={value} onChange={onChange} />}
       />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 
@@ -163,49 +131,32 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
 export function ReviewsScreen() {
   const list = useAdminReviewsQuery();
   const casinos = useAdminCasinosQuery();
-  const dialog = useDialogState<Review>();
-  const canManage = useCanManage('manage_reviews');
-  const crud = useCrud(LABELS, CRUD);
   const casinoNames = useMemo(
     () => new Map((casinos.data ?? []).map((c) => [c.id, c.name])),
     [casinos.data],
   );
-
   return (
-    <ManageScreen
+    <CrudScreen
       title="Manage Reviews"
       addLabel="Add Review"
       noun="reviews"
-      canManage={canManage}
-      onAdd={dialog.openAdd}
+      permission="manage_reviews"
       list={list}
-    >
-      <RecordTable
-        columns={[
-          { header: 'Title', cell: (review) => review.title },
-          {
-            header: 'Casino',
-            cell: (review) => casinoNames.get(review.casinoId) ?? 'Unknown Casino',
-          },
-          { header: 'Rating', cell: (review) => `${review.rating.toFixed(1)}/5` },
-          { header: 'Author', cell: (review) => review.authorName },
-          { header: 'Published', cell: (review) => formatShortDate(review.publishDate) },
-          { header: 'Featured', cell: (review) => (review.isFeatured ? 'Yes' : 'No') },
-        ]}
-        records={list.data ?? []}
-        label={(review) => review.title}
-        canManage={canManage}
-        onEdit={dialog.openEdit}
-        onDelete={dialog.openDelete}
-      />
-
-      {dialog.formOpen ? <ReviewForm review={dialog.editing} onClose={dialog.close} /> : null}
-      <DeleteStep
-        dialog={dialog}
-        subject={(r) => r.title}
-        busy={crud.removing}
-        remove={crud.remove}
-      />
-    </ManageScreen>
+      labels={LABELS}
+      hooks={CRUD}
+      columns={[
+        { header: 'Title', cell: (review) => review.title },
+        {
+          header: 'Casino',
+          cell: (review) => casinoNames.get(review.casinoId) ?? 'Unknown Casino',
+        },
+        { header: 'Rating', cell: (review) => `${review.rating.toFixed(1)}/5` },
+        { header: 'Author', cell: (review) => review.authorName },
+        { header: 'Published', cell: (review) => formatShortDate(review.publishDate) },
+        { header: 'Featured', cell: (review) => (review.isFeatured ? 'Yes' : 'No') },
+      ]}
+      label={(review) => review.title}
+      renderForm={(review, onClose) => <ReviewForm review={review} onClose={onClose} />}
+    />
   );
 }

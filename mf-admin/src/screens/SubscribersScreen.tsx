@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatShortDate } from '@sweepscout/shared';
-import { apiRequest, Button, StateMessage, toast } from '@sweepscout/shared/client';
+import { apiRequest, Button, toast } from '@sweepscout/shared/client';
 import { useAdminSubscribersQuery } from '../api/adminApi';
 import { AdminLayout, ListState } from '../components/AdminLayout';
 import { errorText } from '../components/feedback';
@@ -53,36 +53,31 @@ export function SubscribersScreen() {
         isLoading={list.isLoading}
         isError={list.isError}
         refetch={list.refetch}
+        empty={{ when: list.data?.length === 0, text: 'No subscribers yet.' }}
       >
-        {list.data && list.data.length === 0 ? (
-          <StateMessage>No subscribers yet.</StateMessage>
-        ) : (
-          <>
-            <p>
-              <Muted>
-                {list.data?.length} subscriber{list.data?.length === 1 ? '' : 's'}
-              </Muted>
-            </p>
-            <TableWrap>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Email</th>
-                    <th scope="col">Subscribed</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(list.data ?? []).map((s) => (
-                    <tr key={s.id}>
-                      <td>{s.email}</td>
-                      <td>{formatShortDate(s.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
-          </>
-        )}
+        <p>
+          <Muted>
+            {list.data?.length} subscriber{list.data?.length === 1 ? '' : 's'}
+          </Muted>
+        </p>
+        <TableWrap>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Email</th>
+                <th scope="col">Subscribed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(list.data ?? []).map((s) => (
+                <tr key={s.id}>
+                  <td>{s.email}</td>
+                  <td>{formatShortDate(s.createdAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
       </ListState>
     </AdminLayout>
   );

@@ -29,6 +29,7 @@ import { AdminLayout, ListState } from '../components/AdminLayout';
 import { errorText } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
+import { RecordDialog } from '../components/RecordDialog';
 import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
 import {
   BadgeList,
@@ -40,6 +41,7 @@ import {
   TableWrap,
 } from '../components/styles';
 import { useCrud } from '../components/useCrud';
+import { useRecordSave } from '../components/useRecordSave';
 import { formSchema } from '../forms/userForm';
 import { useDialogState } from '../components/useDialogState';
 
@@ -108,7 +110,6 @@ function RoleSelect({ register }: { register: UseFormRegister<RoleFields> }) {
 }
 
 function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
-  const crud = useCrud(LABELS, CRUD);
   const empty: UserFormValues = {
     username: '',
     password: '',
@@ -133,7 +134,11 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
         }
       : empty,
   });
-  const onSubmit = handleSubmit(async (values) => {
+  const { save, saving } = useRecordSave(LABELS, CRUD, user?.id, () => {
+    reset(empty);
+    onClose();
+  });
+  const onSubmit = handleSubmit((values) => {
     // No confirmPassword on create; on update the password (and its confirmation) only when given.
     const body: Payload = {
       username: values.username,
@@ -143,25 +148,21 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
     if (!user) body.password = values.password;
     else if (values.password)
       Object.assign(body, { password: values.password, confirmPassword: values.confirmPassword });
-    if (await crud.save(user?.id, body)) {
-      reset(empty);
-      onClose();
-    }
+    return save(body);
   });
   const registerAny = register as unknown as UseFormRegister<RoleFields>;
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={user ? 'Edit User' : 'Add User'}
+    <RecordDialog
+      thing="User"
+      editing={Boolean(user)}
+      onClose={onClose}
       description={
         user
           ? `Update ${user.username}. Leave the password blank to keep the current one.`
           : 'Create a new admin user.'
       }
       onSubmit={onSubmit}
-      busy={crud.saving}
-      submitLabel={user ? 'Update User' : 'Add User'}
+      busy={saving}
     >
       <Field label="Username" error={errors.username} required>
         <input type="text" autoComplete="off" {...register('username')} />
@@ -179,7 +180,7 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
         <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
       <PermissionBoxes register={registerAny} error={errors.permissions} />
-    </FormDialog>
+    </RecordDialog>
   );
 }
 

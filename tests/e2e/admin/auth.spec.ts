@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_ROUTES } from '@sweepscout/shared';
 import { E2E_ADMIN_PASSWORD } from '../../support/env';
-import { expectToast, shot, uiLogin } from './adminSupport';
+import * as admin from './adminSupport';
 
 test.describe('admin sign-in, guard and sign-out', () => {
   test('every guarded route sends a visitor without a token to /admin/login', async ({ page }) => {
@@ -28,11 +28,11 @@ test.describe('admin sign-in, guard and sign-out', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Invalid username or password' }),
     ).toBeVisible();
-    await shot(page, 'login-failed');
+    await admin.shot(page, 'login-failed');
     await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expectToast(page, 'Login successful', 'Welcome to the admin dashboard');
+    await admin.expectToast(page, 'Login successful', 'Welcome to the admin dashboard');
     expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toMatch(
       /^[A-Za-z0-9_-]{40,}$/,
     );
@@ -53,14 +53,14 @@ test.describe('admin sign-in, guard and sign-out', () => {
     ]) {
       await expect(page.getByRole('link', { name: new RegExp(`^${card}`) })).toBeVisible();
     }
-    await shot(page, 'dashboard');
+    await admin.shot(page, 'dashboard');
   });
 
   test('Log out ends the session: the old token is refused and the guard sends the user to login', async ({
     page,
     request,
   }) => {
-    await uiLogin(page);
+    await admin.uiLogin(page);
     const token = await page.evaluate(() => localStorage.getItem('adminAuthToken'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -95,7 +95,7 @@ test.describe('admin sign-in, guard and sign-out', () => {
         (await request.get(`/go/${casino.slug}?from=admin-e2e`, { maxRedirects: 0 })).status(),
       ).toBe(302);
     }
-    await uiLogin(page);
+    await admin.uiLogin(page);
     const row = page.getByRole('row').filter({ hasText: casino.name });
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^[3-9]\d*$|^\d{2,}$/);
     await expect(page.getByTestId('figure-clicks-30')).toContainText(
@@ -103,6 +103,6 @@ test.describe('admin sign-in, guard and sign-out', () => {
     );
     await expect(page.getByTestId('figure-subscribers')).toContainText('Newsletter subscribers');
     await expect(page.getByTestId('figure-unread')).toContainText('Unread contact messages');
-    await shot(page, 'dashboard-figures');
+    await admin.shot(page, 'dashboard-figures');
   });
 });

@@ -1,40 +1,30 @@
 import { expect, test } from '@playwright/test';
-import {
-  confirmDelete,
-  expectToast,
-  fill,
-  field,
-  rowOf,
-  shot,
-  slugOf,
-  uiLogin,
-  uniqueName,
-} from './adminSupport';
+import * as admin from './adminSupport';
 
 test.describe('manage casino brands', () => {
   test('add, edit and delete a casino; each change shows on the public site', async ({ page }) => {
-    const name = uniqueName('Admin Test Casino');
-    const slug = slugOf(name);
-    await uiLogin(page);
+    const name = admin.uniqueName('Admin Test Casino');
+    const slug = admin.slugOf(name);
+    await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Casino Brands/ }).click();
     await expect(page.getByRole('heading', { name: 'Manage Casino Brands' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toBeVisible();
     for (const column of ['Logo', 'Name', 'Rating', 'Bonus', 'Featured', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    await expect(rowOf(page, 'Crown Coins Casino').getByRole('cell').nth(2)).toHaveText(
+    await expect(admin.rowOf(page, 'Crown Coins Casino').getByRole('cell').nth(2)).toHaveText(
       /^\d\.\d\/5$/,
     );
 
     await page.getByRole('button', { name: 'Add Casino' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Casino' });
-    await expect(field(dialog, 'Rating')).toHaveValue('4.0');
-    await expect(field(dialog, 'Rating')).toHaveAttribute('min', '1');
-    await expect(field(dialog, 'Rating')).toHaveAttribute('max', '5');
-    await expect(field(dialog, 'Rating')).toHaveAttribute('step', '0.1');
+    await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
+    await expect(admin.field(dialog, 'Rating')).toHaveAttribute('min', '1');
+    await expect(admin.field(dialog, 'Rating')).toHaveAttribute('max', '5');
+    await expect(admin.field(dialog, 'Rating')).toHaveAttribute('step', '0.1');
     await dialog.getByRole('button', { name: 'Add Casino' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
-    await fill(dialog, {
+    await admin.fill(dialog, {
       Name: name,
       Slug: slug,
       Rating: '4.3',
@@ -45,16 +35,16 @@ test.describe('manage casino brands', () => {
       'Restricted States': 'WA, ID',
       Description: 'A casino created by the admin end-to-end test.',
     });
-    await field(dialog, 'Minimum Age').selectOption('21');
+    await admin.field(dialog, 'Minimum Age').selectOption('21');
     await dialog.getByLabel('Featured casino').check();
-    await shot(page, 'casino-dialog');
+    await admin.shot(page, 'casino-dialog');
     await dialog.getByRole('button', { name: 'Add Casino' }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(page, 'Success!', 'Casino has been added successfully.');
-    const row = rowOf(page, name);
+    await admin.expectToast(page, 'Success!', 'Casino has been added successfully.');
+    const row = admin.rowOf(page, name);
     await expect(row).toContainText('4.3/5');
     await expect(row).toContainText('Yes');
-    await shot(page, 'casinos');
+    await admin.shot(page, 'casinos');
 
     await page.goto(`/casino/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -63,36 +53,38 @@ test.describe('manage casino brands', () => {
 
     // A failed save keeps the dialog and its input.
     await page.goto('/admin/casinos');
-    await rowOf(page, name)
+    await admin
+      .rowOf(page, name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Casino' });
-    await expect(field(edit, 'Restricted States')).toHaveValue('WA, ID');
-    await expect(field(edit, 'Minimum Age')).toHaveValue('21');
-    await field(edit, 'Slug').fill('crown-coins-casino');
+    await expect(admin.field(edit, 'Restricted States')).toHaveValue('WA, ID');
+    await expect(admin.field(edit, 'Minimum Age')).toHaveValue('21');
+    await admin.field(edit, 'Slug').fill('crown-coins-casino');
     await edit.getByRole('button', { name: 'Update Casino' }).click();
-    await expectToast(
+    await admin.expectToast(
       page,
       'Error!',
       `Failed to update casino: A casino with the slug "crown-coins-casino" already exists`,
     );
     await expect(edit).toBeVisible();
-    await field(edit, 'Slug').fill(slug);
-    await field(edit, 'Name').fill(`${name} Renamed`);
+    await admin.field(edit, 'Slug').fill(slug);
+    await admin.field(edit, 'Name').fill(`${name} Renamed`);
     await edit.getByRole('button', { name: 'Update Casino' }).click();
     await expect(edit).toBeHidden();
-    await expectToast(page, 'Success!', 'Casino has been updated successfully.');
+    await admin.expectToast(page, 'Success!', 'Casino has been updated successfully.');
     await page.goto(`/casino/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
 
     await page.goto('/admin/casinos');
-    await expect(rowOf(page, `${name} Renamed`)).toBeVisible();
-    await rowOf(page, name)
+    await expect(admin.rowOf(page, `${name} Renamed`)).toBeVisible();
+    await admin
+      .rowOf(page, name)
       .getByRole('button', { name: `Delete ${name} Renamed` })
       .click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'Casino has been deleted successfully.');
-    await expect(rowOf(page, name)).toHaveCount(0);
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'Casino has been deleted successfully.');
+    await expect(admin.rowOf(page, name)).toHaveCount(0);
     await page.goto(`/casino/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toHaveCount(0);
   });
@@ -100,9 +92,10 @@ test.describe('manage casino brands', () => {
   test('a casino that reviews and games use cannot be deleted; the toast names them', async ({
     page,
   }) => {
-    await uiLogin(page);
+    await admin.uiLogin(page);
     await page.goto('/admin/casinos');
-    await rowOf(page, 'Crown Coins Casino')
+    await admin
+      .rowOf(page, 'Crown Coins Casino')
       .getByRole('button', { name: 'Delete Crown Coins Casino' })
       .click();
     await expect(
@@ -118,6 +111,6 @@ test.describe('manage casino brands', () => {
     ).toBeVisible();
     // The failed delete keeps the confirmation open; Cancel closes it and the casino stays.
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect(rowOf(page, 'Crown Coins Casino')).toHaveCount(1);
+    await expect(admin.rowOf(page, 'Crown Coins Casino')).toHaveCount(1);
   });
 });

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import {
-  confirmDelete,
-  expectToast,
-  fill,
-  field,
-  rowOf,
-  shot,
-  slugOf,
-  uiLogin,
-  uniqueName,
-} from './adminSupport';
+import * as admin from './adminSupport';
 
 test.describe('manage games and page content', () => {
   test('add, edit and delete a game with features; the casino page lists it', async ({ page }) => {
-    const name = uniqueName('Admin Test Slots');
-    await uiLogin(page);
+    const name = admin.uniqueName('Admin Test Slots');
+    await admin.uiLogin(page);
     await page.goto('/admin/games');
     for (const column of ['Name', 'Type', 'Casino', 'RTP', 'Volatility']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -22,47 +12,49 @@ test.describe('manage games and page content', () => {
     await expect(page.getByRole('cell', { name: /^\d+(\.\d+)?%$/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add Game' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Game' });
-    await expect(field(dialog, 'RTP (%)')).toHaveValue('96.5');
-    await expect(field(dialog, 'Volatility')).toHaveValue('medium');
-    await expect(field(dialog, 'Type')).toHaveValue('slot');
-    await field(dialog, 'Casino').selectOption({ label: 'Crown Coins Casino' });
-    await fill(dialog, {
+    await expect(admin.field(dialog, 'RTP (%)')).toHaveValue('96.5');
+    await expect(admin.field(dialog, 'Volatility')).toHaveValue('medium');
+    await expect(admin.field(dialog, 'Type')).toHaveValue('slot');
+    await admin.field(dialog, 'Casino').selectOption({ label: 'Crown Coins Casino' });
+    await admin.fill(dialog, {
       Name: name,
       'Preview Image URL': '/media/games/crown-jewels-slots.svg',
       Description: 'A game added by the admin test.',
     });
-    await field(dialog, 'Features').fill('   ');
+    await admin.field(dialog, 'Features').fill('   ');
     await dialog.getByRole('button', { name: 'Add Feature' }).click();
     await expect(dialog.getByText('No features yet.')).toBeVisible();
-    await field(dialog, 'Features').fill('  Free Spins  ');
+    await admin.field(dialog, 'Features').fill('  Free Spins  ');
     await dialog.getByRole('button', { name: 'Add Feature' }).click();
     await expect(
       dialog.getByRole('list', { name: 'Features' }).getByText('Free Spins', { exact: true }),
     ).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Game' }).click();
-    await expectToast(page, 'Success!', 'Game has been added successfully.');
-    await expect(rowOf(page, name)).toContainText('96.5%');
-    await expect(rowOf(page, name)).toContainText('Crown Coins Casino');
+    await admin.expectToast(page, 'Success!', 'Game has been added successfully.');
+    await expect(admin.rowOf(page, name)).toContainText('96.5%');
+    await expect(admin.rowOf(page, name)).toContainText('Crown Coins Casino');
     await page.goto('/casino/crown-coins-casino');
     await expect(page.getByText(name).first()).toBeVisible();
 
     await page.goto('/admin/games');
-    await rowOf(page, name)
+    await admin
+      .rowOf(page, name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Game' });
-    await field(edit, 'Volatility').selectOption('high');
-    await field(edit, 'RTP (%)').fill('97.2');
+    await admin.field(edit, 'Volatility').selectOption('high');
+    await admin.field(edit, 'RTP (%)').fill('97.2');
     await edit.getByRole('button', { name: 'Update Game' }).click();
-    await expectToast(page, 'Success!', 'Game has been updated successfully.');
-    await expect(rowOf(page, name)).toContainText('97.2%');
-    await expect(rowOf(page, name)).toContainText('high');
+    await admin.expectToast(page, 'Success!', 'Game has been updated successfully.');
+    await expect(admin.rowOf(page, name)).toContainText('97.2%');
+    await expect(admin.rowOf(page, name)).toContainText('high');
 
-    await rowOf(page, name)
+    await admin
+      .rowOf(page, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'Game has been deleted successfully.');
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'Game has been deleted successfully.');
     await page.goto('/casino/crown-coins-casino');
     await expect(page.getByRole('heading', { level: 1, name: 'Crown Coins Casino' })).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
@@ -71,8 +63,8 @@ test.describe('manage games and page content', () => {
   test('page content: required fields, create, edit the disclaimer (public page follows), browser-confirm delete', async ({
     page,
   }) => {
-    const key = slugOf(uniqueName('admin-test-page'));
-    await uiLogin(page);
+    const key = admin.slugOf(admin.uniqueName('admin-test-page'));
+    await admin.uiLogin(page);
     await page.goto('/admin/content');
     for (const column of ['Page', 'Title', 'Meta Description', 'Last Updated']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -86,35 +78,35 @@ test.describe('manage games and page content', () => {
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }),
     ).toBeVisible();
-    await fill(dialog, {
+    await admin.fill(dialog, {
       Page: key,
       Title: 'Admin Test Page',
       'Meta Description': 'Short.',
       Content: '<p>Test page body.</p>',
     });
     await dialog.getByRole('button', { name: 'Create Content' }).click();
-    await expectToast(page, 'Success', 'Content created successfully');
-    await expect(rowOf(page, key)).toContainText('Admin Test Page');
+    await admin.expectToast(page, 'Success', 'Content created successfully');
+    await expect(admin.rowOf(page, key)).toContainText('Admin Test Page');
 
     // Edit the disclaimer and see it on /disclaimer, then put the text back.
-    await rowOf(page, 'disclaimer').getByRole('button', { name: 'Edit disclaimer' }).click();
+    await admin.rowOf(page, 'disclaimer').getByRole('button', { name: 'Edit disclaimer' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Content' });
-    const original = await field(edit, 'Content').inputValue();
-    const marker = uniqueName('Staff note');
-    await field(edit, 'Content').fill(`<p>${marker}</p>${original}`);
+    const original = await admin.field(edit, 'Content').inputValue();
+    const marker = admin.uniqueName('Staff note');
+    await admin.field(edit, 'Content').fill(`<p>${marker}</p>${original}`);
     await edit.getByRole('button', { name: 'Update Content' }).click();
-    await expectToast(page, 'Success', 'Content updated successfully');
+    await admin.expectToast(page, 'Success', 'Content updated successfully');
     await page.goto('/disclaimer');
     await expect(page.getByText(marker)).toBeVisible();
     await page.goto('/admin/content');
-    await rowOf(page, 'disclaimer').getByRole('button', { name: 'Edit disclaimer' }).click();
-    await field(page.getByRole('dialog', { name: 'Edit Content' }), 'Content').fill(original);
+    await admin.rowOf(page, 'disclaimer').getByRole('button', { name: 'Edit disclaimer' }).click();
+    await admin.field(page.getByRole('dialog', { name: 'Edit Content' }), 'Content').fill(original);
     await page
       .getByRole('dialog', { name: 'Edit Content' })
       .getByRole('button', { name: 'Update Content' })
       .click();
-    await expectToast(page, 'Success', 'Content updated successfully');
-    await shot(page, 'content');
+    await admin.expectToast(page, 'Success', 'Content updated successfully');
+    await admin.shot(page, 'content');
 
     // Delete asks with the browser's confirm: dismissed keeps it, accepted deletes it.
     const messages: string[] = [];
@@ -122,19 +114,21 @@ test.describe('manage games and page content', () => {
       messages.push(d.message());
       void d.dismiss();
     });
-    await rowOf(page, key)
+    await admin
+      .rowOf(page, key)
       .getByRole('button', { name: `Delete ${key}` })
       .click();
-    await expect(rowOf(page, key)).toHaveCount(1);
+    await expect(admin.rowOf(page, key)).toHaveCount(1);
     page.once('dialog', (d) => {
       messages.push(d.message());
       void d.accept();
     });
-    await rowOf(page, key)
+    await admin
+      .rowOf(page, key)
       .getByRole('button', { name: `Delete ${key}` })
       .click();
-    await expectToast(page, 'Success', 'Content deleted successfully');
-    await expect(rowOf(page, key)).toHaveCount(0);
+    await admin.expectToast(page, 'Success', 'Content deleted successfully');
+    await expect(admin.rowOf(page, key)).toHaveCount(0);
     expect(messages).toEqual([
       'Are you sure you want to delete this content?',
       'Are you sure you want to delete this content?',

@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  confirmDelete,
-  expectToast,
-  fill,
-  field,
-  rowOf,
-  slugOf,
-  uiLogin,
-  uniqueName,
-} from './adminSupport';
+import * as admin from './adminSupport';
 
 test.describe('manage guides and FAQs', () => {
   test('add, edit and delete a guide; the public guide page follows', async ({ page }) => {
-    const title = uniqueName('Admin Test Guide');
-    const slug = slugOf(title);
-    await uiLogin(page);
+    const title = admin.uniqueName('Admin Test Guide');
+    const slug = admin.slugOf(title);
+    await admin.uiLogin(page);
     await page.goto('/admin/guides');
     for (const column of ['Title', 'Author', 'Published', 'Read Time', 'Featured']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -22,9 +13,9 @@ test.describe('manage guides and FAQs', () => {
     await expect(page.getByRole('cell', { name: /^\d+ min$/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Add Guide' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Guide' });
-    await expect(field(dialog, 'Reading Time (minutes)')).toHaveValue('5');
-    await expect(field(dialog, 'Reading Time (minutes)')).toHaveAttribute('min', '1');
-    await fill(dialog, {
+    await expect(admin.field(dialog, 'Reading Time (minutes)')).toHaveValue('5');
+    await expect(admin.field(dialog, 'Reading Time (minutes)')).toHaveAttribute('min', '1');
+    await admin.fill(dialog, {
       Title: title,
       Slug: slug,
       'Author Name': 'E2E Author',
@@ -34,47 +25,49 @@ test.describe('manage guides and FAQs', () => {
     });
     await dialog.getByRole('button', { name: 'Add Guide' }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(page, 'Success!', 'Guide has been added successfully.');
-    await expect(rowOf(page, title)).toContainText('5 min');
-    await expect(rowOf(page, title)).toContainText('Apr 2, 2026');
+    await admin.expectToast(page, 'Success!', 'Guide has been added successfully.');
+    await expect(admin.rowOf(page, title)).toContainText('5 min');
+    await expect(admin.rowOf(page, title)).toContainText('Apr 2, 2026');
     await page.goto(`/guides/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     await page.goto('/admin/guides');
-    await rowOf(page, title)
+    await admin
+      .rowOf(page, title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Guide' });
-    await field(edit, 'Slug').fill('not a slug');
+    await admin.field(edit, 'Slug').fill('not a slug');
     await edit.getByRole('button', { name: 'Update Guide' }).click();
     await expect(
       edit.getByText('Slug may contain only lowercase letters, numbers and hyphens'),
     ).toBeVisible();
-    await field(edit, 'Slug').fill(slug);
-    await field(edit, 'Title').fill(`${title} Updated`);
-    await field(edit, 'Reading Time (minutes)').fill('9');
+    await admin.field(edit, 'Slug').fill(slug);
+    await admin.field(edit, 'Title').fill(`${title} Updated`);
+    await admin.field(edit, 'Reading Time (minutes)').fill('9');
     await edit.getByRole('button', { name: 'Update Guide' }).click();
-    await expectToast(page, 'Success!', 'Guide has been updated successfully.');
-    await expect(rowOf(page, title)).toContainText('9 min');
+    await admin.expectToast(page, 'Success!', 'Guide has been updated successfully.');
+    await expect(admin.rowOf(page, title)).toContainText('9 min');
     await page.goto(`/guides/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} Updated` })).toBeVisible();
 
     await page.goto('/admin/guides');
-    await rowOf(page, title)
+    await admin
+      .rowOf(page, title)
       .getByRole('button', { name: `Delete ${title} Updated` })
       .click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'Guide has been deleted successfully.');
-    await expect(rowOf(page, title)).toHaveCount(0);
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'Guide has been deleted successfully.');
+    await expect(admin.rowOf(page, title)).toHaveCount(0);
   });
 
   test('add, edit and delete a FAQ; order defaults to the count; the home FAQ follows', async ({
     page,
     request,
   }) => {
-    const question = `${uniqueName('How does the admin test work')}?`;
+    const question = `${admin.uniqueName('How does the admin test work')}?`;
     const count = ((await (await request.get('/api/faqs')).json()) as unknown[]).length;
-    await uiLogin(page);
+    await admin.uiLogin(page);
     await page.goto('/admin/faqs');
     for (const column of ['Order', 'Question', 'Answer Preview']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
@@ -83,33 +76,35 @@ test.describe('manage guides and FAQs', () => {
     expect(orders.map(Number)).toEqual([...orders.map(Number)].sort((a, b) => a - b));
     await page.getByRole('button', { name: 'Add FAQ' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add FAQ' });
-    await expect(field(dialog, 'Order')).toHaveValue(String(count));
-    await expect(field(dialog, 'Order')).toHaveAttribute('min', '0');
+    await expect(admin.field(dialog, 'Order')).toHaveValue(String(count));
+    await expect(admin.field(dialog, 'Order')).toHaveAttribute('min', '0');
     const answer = 'A'.repeat(50) + ' ' + 'B'.repeat(60);
-    await fill(dialog, { Question: question, Answer: answer });
+    await admin.fill(dialog, { Question: question, Answer: answer });
     await dialog.getByRole('button', { name: 'Add FAQ' }).click();
-    await expectToast(page, 'Success!', 'FAQ has been added successfully.');
-    await expect(rowOf(page, question)).toContainText(`${answer.slice(0, 80)}...`);
+    await admin.expectToast(page, 'Success!', 'FAQ has been added successfully.');
+    await expect(admin.rowOf(page, question)).toContainText(`${answer.slice(0, 80)}...`);
     await page.goto('/');
     await expect(page.getByRole('button', { name: question })).toBeVisible();
 
     await page.goto('/admin/faqs');
-    await rowOf(page, question)
+    await admin
+      .rowOf(page, question)
       .getByRole('button', { name: `Edit ${question}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit FAQ' });
-    await fill(edit, { Question: `${question} (edited)` });
+    await admin.fill(edit, { Question: `${question} (edited)` });
     await edit.getByRole('button', { name: 'Update FAQ' }).click();
-    await expectToast(page, 'Success!', 'FAQ has been updated successfully.');
+    await admin.expectToast(page, 'Success!', 'FAQ has been updated successfully.');
     await page.goto('/');
     await expect(page.getByRole('button', { name: `${question} (edited)` })).toBeVisible();
 
     await page.goto('/admin/faqs');
-    await rowOf(page, question)
+    await admin
+      .rowOf(page, question)
       .getByRole('button', { name: `Delete ${question} (edited)` })
       .click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'FAQ has been deleted successfully.');
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'FAQ has been deleted successfully.');
     await page.goto('/');
     await expect(page.getByRole('button', { name: `${question} (edited)` })).toHaveCount(0);
   });

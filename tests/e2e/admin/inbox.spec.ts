@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { confirmDelete, expectToast, rowOf, shot, uiLogin, uniqueName } from './adminSupport';
+import * as admin from './adminSupport';
 
 test.describe('contact messages and newsletter subscribers', () => {
   test('a message sent on the contact page is read, marked and deleted in the admin inbox', async ({
     page,
     request,
   }) => {
-    const subject = uniqueName('Question from e2e');
+    const subject = admin.uniqueName('Question from e2e');
     const sent = await request.post('/api/contact', {
       data: {
         name: 'Erin Example',
@@ -17,10 +17,10 @@ test.describe('contact messages and newsletter subscribers', () => {
       },
     });
     expect(sent.ok()).toBeTruthy();
-    await uiLogin(page);
+    await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Contact Messages/ }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
-    const row = rowOf(page, subject);
+    const row = admin.rowOf(page, subject);
     await expect(row.getByText('Unread', { exact: true })).toBeVisible();
     await expect(row).toContainText('Technical Support');
     await row.getByRole('button', { name: `Open message ${subject}` }).click();
@@ -30,7 +30,7 @@ test.describe('contact messages and newsletter subscribers', () => {
       'href',
       /^mailto:erin@example\.com/,
     );
-    await shot(page, 'message');
+    await admin.shot(page, 'message');
     // Opening marked it read.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(row.getByText('Read', { exact: true })).toBeVisible();
@@ -41,19 +41,19 @@ test.describe('contact messages and newsletter subscribers', () => {
     await row.getByRole('button', { name: `Mark ${subject} as read` }).click();
     await expect(row.getByText('Read', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Delete message ${subject}` }).click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'Message has been deleted successfully.');
-    await expect(rowOf(page, subject)).toHaveCount(0);
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'Message has been deleted successfully.');
+    await expect(admin.rowOf(page, subject)).toHaveCount(0);
   });
 
   test('subscribers are listed and exported as CSV', async ({ page, request }) => {
-    const email = `${uniqueName('reader').replace(' ', '.')}@example.com`;
+    const email = `${admin.uniqueName('reader').replace(' ', '.')}@example.com`;
     expect(
       (await request.post('/api/newsletter/subscribe', { data: { email } })).ok(),
     ).toBeTruthy();
-    await uiLogin(page);
+    await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Newsletter Subscribers/ }).click();
-    await expect(rowOf(page, email)).toBeVisible();
+    await expect(admin.rowOf(page, email)).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
@@ -66,6 +66,6 @@ test.describe('contact messages and newsletter subscribers', () => {
       .then((chunks) => Buffer.concat(chunks).toString('utf8'));
     expect(text.split('\r\n')[0]).toBe('email,subscribed_at');
     expect(text).toContain(`"${email}"`);
-    await shot(page, 'subscribers');
+    await admin.shot(page, 'subscribers');
   });
 });

@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  confirmDelete,
-  expectToast,
-  fill,
-  field,
-  rowOf,
-  shot,
-  slugOf,
-  uiLogin,
-  uniqueName,
-} from './adminSupport';
+import * as admin from './adminSupport';
 
 /** A 1x1 PNG, as a file chosen in the form. */
 const PNG = Buffer.from(
@@ -21,9 +11,9 @@ test.describe('manage reviews', () => {
   test('add a review with an uploaded image, edit and delete it; the public review page follows', async ({
     page,
   }) => {
-    const title = uniqueName('Admin Test Review');
-    const slug = slugOf(title);
-    await uiLogin(page);
+    const title = admin.uniqueName('Admin Test Review');
+    const slug = admin.slugOf(title);
+    await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Reviews/ }).click();
     await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
     for (const column of ['Title', 'Casino', 'Rating', 'Author', 'Published', 'Featured']) {
@@ -35,9 +25,9 @@ test.describe('manage reviews', () => {
 
     await page.getByRole('button', { name: 'Add Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Review' });
-    await expect(field(dialog, 'Rating')).toHaveValue('4.0');
-    await field(dialog, 'Casino').selectOption({ label: 'Crown Coins Casino' });
-    await fill(dialog, {
+    await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
+    await admin.field(dialog, 'Casino').selectOption({ label: 'Crown Coins Casino' });
+    await admin.fill(dialog, {
       Title: title,
       Slug: slug,
       Rating: '4.4',
@@ -61,11 +51,11 @@ test.describe('manage reviews', () => {
         .getByText(/Failed to upload bad\.svg: Images must be PNG, JPEG, WebP or GIF files/)
         .first(),
     ).toBeVisible();
-    await shot(page, 'review-dialog');
+    await admin.shot(page, 'review-dialog');
     await dialog.getByRole('button', { name: 'Add Review' }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(page, 'Success!', 'Review has been added successfully.');
-    const row = rowOf(page, title);
+    await admin.expectToast(page, 'Success!', 'Review has been added successfully.');
+    const row = admin.rowOf(page, title);
     await expect(row).toContainText('Crown Coins Casino');
     await expect(row).toContainText('4.4/5');
     await expect(row).toContainText('Mar 7, 2026');
@@ -77,24 +67,26 @@ test.describe('manage reviews', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
     await page.goto('/admin/reviews');
-    await rowOf(page, title)
+    await admin
+      .rowOf(page, title)
       .getByRole('button', { name: `Edit ${title}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Review' });
-    await expect(field(edit, 'Publish Date')).toHaveValue('2026-03-07');
-    await field(edit, 'Title').fill(`${title} Updated`);
+    await expect(admin.field(edit, 'Publish Date')).toHaveValue('2026-03-07');
+    await admin.field(edit, 'Title').fill(`${title} Updated`);
     await edit.getByRole('button', { name: 'Update Review' }).click();
-    await expectToast(page, 'Success!', 'Review has been updated successfully.');
+    await admin.expectToast(page, 'Success!', 'Review has been updated successfully.');
     await page.goto(`/reviews/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} Updated` })).toBeVisible();
 
     await page.goto('/admin/reviews');
-    await rowOf(page, title)
+    await admin
+      .rowOf(page, title)
       .getByRole('button', { name: `Delete ${title} Updated` })
       .click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'Review has been deleted successfully.');
-    await expect(rowOf(page, title)).toHaveCount(0);
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'Review has been deleted successfully.');
+    await expect(admin.rowOf(page, title)).toHaveCount(0);
     await page.goto('/reviews');
     await expect(page.getByText(`${title} Updated`)).toHaveCount(0);
   });

@@ -1,32 +1,25 @@
 import { expect, test } from '@playwright/test';
-import {
-  confirmDelete,
-  expectToast,
-  fill,
-  field,
-  rowOf,
-  shot,
-  uiLogin,
-  uniqueName,
-} from './adminSupport';
+import * as admin from './adminSupport';
 
 test.describe('manage user access', () => {
   test('add a user, change role and permissions, edit with a blank password, delete; admin cannot be deleted', async ({
     page,
     browser,
   }) => {
-    const username = uniqueName('e2e-editor').replace(' ', '-');
-    await uiLogin(page);
+    const username = admin.uniqueName('e2e-editor').replace(' ', '-');
+    await admin.uiLogin(page);
     await page.goto('/admin/users');
     for (const column of ['Username', 'Role', 'Permissions', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
-    await expect(rowOf(page, 'admin').getByRole('button', { name: 'Delete admin' })).toBeDisabled();
+    await expect(
+      admin.rowOf(page, 'admin').getByRole('button', { name: 'Delete admin' }),
+    ).toBeDisabled();
 
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add User' });
-    await expect(field(dialog, 'Role')).toHaveValue('editor');
-    await fill(dialog, {
+    await expect(admin.field(dialog, 'Role')).toHaveValue('editor');
+    await admin.fill(dialog, {
       Username: username,
       Password: 'editor-password-1',
       'Confirm Password': 'something-else',
@@ -34,15 +27,16 @@ test.describe('manage user access', () => {
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog.getByText('Passwords do not match.')).toBeVisible();
     await expect(dialog.getByText('Please select at least one permission.')).toBeVisible();
-    await fill(dialog, { 'Confirm Password': 'editor-password-1' });
+    await admin.fill(dialog, { 'Confirm Password': 'editor-password-1' });
     await dialog.getByLabel('manage_faqs').check();
     await dialog.getByRole('button', { name: 'Add User' }).click();
     await expect(dialog).toBeHidden();
-    await expectToast(page, 'Success!', 'User has been added successfully.');
-    await expect(rowOf(page, username)).toContainText('editor');
-    await expect(rowOf(page, username)).toContainText('manage_faqs');
+    await admin.expectToast(page, 'Success!', 'User has been added successfully.');
+    await expect(admin.rowOf(page, username)).toContainText('editor');
+    await expect(admin.rowOf(page, username)).toContainText('manage_faqs');
 
-    await rowOf(page, username)
+    await admin
+      .rowOf(page, username)
       .getByRole('button', { name: `Role and permissions of ${username}` })
       .click();
     const roleDialog = page.getByRole('dialog', { name: 'Role & Permissions' });
@@ -51,14 +45,14 @@ test.describe('manage user access', () => {
     await expect(roleDialog.getByText('Please select at least one permission.')).toBeVisible();
     await roleDialog.getByLabel('manage_guides').check();
     await roleDialog.getByRole('button', { name: 'Save Role' }).click();
-    await expectToast(page, 'Success!', 'User role and permissions have been updated.');
-    await expect(rowOf(page, username)).toContainText('manage_guides');
-    await expect(rowOf(page, username)).not.toContainText('manage_faqs');
-    await shot(page, 'users');
+    await admin.expectToast(page, 'Success!', 'User role and permissions have been updated.');
+    await expect(admin.rowOf(page, username)).toContainText('manage_guides');
+    await expect(admin.rowOf(page, username)).not.toContainText('manage_faqs');
+    await admin.shot(page, 'users');
 
     // The new user signs in; the UI offers only what the server allows.
     const other = await browser.newPage();
-    await uiLogin(other, username, 'editor-password-1');
+    await admin.uiLogin(other, username, 'editor-password-1');
     await other.goto('/admin/faqs');
     await expect(other.getByRole('button', { name: 'Add FAQ' })).toBeDisabled();
     await other.goto('/admin/guides');
@@ -66,22 +60,24 @@ test.describe('manage user access', () => {
     await other.close();
 
     // Edit with a blank password keeps the current one.
-    await rowOf(page, username)
+    await admin
+      .rowOf(page, username)
       .getByRole('button', { name: `Edit ${username}` })
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit User' });
-    await expect(field(edit, 'Password')).toHaveValue('');
+    await expect(admin.field(edit, 'Password')).toHaveValue('');
     await edit.getByRole('button', { name: 'Update User' }).click();
-    await expectToast(page, 'Success!', 'User has been updated successfully.');
+    await admin.expectToast(page, 'Success!', 'User has been updated successfully.');
     const again = await browser.newPage();
-    await uiLogin(again, username, 'editor-password-1');
+    await admin.uiLogin(again, username, 'editor-password-1');
     await again.close();
 
-    await rowOf(page, username)
+    await admin
+      .rowOf(page, username)
       .getByRole('button', { name: `Delete ${username}` })
       .click();
-    await confirmDelete(page);
-    await expectToast(page, 'Success!', 'User has been deleted successfully.');
-    await expect(rowOf(page, username)).toHaveCount(0);
+    await admin.confirmDelete(page);
+    await admin.expectToast(page, 'Success!', 'User has been deleted successfully.');
+    await expect(admin.rowOf(page, username)).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { compareQuerySchema, idParamsSchema, slugParamsSchema } from '@sweepscout/shared';
 import { Router } from 'express';
+import { createAnswerCache } from '../../http/answerCache';
 import { publicCache } from '../../http/caching';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
@@ -15,16 +16,18 @@ export function casinosRouter(): Router {
   const slugInput = validate({ params: slugParamsSchema });
   const idInput = validate({ params: idParamsSchema });
 
+  const sendCached = createAnswerCache('casinos', CASINO_LIST_CACHE_SECONDS * 1000);
+  const listCasinos = async (filter: { isFeatured?: boolean }) => {
+    const casinos = await CasinoModel.find(filter).sort(BY_RATING).lean<CasinoRecord[]>();
+    return casinos.map(toCasinoJson);
+  };
+
   router.get('/', publicCache(CASINO_LIST_CACHE_SECONDS), async (_req, res) => {
-    const casinos = await CasinoModel.find().sort(BY_RATING).lean<CasinoRecord[]>();
-    res.json(casinos.map(toCasinoJson));
+    await sendCached(res, 'all', () => listCasinos({}));
   });
 
   router.get('/featured', publicCache(CASINO_LIST_CACHE_SECONDS), async (_req, res) => {
-    const casinos = await CasinoModel.find({ isFeatured: true })
-      .sort(BY_RATING)
-      .lean<CasinoRecord[]>();
-    res.json(casinos.map(toCasinoJson));
+    await sendCached(res, 'featured', () => listCasinos({ isFeatured: true }));
   });
 
   router.get('/compare', compareInput, async (_req, res) => {

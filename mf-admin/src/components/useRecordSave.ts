@@ -1,0 +1,21 @@
+import type { Payload } from '../api/adminApi';
+import { useCrud, type CrudHooks, type Labels } from './useCrud';
+
+/**
+ * The submit of an add/edit form: creates (no id) or updates, with the spec's toasts; only a
+ * successful save runs `onSaved` (reset and close), so a failure keeps what was typed.
+ */
+export function useRecordSave(
+  labels: Labels,
+  hooks: CrudHooks,
+  id: string | undefined,
+  onSaved: () => void,
+) {
+  const crud = useCrud(labels, hooks);
+  return {
+    saving: crud.saving,
+    save: async (body: Payload) => {
+      if (await crud.save(id, body)) onSaved();
+    },
+  };
+}
