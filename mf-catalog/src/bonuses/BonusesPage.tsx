@@ -16,7 +16,7 @@ import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/sh
 import { useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
-import { LinkButton, NewTabHint } from '../common/layout';
+import { filterSelectCss, LinkButton, NewTabHint } from '../common/layout';
 import { ResponsiveTable } from '../common/ResponsiveTable';
 import {
   DEFAULT_BONUS_FILTER,
@@ -52,18 +52,9 @@ const Controls = styled.div`
     font-weight: 600;
     font-size: 0.9rem;
   }
+  ${filterSelectCss}
   select {
-    font: inherit;
     min-width: 200px;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
-  }
-  select:focus-visible {
-    outline: 3px solid ${c.focus};
-    outline-offset: 2px;
   }
   p {
     margin: 0;

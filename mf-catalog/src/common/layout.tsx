@@ -1,7 +1,23 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme, VisuallyHidden } from '@sweepscout/shared/client';
 
 const c = theme.colors;
+
+/** The look of the sort and filter dropdowns of /compare and /bonuses. */
+export const filterSelectCss = css`
+  select {
+    font: inherit;
+    padding: 8px 12px;
+    border: 1px solid ${c.border};
+    border-radius: ${theme.radius.md};
+    background: ${c.surfaceRaised};
+    color: ${c.text};
+  }
+  select:focus-visible {
+    outline: 3px solid ${c.focus};
+    outline-offset: 2px;
+  }
+`;
 
 /** A link styled as a button (outbound links and router links share the look of Button). */
 export const LinkButton = styled.a<{

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container, PageHero, StateMessage, theme } from '@sweepscout/shared/client';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { useCompareCasinosQuery } from '../api/catalogApi';
+import { filterSelectCss } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
 import { Pagination } from './Pagination';
@@ -46,18 +47,7 @@ const SortField = styled.div`
     font-weight: 600;
     font-size: 0.9rem;
   }
-  select {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
-  }
-  select:focus-visible {
-    outline: 3px solid ${c.focus};
-    outline-offset: 2px;
-  }
+  ${filterSelectCss}
 `;
 
 function resultText(total: number, page: number, pageSize: number): string {
