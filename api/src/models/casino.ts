@@ -12,6 +12,7 @@ import {
 import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { countWrites } from './writeVersions';
+import { addPublicationFields } from './publication';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
 export type CasinoFields = Omit<Casino, 'id' | 'reviewCount' | 'createdAt' | 'updatedAt'>;
@@ -141,6 +142,8 @@ casinoSchema.post(
 );
 
 countWrites(casinoSchema, 'casinos');
+
+addPublicationFields(casinoSchema);
 
 export const CasinoModel = model<CasinoRecord>('Casino', casinoSchema);
 

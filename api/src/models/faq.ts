@@ -1,6 +1,7 @@
 import type { Faq } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
+import { addPublicationFields } from './publication';
 
 export interface FaqRecord {
   _id: Types.ObjectId;
@@ -18,6 +19,8 @@ const faqSchema = new Schema<FaqRecord>(
   { timestamps: true, toJSON: jsonOptions },
 );
 faqSchema.index({ order: 1 });
+
+addPublicationFields(faqSchema);
 
 export const FaqModel = model<FaqRecord>('Faq', faqSchema);
 

@@ -7,6 +7,7 @@ import {
 } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
+import { addPublicationFields } from './publication';
 
 export interface GameRecord {
   _id: Types.ObjectId;
@@ -36,6 +37,8 @@ const gameSchema = new Schema<GameRecord>(
   { timestamps: true, toJSON: jsonOptions },
 );
 gameSchema.index({ casinoId: 1, name: 1 }, { unique: true });
+
+addPublicationFields(gameSchema);
 
 export const GameModel = model<GameRecord>('Game', gameSchema);
 

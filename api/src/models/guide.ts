@@ -2,6 +2,7 @@ import type { Guide } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
+import { addPublicationFields } from './publication';
 
 /** A guide as stored: the API shape with a Date, an ObjectId and its view count. */
 export interface GuideRecord extends Omit<Guide, 'id' | 'publishDate' | 'casinoId'> {
@@ -31,6 +32,8 @@ guideSchema.index({ views: -1, publishDate: -1 });
 guideSchema.index({ casinoId: 1 });
 
 sanitizeContentOnSave(guideSchema);
+
+addPublicationFields(guideSchema);
 
 export const GuideModel = model<GuideRecord>('Guide', guideSchema);
 

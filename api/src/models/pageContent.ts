@@ -2,6 +2,7 @@ import type { PageContent } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { sanitizeContentHtml } from '../features/content-html/sanitize';
 import { isoDate, jsonOptions } from './jsonOptions';
+import { addPublicationFields } from './publication';
 
 export interface PageSectionRecord {
   title?: string;
@@ -41,6 +42,8 @@ pageContentSchema.pre('validate', function () {
     if (typeof section.content === 'string') section.content = sanitizeContentHtml(section.content);
   }
 });
+
+addPublicationFields(pageContentSchema);
 
 export const PageContentModel = model<PageContentRecord>('PageContent', pageContentSchema);
 

@@ -2,6 +2,7 @@ import type { Review } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
+import { addPublicationFields } from './publication';
 
 /** A review as stored: the API shape with a Date and an ObjectId. */
 export interface ReviewRecord extends Omit<Review, 'id' | 'publishDate' | 'casinoId'> {
@@ -28,6 +29,8 @@ reviewSchema.index({ rating: -1, publishDate: -1 });
 reviewSchema.index({ casinoId: 1 });
 
 sanitizeContentOnSave(reviewSchema);
+
+addPublicationFields(reviewSchema);
 
 export const ReviewModel = model<ReviewRecord>('Review', reviewSchema);
 
