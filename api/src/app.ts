@@ -16,6 +16,8 @@ import { siteRouter } from './site';
 import { searchRouter } from './features/search/routes';
 import { eventsRouter } from './features/events/routes';
 import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
+import { isEncodedAnswer } from './http/answerCache';
+import { installFastPath } from './http/fastPath';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -44,7 +46,10 @@ function publicApi(): Router {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  // Cached public answers carry their own compressed bytes (http/answerWriter.ts).
+  app.use(
+    compression({ filter: (req, res) => !isEncodedAnswer(res) && compression.filter(req, res) }),
+  );
 
   app.use(
     '/api',
@@ -62,5 +67,6 @@ export function createApp(options: AppOptions): Express {
     res.status(404).type('text/plain').send('Not found');
   });
   app.use(finalErrorHandler);
+  installFastPath(app);
   return app;
 }

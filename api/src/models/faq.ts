@@ -2,6 +2,7 @@ import type { Faq } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
 import { addPublicationFields } from './publication';
+import { countWrites } from './writeVersions';
 
 export interface FaqRecord {
   _id: Types.ObjectId;
@@ -21,6 +22,8 @@ const faqSchema = new Schema<FaqRecord>(
 faqSchema.index({ order: 1 });
 
 addPublicationFields(faqSchema);
+
+countWrites(faqSchema, 'faqs');
 
 export const FaqModel = model<FaqRecord>('Faq', faqSchema);
 

@@ -8,6 +8,7 @@ import {
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
 import { addPublicationFields } from './publication';
+import { countWrites } from './writeVersions';
 
 export interface GameRecord {
   _id: Types.ObjectId;
@@ -39,6 +40,8 @@ const gameSchema = new Schema<GameRecord>(
 gameSchema.index({ casinoId: 1, name: 1 }, { unique: true });
 
 addPublicationFields(gameSchema);
+
+countWrites(gameSchema, 'games');
 
 export const GameModel = model<GameRecord>('Game', gameSchema);
 

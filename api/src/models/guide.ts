@@ -3,6 +3,7 @@ import { Schema, model, type Types } from 'mongoose';
 import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
 import { addPublicationFields } from './publication';
+import { countWrites } from './writeVersions';
 
 /** A guide as stored: the API shape with a Date, an ObjectId and its view count. */
 export interface GuideRecord extends Omit<Guide, 'id' | 'publishDate' | 'casinoId'> {
@@ -34,6 +35,8 @@ guideSchema.index({ casinoId: 1 });
 sanitizeContentOnSave(guideSchema);
 
 addPublicationFields(guideSchema);
+
+countWrites(guideSchema, 'guides');
 
 export const GuideModel = model<GuideRecord>('Guide', guideSchema);
 

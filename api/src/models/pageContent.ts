@@ -3,6 +3,7 @@ import { Schema, model, type Types } from 'mongoose';
 import { sanitizeContentHtml } from '../features/content-html/sanitize';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { addPublicationFields } from './publication';
+import { countWrites } from './writeVersions';
 
 export interface PageSectionRecord {
   title?: string;
@@ -44,6 +45,8 @@ pageContentSchema.pre('validate', function () {
 });
 
 addPublicationFields(pageContentSchema);
+
+countWrites(pageContentSchema, 'pagecontents');
 
 export const PageContentModel = model<PageContentRecord>('PageContent', pageContentSchema);
 

@@ -3,6 +3,7 @@ import { Schema, model, type Types } from 'mongoose';
 import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
 import { addPublicationFields } from './publication';
+import { countWrites } from './writeVersions';
 
 /** A review as stored: the API shape with a Date and an ObjectId. */
 export interface ReviewRecord extends Omit<Review, 'id' | 'publishDate' | 'casinoId'> {
@@ -31,6 +32,8 @@ reviewSchema.index({ casinoId: 1 });
 sanitizeContentOnSave(reviewSchema);
 
 addPublicationFields(reviewSchema);
+
+countWrites(reviewSchema, 'reviews');
 
 export const ReviewModel = model<ReviewRecord>('Review', reviewSchema);
 
