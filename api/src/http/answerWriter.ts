@@ -65,9 +65,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** The headers of an answer, in one place for both paths. */
-function answerHeaders(answer: EncodedAnswer): OutgoingHttpHeaders {
+function answerHeaders(req: IncomingMessage, answer: EncodedAnswer): OutgoingHttpHeaders {
   return {
-    ...siteResponseHeaders(),
+    ...siteResponseHeaders(req),
     ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
     Vary: 'Accept-Encoding',
     ETag: answer.etag,
@@ -80,7 +80,7 @@ export function writeAnswer(
   answer: EncodedAnswer,
 ): void {
   answer.onServe?.();
-  const headers = answerHeaders(answer);
+  const headers = answerHeaders(req, answer);
   if (answer.status === 200 && etagMatches(req.headers['if-none-match'], answer.etag)) {
     res.writeHead(304, headers);
     res.end();
