@@ -5,7 +5,7 @@ import { answerCache, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { readModel } from '../readModel/readModel';
 import { answerKey } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
-import { useTrustProxyOf } from './responseHeaders';
+import { followTrustProxyOf } from './responseHeaders';
 
 function templateUnchanged(template: EncodedAnswer['template']): boolean {
   if (!template) return true;
@@ -40,7 +40,7 @@ export function installFastPath(app: Express): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   const target = app as unknown as { handle: Handle };
   const expressHandle = target.handle.bind(app);
-  useTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof useTrustProxyOf>[0]);
+  followTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof followTrustProxyOf>[0]);
   target.handle = (req, res, next) => {
     if (serveCachedAnswer(req, res)) return;
     expressHandle(req, res, next);

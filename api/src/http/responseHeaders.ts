@@ -8,7 +8,7 @@ type TrustProxy = (address: string, hop: number) => boolean;
 let trustProxy: TrustProxy = () => false;
 
 /** Follow the app's TRUST_PROXY for answers written before Express (the fast path). */
-export function useTrustProxyOf(trust: TrustProxy | undefined): void {
+export function followTrustProxyOf(trust: TrustProxy | undefined): void {
   trustProxy = trust ?? (() => false);
 }
 
