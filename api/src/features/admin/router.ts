@@ -5,6 +5,7 @@ import {
   requireSession,
   type LoginRateLimitOptions,
 } from '../../auth';
+import { auditAdminRouter } from '../audit';
 import { casinosAdminRouter } from './casinos.routes';
 import { faqsAdminRouter } from './faqs.routes';
 import { gamesAdminRouter } from './games.routes';
@@ -36,6 +37,7 @@ export function adminRouter(options: AdminRouterOptions): Router {
   router.use(requireSession);
   router.use(session.signedIn);
   router.use('/stats', statsAdminRouter());
+  router.use('/audit', auditAdminRouter());
   router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
   router.use('/reviews', requirePermission('manage_reviews'), reviewsAdminRouter(options.dataDir));
   router.use('/uploads', requirePermission('manage_reviews'), uploadsAdminRouter(options.dataDir));

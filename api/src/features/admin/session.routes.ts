@@ -2,6 +2,7 @@ import { loginSchema, type AdminMe, type LoginResponse } from '@sweepscout/share
 import { Router, type Request } from 'express';
 import { validate } from '../../http/validate';
 import { AdminUserModel } from '../../models';
+import { recordAudit } from '../audit';
 import {
   createSession,
   loadAccess,
@@ -51,10 +52,15 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
       const user = await AdminUserModel.findOne({ username }).select('+passwordHash').lean();
       if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
         limiter.recordFailure(clientKey(req), key);
+        await recordAudit(req, 'sign-in-failed', 'user', null, { username: key });
         res.status(401).json({ message: INVALID_LOGIN });
         return;
       }
       limiter.recordSuccess(key);
+      await recordAudit(req, 'sign-in', 'user', String(user._id), {
+        id: String(user._id),
+        username: user.username,
+      });
       const { token, expiresAt } = await createSession(user._id);
       const access = await loadAccess(user._id);
       const body: LoginResponse = {
@@ -68,7 +74,8 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
   );
 
   const signedIn = Router();
-  signedIn.post('/logout', async (_req, res) => {
+  signedIn.post('/logout', async (req, res) => {
+    await recordAudit(req, 'sign-out');
     await revokeSession(principalOf(res).tokenHash);
     res.json({ message: 'Logged out' });
   });

@@ -22,6 +22,7 @@ import {
   type UserRoleDoc,
 } from '../../models';
 import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
+import { recordAudit, recordUserChange } from '../audit';
 
 const taken = (username: string) => `The username "${username}" is already taken`;
 
@@ -96,6 +97,7 @@ export function usersAdminRouter(): Router {
         passwordHash: await hashPassword(input.password),
       });
       const role = await setRole(user._id, input.role, input.permissions);
+      await recordAudit(res.req, 'create', 'user', String(user._id));
       res
         .status(201)
         .json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
@@ -119,6 +121,7 @@ export function usersAdminRouter(): Router {
       await user.save();
       // A new password ends the user's other sessions (the caller keeps their own).
       if (input.password) await revokeUserSessions(user._id, principal.tokenHash);
+      await recordUserChange(res.req, params.id, input);
       const role = await setRole(user._id, input.role, input.permissions);
       res.json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
     });
@@ -136,6 +139,7 @@ export function usersAdminRouter(): Router {
     await AdminUserModel.deleteOne({ _id: user._id });
     await UserRoleModel.deleteMany({ userId: user._id });
     await revokeUserSessions(user._id);
+    await recordAudit(res.req, 'delete', 'user', String(user._id));
     res.json({ message: 'User deleted' });
   });
 
@@ -149,6 +153,7 @@ export function usersAdminRouter(): Router {
     const user = await AdminUserModel.findById(params.userId).lean<AdminUserRecord>();
     if (!user) return sendNotFound(res, 'User');
     if (!(await checkRoleChange(res, principalOf(res), user, input.role))) return;
+    await recordUserChange(res.req, params.userId, input);
     const role = await setRole(user._id, input.role, input.permissions);
     res.json(role ? toUserRoleJson(role) : { userId: String(user._id), ...input });
   });

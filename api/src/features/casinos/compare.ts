@@ -7,6 +7,7 @@ import {
   toCasinoJson,
   type CasinoRecord,
 } from '../../models';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 const SORTS: Record<CompareSort, Record<string, SortOrder>> = {
   'rating-high': { rating: -1, name: 1, _id: 1 },
@@ -17,7 +18,7 @@ const SORTS: Record<CompareSort, Record<string, SortOrder>> = {
 
 /** The DB filter of the compare query: every selected label must match ($all), rating >= min. */
 export function compareFilter(query: CompareQuery): QueryFilter<CasinoRecord> {
-  const filter: QueryFilter<CasinoRecord> = {};
+  const filter: QueryFilter<CasinoRecord> = { ...publiclyVisibleFilter() };
   if (query.gameTypes.length) filter['filterTags.gameTypes'] = { $all: query.gameTypes };
   if (query.bonusTypes.length) filter['filterTags.bonusTypes'] = { $all: query.bonusTypes };
   if (query.paymentMethods.length)
@@ -31,10 +32,16 @@ async function linkedSlugs(
   casinoIds: Types.ObjectId[],
 ): Promise<{ reviews: Map<string, string>; guides: Map<string, string> }> {
   const [reviews, guides] = await Promise.all([
-    ReviewModel.find({ casinoId: { $in: casinoIds } }, { slug: 1, casinoId: 1 })
+    ReviewModel.find(
+      { casinoId: { $in: casinoIds }, ...publiclyVisibleFilter() },
+      { slug: 1, casinoId: 1 },
+    )
       .sort({ publishDate: -1 })
       .lean(),
-    GuideModel.find({ casinoId: { $in: casinoIds } }, { slug: 1, casinoId: 1 })
+    GuideModel.find(
+      { casinoId: { $in: casinoIds }, ...publiclyVisibleFilter() },
+      { slug: 1, casinoId: 1 },
+    )
       .sort({ publishDate: -1 })
       .lean(),
   ]);

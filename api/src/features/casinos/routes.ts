@@ -6,6 +6,7 @@ import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { CasinoModel, ReviewModel, toCasinoJson, type CasinoRecord } from '../../models';
 import { compareCasinos } from './compare';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 const CASINO_LIST_CACHE_SECONDS = 60;
 const BY_RATING = { rating: -1, name: 1 } as const;
@@ -18,7 +19,9 @@ export function casinosRouter(): Router {
 
   const sendCached = createAnswerCache('casinos', CASINO_LIST_CACHE_SECONDS * 1000);
   const listCasinos = async (filter: { isFeatured?: boolean }) => {
-    const casinos = await CasinoModel.find(filter).sort(BY_RATING).lean<CasinoRecord[]>();
+    const casinos = await CasinoModel.find({ ...filter, ...publiclyVisibleFilter() })
+      .sort(BY_RATING)
+      .lean<CasinoRecord[]>();
     return casinos.map(toCasinoJson);
   };
 
@@ -36,15 +39,22 @@ export function casinosRouter(): Router {
 
   router.get('/slug/:slug', slugInput, async (_req, res) => {
     const casino = await CasinoModel.findOne({
+      ...publiclyVisibleFilter(),
       slug: slugInput.input(res).params.slug,
     }).lean<CasinoRecord>();
     if (!casino) return sendNotFound(res, 'Casino');
-    const reviewCount = await ReviewModel.countDocuments({ casinoId: casino._id });
+    const reviewCount = await ReviewModel.countDocuments({
+      casinoId: casino._id,
+      ...publiclyVisibleFilter(),
+    });
     res.json({ ...toCasinoJson(casino), reviewCount });
   });
 
   router.get('/:id', idInput, async (_req, res) => {
-    const casino = await CasinoModel.findById(idInput.input(res).params.id).lean<CasinoRecord>();
+    const casino = await CasinoModel.findOne({
+      _id: idInput.input(res).params.id,
+      ...publiclyVisibleFilter(),
+    }).lean<CasinoRecord>();
     if (!casino) return sendNotFound(res, 'Casino');
     res.json(toCasinoJson(casino));
   });

@@ -2,6 +2,7 @@ import { gamesQuerySchema } from '@sweepscout/shared';
 import { Router } from 'express';
 import { validate } from '../../http/validate';
 import { CasinoModel, GameModel, toGameJson, type GameRecord } from '../../models';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 export function gamesRouter(): Router {
   const router = Router();
@@ -9,7 +10,10 @@ export function gamesRouter(): Router {
 
   router.get('/', listInput, async (_req, res) => {
     const { casinoId } = listInput.input(res).query;
-    const games = await GameModel.find(casinoId ? { casinoId } : {})
+    const games = await GameModel.find({
+      ...(casinoId ? { casinoId } : {}),
+      ...publiclyVisibleFilter(),
+    })
       .sort({ name: 1, _id: 1 })
       .lean<GameRecord[]>();
     const casinos = await CasinoModel.find(

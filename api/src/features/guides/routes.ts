@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { GuideModel, toGuideJson, type GuideRecord } from '../../models';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 const NEWEST = { publishDate: -1, _id: -1 } as const;
 const POPULAR_COUNT = 5;
@@ -12,18 +13,22 @@ export function guidesRouter(): Router {
   const slugInput = validate({ params: slugParamsSchema });
 
   router.get('/', async (_req, res) => {
-    const guides = await GuideModel.find().sort(NEWEST).lean<GuideRecord[]>();
+    const guides = await GuideModel.find(publiclyVisibleFilter())
+      .sort(NEWEST)
+      .lean<GuideRecord[]>();
     res.json(guides.map(toGuideJson));
   });
 
   router.get('/featured', async (_req, res) => {
-    const guide = await GuideModel.findOne({ isFeatured: true }).sort(NEWEST).lean<GuideRecord>();
+    const guide = await GuideModel.findOne({ isFeatured: true, ...publiclyVisibleFilter() })
+      .sort(NEWEST)
+      .lean<GuideRecord>();
     if (!guide) return sendNotFound(res, 'Guide');
     res.json(toGuideJson(guide));
   });
 
   router.get('/popular', async (_req, res) => {
-    const guides = await GuideModel.find()
+    const guides = await GuideModel.find(publiclyVisibleFilter())
       .sort({ views: -1, publishDate: -1, _id: -1 })
       .limit(POPULAR_COUNT)
       .lean<GuideRecord[]>();
@@ -33,9 +38,9 @@ export function guidesRouter(): Router {
   // Opening a guide counts a view: that is what "popular" ranks by.
   router.get('/slug/:slug', slugInput, async (_req, res) => {
     const guide = await GuideModel.findOneAndUpdate(
-      { slug: slugInput.input(res).params.slug },
+      { slug: slugInput.input(res).params.slug, ...publiclyVisibleFilter() },
       { $inc: { views: 1 } },
-      { returnDocument: 'after' },
+      { returnDocument: 'after', timestamps: false },
     ).lean<GuideRecord>();
     if (!guide) return sendNotFound(res, 'Guide');
     res.json(toGuideJson(guide));

@@ -4,6 +4,7 @@ import type { SortOrder } from 'mongoose';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 const SORTS: Record<ReviewSort, Record<string, SortOrder>> = {
   latest: { publishDate: -1, _id: -1 },
@@ -19,13 +20,13 @@ export function reviewsRouter(): Router {
 
   router.get('/', listInput, async (_req, res) => {
     const { sort, limit } = listInput.input(res).query;
-    const query = ReviewModel.find().sort(SORTS[sort]);
+    const query = ReviewModel.find(publiclyVisibleFilter()).sort(SORTS[sort]);
     if (limit) query.limit(limit);
     res.json((await query.lean<ReviewRecord[]>()).map(toReviewJson));
   });
 
   router.get('/latest', async (_req, res) => {
-    const reviews = await ReviewModel.find()
+    const reviews = await ReviewModel.find(publiclyVisibleFilter())
       .sort(SORTS.latest)
       .limit(LATEST_COUNT)
       .lean<ReviewRecord[]>();
@@ -34,6 +35,7 @@ export function reviewsRouter(): Router {
 
   router.get('/slug/:slug', slugInput, async (_req, res) => {
     const review = await ReviewModel.findOne({
+      ...publiclyVisibleFilter(),
       slug: slugInput.input(res).params.slug,
     }).lean<ReviewRecord>();
     if (!review) return sendNotFound(res, 'Review');

@@ -2,6 +2,7 @@ import { escapeRegExp, searchQuerySchema, type SearchResults } from '@sweepscout
 import { Router } from 'express';
 import { validate } from '../../http/validate';
 import { CasinoModel, GuideModel, ReviewModel } from '../../models';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 /**
  * The header search (DESIGN.md: search works). The text is validated (2 to 80 characters),
@@ -12,17 +13,17 @@ import { CasinoModel, GuideModel, ReviewModel } from '../../models';
 export async function searchSite(q: string, limit: number): Promise<SearchResults> {
   const pattern = { $regex: escapeRegExp(q), $options: 'i' };
   const [casinos, reviews, guides] = await Promise.all([
-    CasinoModel.find({ name: pattern })
+    CasinoModel.find({ name: pattern, ...publiclyVisibleFilter() })
       .sort({ rating: -1, name: 1 })
       .limit(limit)
       .select({ name: 1, slug: 1, logoUrl: 1, rating: 1 })
       .lean(),
-    ReviewModel.find({ title: pattern })
+    ReviewModel.find({ title: pattern, ...publiclyVisibleFilter() })
       .sort({ publishDate: -1 })
       .limit(limit)
       .select({ title: 1, slug: 1 })
       .lean(),
-    GuideModel.find({ title: pattern })
+    GuideModel.find({ title: pattern, ...publiclyVisibleFilter() })
       .sort({ publishDate: -1 })
       .limit(limit)
       .select({ title: 1, slug: 1 })

@@ -22,6 +22,7 @@ import {
   type ReviewRecord,
 } from '../../models';
 import { isKnownRoute } from '../../site/routeMatch';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
 export interface ResolvedHead {
@@ -51,9 +52,12 @@ const publisher = (origin: string): JsonLd => ({
 });
 
 async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | null> {
-  const casino = await CasinoModel.findOne({ slug }).lean<CasinoRecord>();
+  const casino = await CasinoModel.findOne({
+    slug,
+    ...publiclyVisibleFilter(),
+  }).lean<CasinoRecord>();
   if (!casino) return null;
-  const reviews = await ReviewModel.find({ casinoId: casino._id })
+  const reviews = await ReviewModel.find({ casinoId: casino._id, ...publiclyVisibleFilter() })
     .select({ rating: 1 })
     .lean<Pick<ReviewRecord, 'rating'>[]>();
   const url = `${origin}${casinoPath(slug)}`;
@@ -108,7 +112,10 @@ async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | 
 }
 
 async function reviewHead(slug: string, origin: string): Promise<ResolvedHead | null> {
-  const review = await ReviewModel.findOne({ slug }).lean<ReviewRecord>();
+  const review = await ReviewModel.findOne({
+    slug,
+    ...publiclyVisibleFilter(),
+  }).lean<ReviewRecord>();
   if (!review) return null;
   const casino = Types.ObjectId.isValid(review.casinoId)
     ? await CasinoModel.findById(review.casinoId)
@@ -155,7 +162,7 @@ async function reviewHead(slug: string, origin: string): Promise<ResolvedHead | 
 }
 
 async function guideHead(slug: string, origin: string): Promise<ResolvedHead | null> {
-  const guide = await GuideModel.findOne({ slug }).lean<GuideRecord>();
+  const guide = await GuideModel.findOne({ slug, ...publiclyVisibleFilter() }).lean<GuideRecord>();
   if (!guide) return null;
   return {
     status: 200,
@@ -204,7 +211,7 @@ function casinoList(
 
 async function staticJsonLd(path: string, origin: string): Promise<JsonLd[]> {
   if (path === '/') {
-    const featured = await CasinoModel.find({ isFeatured: true })
+    const featured = await CasinoModel.find({ isFeatured: true, ...publiclyVisibleFilter() })
       .sort({ rating: -1, name: 1 })
       .select({ name: 1, slug: 1 })
       .lean<Pick<CasinoRecord, 'name' | 'slug'>[]>();
@@ -225,7 +232,7 @@ async function staticJsonLd(path: string, origin: string): Promise<JsonLd[]> {
     ];
   }
   if (path === '/bonuses') {
-    const first = await CasinoModel.find()
+    const first = await CasinoModel.find(publiclyVisibleFilter())
       .sort({ rating: -1, name: 1 })
       .limit(BONUSES_LIST_SIZE)
       .select({ name: 1, slug: 1 })

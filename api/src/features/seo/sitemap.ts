@@ -1,6 +1,7 @@
 import { casinoPath, guidePath, reviewPath, STATIC_ROUTE_HEADS } from '@sweepscout/shared';
 import { CasinoModel, GuideModel, ReviewModel } from '../../models';
 import { escapeHtml } from './render';
+import { publiclyVisibleFilter } from '../../models/publication';
 
 interface SitemapEntry {
   path: string;
@@ -16,9 +17,9 @@ interface Dated {
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const select = { slug: 1, updatedAt: 1 };
   const [casinos, reviews, guides] = await Promise.all([
-    CasinoModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
-    ReviewModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
-    GuideModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
+    CasinoModel.find(publiclyVisibleFilter()).sort({ slug: 1 }).select(select).lean<Dated[]>(),
+    ReviewModel.find(publiclyVisibleFilter()).sort({ slug: 1 }).select(select).lean<Dated[]>(),
+    GuideModel.find(publiclyVisibleFilter()).sort({ slug: 1 }).select(select).lean<Dated[]>(),
   ]);
   const staticPaths = Object.entries(STATIC_ROUTE_HEADS)
     .filter(([, head]) => !head.robots)
