@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db/connect';
 import { startDatabase } from './db/launcher';
+import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
 
 const PASSWORD_HIDDEN = '(set on first start; set ADMIN_PASSWORD to change it)';
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
 
     console.log(`SweepScout is running at http://localhost:${port}`);
+    // Another API instance joins this database with MONGODB_URI=<this URI> (README: instances).
+    console.log(
+      `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
+    );
     console.log(
       `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.adminPassword ?? PASSWORD_HIDDEN}`,
     );
