@@ -18,6 +18,7 @@ import {
   ReviewModel,
   toCasinoDocument,
 } from '../src/models';
+import { fastPathStats } from '../src/http/fastPath';
 import { runSeed } from '../src/seed';
 import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
 
@@ -39,6 +40,8 @@ afterAll(async () => {
 });
 
 const HOUR = 3600_000;
+// The publication fields (models/publication.ts) are added to the schemas, not their record types.
+const DRAFT = { status: 'draft' } as object;
 let uniqueCount = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(uniqueCount += 1)}`;
 
@@ -95,13 +98,13 @@ describe('drafts and scheduled records', () => {
     );
     await GuideModel.create(article(hiddenSlugs.guide, { status: 'draft', views: 1e6 }));
     await GuideModel.create(article(hiddenSlugs.scheduledGuide, { publishAt: later() }));
-    await FaqModel.create({ question: 'Zeta hidden question?', answer: 'No.', status: 'draft' });
+    await FaqModel.create({ question: 'Zeta hidden question?', answer: 'No.', ...DRAFT });
     await GameModel.create({
       name: 'Zeta Hidden Game',
       description: 'Hidden.',
       previewImage: '/media/games/x.svg',
       casinoId: crown!._id,
-      status: 'draft',
+      ...DRAFT,
     });
     await GameModel.create({
       name: 'Zeta Game Of A Draft Casino',
@@ -109,7 +112,7 @@ describe('drafts and scheduled records', () => {
       previewImage: '/media/games/x.svg',
       casinoId: d._id,
     });
-    await PageContentModel.create({ page: 'zeta-page', title: 'Zeta', status: 'draft' });
+    await PageContentModel.create({ page: 'zeta-page', title: 'Zeta', ...DRAFT });
   });
 
   it('never reach lists, compare, featured, search, FAQs, games or popular guides', async () => {
@@ -217,7 +220,9 @@ describe('cached public answers', () => {
   it('the same bytes and ETag in every encoding, 304 for a matching ETag, HEAD without a body', async () => {
     const url = '/api/casinos/compare?gameTypes=Slots&sort=bonus-value';
     const first = await raw(url);
+    const served = fastPathStats.served;
     const again = await raw(url);
+    expect(fastPathStats.served).toBe(served + 1);
     expect(again.body.equals(first.body)).toBe(true);
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -252,7 +257,9 @@ describe('cached public answers', () => {
 
   it('serves page documents from the cache too, only to requests that accept HTML', async () => {
     const html = await raw('/compare', { accept: 'text/html' });
+    const served = fastPathStats.served;
     const again = await raw('/compare', { accept: 'text/html' });
+    expect(fastPathStats.served).toBe(served + 1);
     expect(html.status).toBe(200);
     expect(again.body.equals(html.body)).toBe(true);
     expect(again.headers['cache-control']).toBe('no-cache');
@@ -332,5 +339,15 @@ describe('two API processes on one database', () => {
     // The database's own answer and the second instance's agree.
     const stored = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
     expect(stored?.name).toBe('Crown Zeta Casino');
+  });
+
+  it('a casino created, then deleted, through one instance appears and goes on the other', async () => {
+    const status = async (url: string) => (await fetch(`${second}${url}`)).status;
+    const created = await createCasino();
+    await waitFor(async () => (await status(`/api/casinos/slug/${created.slug}`)) === 200);
+    expect(await status(`/api/casinos/${String(created._id)}`)).toBe(200);
+    await CasinoModel.deleteOne({ _id: created._id });
+    await waitFor(async () => (await status(`/api/casinos/slug/${created.slug}`)) === 404);
+    expect(await status(`/api/casinos/${String(created._id)}`)).toBe(404);
   });
 });

@@ -9,7 +9,9 @@ import { writeAnswer } from './answerWriter';
  */
 export function answerKey(req: IncomingMessage): string {
   const { host = '', 'x-forwarded-proto': proto = '' } = req.headers;
-  return `${host}|${String(proto)}|${process.env.SITE_URL ?? ''}|${process.env.GTM_ID ?? ''}|${req.url ?? ''}`;
+  // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  return `${host}|${String(proto)}|${process.env.SITE_URL ?? ''}|${process.env.GTM_ID ?? ''}|${url}`;
 }
 
 const ENCODED = Symbol('sweepscout.encodedAnswer');

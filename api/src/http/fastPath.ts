@@ -7,6 +7,9 @@ import { answerKey } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
 import { followTrustProxyOf } from './responseHeaders';
 
+/** Requests answered by the fast path since start (observability, and the tests' proof). */
+export const fastPathStats = { served: 0 };
+
 function templateUnchanged(template: EncodedAnswer['template']): boolean {
   if (!template) return true;
   try {
@@ -28,6 +31,7 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
     return false;
   }
   writeAnswer(req, res, answer);
+  fastPathStats.served += 1;
   return true;
 }
 

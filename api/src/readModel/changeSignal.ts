@@ -1,5 +1,11 @@
 import mongoose from 'mongoose';
-import { CHANGES_COLLECTION, writeVersion, type ChangeDocument } from '../models/writeVersions';
+import {
+  CHANGE_LOG_COLLECTION,
+  CHANGES_COLLECTION,
+  writeVersion,
+  type ChangeDocument,
+  type ChangeLogEntry,
+} from '../models/writeVersions';
 
 /** The collections the public read model is built from. */
 export const PUBLIC_COLLECTIONS = [
@@ -41,4 +47,28 @@ export async function databaseVersions(): Promise<Record<PublicCollection, numbe
     .toArray();
   for (const doc of docs) out[doc._id as PublicCollection] = doc.version;
   return out;
+}
+
+/** Beyond this many writes to catch up on, reloading the collection is cheaper than patching. */
+const MAX_PATCH_WRITES = 500;
+
+/**
+ * The ids of the records written to `collection` between two of its versions, from the change
+ * log; null when they cannot all be known (a write without ids, entries pruned, the database
+ * reset): the caller then reloads the whole collection.
+ */
+export async function changedIds(
+  collection: PublicCollection,
+  from: number,
+  to: number,
+): Promise<string[] | null> {
+  const db = mongoose.connection.db;
+  if (!db || to < from || to - from > MAX_PATCH_WRITES) return null;
+  if (to === from) return [];
+  const entries = await db
+    .collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION)
+    .find({ collection, version: { $gt: from, $lte: to } })
+    .toArray();
+  if (entries.length !== to - from || entries.some((entry) => entry.ids === null)) return null;
+  return [...new Set(entries.flatMap((entry) => entry.ids ?? []))];
 }

@@ -21,13 +21,17 @@ export class GuideViews {
    */
   private readonly known = new Map<string, number>();
   private flushing: NodeJS.Timeout | null = null;
+  private saving: Promise<void> = Promise.resolve();
   private popularIds = '';
 
   count(record: GuideRecord): void {
     const id = String(record._id);
     this.known.set(id, this.views(record) + 1);
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
-    this.flushing ??= setTimeout(() => void this.flush(), FLUSH_DELAY_MS);
+    // One batch at a time: concurrent $inc of one document can lose updates on FerretDB/SQLite.
+    this.flushing ??= setTimeout(() => {
+      this.saving = this.saving.then(() => this.flush());
+    }, FLUSH_DELAY_MS);
   }
 
   views(record: GuideRecord): number {

@@ -97,17 +97,17 @@ export class PublicView {
   readonly pages: Map<string, PageContent>;
 
   constructor(snapshot: Snapshot, now: number) {
-    const visible = <T extends object>(records: T[]) =>
-      records.filter((record) => isPubliclyVisible(record, now));
+    const visible = <T extends object>(records: Map<string, T>) =>
+      [...records.values()].filter((record) => isPubliclyVisible(record, now));
     this.nextPublishAt = nextScheduledPublication(
       [
-        ...snapshot.casinos,
-        ...snapshot.reviews,
-        ...snapshot.guides,
-        ...snapshot.faqs,
-        ...snapshot.games,
-        ...snapshot.pagecontents,
-      ],
+        snapshot.casinos,
+        snapshot.reviews,
+        snapshot.guides,
+        snapshot.faqs,
+        snapshot.games,
+        snapshot.pagecontents,
+      ].flatMap((records) => [...records.values()]),
       now,
     );
 
@@ -178,7 +178,7 @@ export class PublicView {
       .map((faq) => once(faq, toFaqJson));
 
     // A game of a hidden (draft or scheduled) casino would name and link it: it waits with it.
-    const allCasinos = new Map(snapshot.casinos.map((casino) => [idOf(casino), casino]));
+    const allCasinos = snapshot.casinos;
     this.games = visible(snapshot.games)
       .filter((game) => {
         const casino = allCasinos.get(String(game.casinoId));

@@ -1,6 +1,7 @@
 import type { Guide } from '@sweepscout/shared';
 import type { GuideRecord } from '../models';
 import {
+  changedIds,
   databaseVersions,
   isConnected,
   localVersions,
@@ -10,7 +11,7 @@ import {
 import { totalWrites } from '../models/writeVersions';
 import { GuideViews } from './guideViews';
 import { PublicView } from './publicView';
-import { emptySnapshot, loadSnapshot, type Snapshot } from './snapshot';
+import { emptySnapshot, loadSnapshot, type Snapshot, type SnapshotChanges } from './snapshot';
 
 type Versions = Record<PublicCollection, number>;
 
@@ -34,7 +35,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  *   rebuilds in the background; answers of the previous version are served until it is done;
  * - a scheduled record's publishAt passing: a timer at that time, and every poll, re-derive the
  *   view (no database read); reads at or after that time wait for it.
- * Only collections whose counters moved are reloaded; the view is derived again in memory.
+ * Only the records the change log names are read again (a collection is reloaded whole when they
+ * cannot be known); the view is then derived again in memory.
  */
 export class ReadModel {
   version = 0;
@@ -90,14 +92,8 @@ export class ReadModel {
     this.buildingFrom = local;
     const run = async () => {
       const database = await databaseVersions();
-      const previous = this.built;
-      const stale = PUBLIC_COLLECTIONS.filter(
-        (name) =>
-          !previous ||
-          previous.local[name] !== local[name] ||
-          previous.database[name] !== database[name],
-      );
-      if (stale.length) this.snapshot = await loadSnapshot(this.snapshot, stale);
+      const changes = await this.changesSince(this.built, local, database);
+      if (Object.keys(changes).length) this.snapshot = await loadSnapshot(this.snapshot, changes);
       this.view = new PublicView(this.snapshot, Date.now());
       this.guideViews.popularChanged(this.view.guides.newest);
       this.built = { local, database, writes };
@@ -110,6 +106,32 @@ export class ReadModel {
       this.completedBuilds = Math.max(this.completedBuilds, number);
       this.building = null;
     });
+  }
+
+  /**
+   * What each collection needs: nothing, the records the change log names (patch), or a reload
+   * (first build, a database reset, a write whose ids are unknown or not yet logged).
+   */
+  private async changesSince(
+    built: ReadModel['built'],
+    local: Versions,
+    database: Versions,
+  ): Promise<SnapshotChanges> {
+    const changes: SnapshotChanges = {};
+    for (const name of PUBLIC_COLLECTIONS) {
+      if (!built) {
+        changes[name] = 'all';
+        continue;
+      }
+      const from = built.database[name];
+      const to = database[name];
+      if (from === to) {
+        if (built.local[name] !== local[name]) changes[name] = 'all';
+        continue;
+      }
+      changes[name] = (await changedIds(name, from, to)) ?? 'all';
+    }
+    return changes;
   }
 
   private rebuildInBackground(): void {

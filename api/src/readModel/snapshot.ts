@@ -15,45 +15,75 @@ import {
 import type { PublicationFields } from '../models/publication';
 import type { PublicCollection } from './changeSignal';
 
-type Published<T> = T & PublicationFields;
+type Stored<T> = T & PublicationFields;
+type ById<T> = Map<string, Stored<T>>;
 
-/** Every record of the public collections as stored, drafts and scheduled ones included. */
+/** Every record of the public collections as stored, drafts and scheduled ones included, by id. */
 export interface Snapshot {
-  casinos: Published<CasinoRecord>[];
-  reviews: Published<ReviewRecord>[];
-  guides: Published<GuideRecord>[];
-  faqs: Published<FaqRecord>[];
-  games: Published<GameRecord>[];
-  pagecontents: Published<PageContentRecord>[];
+  casinos: ById<CasinoRecord>;
+  reviews: ById<ReviewRecord>;
+  guides: ById<GuideRecord>;
+  faqs: ById<FaqRecord>;
+  games: ById<GameRecord>;
+  pagecontents: ById<PageContentRecord>;
 }
 
-const LOADERS: { [K in PublicCollection]: () => Promise<Snapshot[K]> } = {
-  casinos: () => CasinoModel.find().lean<Snapshot['casinos']>(),
-  reviews: () => ReviewModel.find().lean<Snapshot['reviews']>(),
-  guides: () => GuideModel.find().lean<Snapshot['guides']>(),
-  faqs: () => FaqModel.find().lean<Snapshot['faqs']>(),
-  games: () => GameModel.find().lean<Snapshot['games']>(),
-  pagecontents: () => PageContentModel.find().lean<Snapshot['pagecontents']>(),
+type AnyRecord = { _id: unknown } & PublicationFields;
+
+/** What loading needs of a model, whatever its record type. */
+interface Loadable {
+  find(filter?: Record<string, unknown>): { lean<T>(): Promise<T> };
+}
+
+const MODELS: Record<PublicCollection, Loadable> = {
+  casinos: CasinoModel as unknown as Loadable,
+  reviews: ReviewModel as unknown as Loadable,
+  guides: GuideModel as unknown as Loadable,
+  faqs: FaqModel as unknown as Loadable,
+  games: GameModel as unknown as Loadable,
+  pagecontents: PageContentModel as unknown as Loadable,
 };
 
 export const emptySnapshot = (): Snapshot => ({
-  casinos: [],
-  reviews: [],
-  guides: [],
-  faqs: [],
-  games: [],
-  pagecontents: [],
+  casinos: new Map(),
+  reviews: new Map(),
+  guides: new Map(),
+  faqs: new Map(),
+  games: new Map(),
+  pagecontents: new Map(),
 });
 
-/** Reloads the named collections into a copy of `previous` (the others are kept as they were). */
+const byId = (records: AnyRecord[]) => new Map(records.map((r) => [String(r._id), r]));
+
+/** What to read again: whole collections, or only the records some writes touched. */
+export type SnapshotChanges = Partial<Record<PublicCollection, string[] | 'all'>>;
+
+/**
+ * A new snapshot from `previous` and the database: named collections reloaded whole, patched
+ * ones re-read by id (a record gone from the database was deleted), the others kept as they are.
+ */
 export async function loadSnapshot(
   previous: Snapshot,
-  collections: readonly PublicCollection[],
+  changes: SnapshotChanges,
 ): Promise<Snapshot> {
-  const next: Snapshot = { ...previous };
-  const loaded = await Promise.all(collections.map((name) => LOADERS[name]()));
-  collections.forEach((name, index) => {
-    (next as unknown as Record<PublicCollection, unknown>)[name] = loaded[index];
-  });
-  return next;
+  const next = { ...previous } as Record<PublicCollection, Map<string, AnyRecord>>;
+  await Promise.all(
+    (Object.entries(changes) as [PublicCollection, string[] | 'all'][]).map(async ([name, ids]) => {
+      const model = MODELS[name];
+      if (ids === 'all') {
+        next[name] = byId(await model.find().lean<AnyRecord[]>());
+        return;
+      }
+      if (!ids.length) return;
+      const found = byId(await model.find({ _id: { $in: ids } }).lean<AnyRecord[]>());
+      const patched = new Map(next[name]);
+      for (const id of ids) {
+        const record = found.get(id);
+        if (record) patched.set(id, record);
+        else patched.delete(id);
+      }
+      next[name] = patched;
+    }),
+  );
+  return next as unknown as Snapshot;
 }
