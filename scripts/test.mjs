@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
+import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, REPO_ROOT, step } from './lib/run.mjs';
@@ -40,6 +41,7 @@ function playwrightCounts(file) {
   };
 }
 
+await ensureNode24(import.meta.url);
 await ensureInstalled();
 await ensureChromium();
 await ensureBuilt();

@@ -13,6 +13,8 @@ export interface StartDatabaseOptions {
   mongodbUri?: string;
   startTimeoutMs?: number;
   binaryPath?: string;
+  /** A fixed loopback port for the embedded database (EMBEDDED_DB_PORT); default: a free one. */
+  port?: number;
 }
 
 export interface RunningDatabase {
@@ -133,10 +135,12 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
   const logFile = path.join(path.resolve(options.dataDir), 'embedded-db.log');
   const timeoutMs = options.startTimeoutMs ?? 30_000;
 
+  const fixedPort = options.port ?? (Number(process.env.EMBEDDED_DB_PORT) || undefined);
   let started: { child: ChildProcess; uri: string; port: number };
   try {
-    started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs);
-  } catch {
+    started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, fixedPort);
+  } catch (error) {
+    if (fixedPort) throw error;
     // The free port may have been taken between choosing and binding it: try once more.
     started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs);
   }
