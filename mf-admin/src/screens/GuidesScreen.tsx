@@ -6,7 +6,7 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import { toast } from '@sweepscout/shared/client';
+import { toast } from '@sweepscout/kit';
 import {
   useAdminGuidesQuery,
   useCreateGuideMutation,
