@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '@sweepscout/shared/client';
+import { toast } from '@sweepscout/kit';
 
 export interface ReloadableList<T> {
   data?: T[];

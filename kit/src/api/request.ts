@@ -1,4 +1,4 @@
-import { ADMIN_KEY_HEADER, ADMIN_LOGIN_PATH, ADMIN_TOKEN_STORAGE_KEY } from '../../constants/admin';
+import { ADMIN_KEY_HEADER, ADMIN_LOGIN_PATH, ADMIN_TOKEN_STORAGE_KEY } from '@sweepscout/shared';
 
 /**
  * The request rules of section 7 of both spec documents, in one place:

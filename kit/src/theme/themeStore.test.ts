@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { STORAGE_KEYS } from '../../constants/storage';
+import { STORAGE_KEYS } from '@sweepscout/shared';
 import {
   getThemeState,
   readThemePreference,

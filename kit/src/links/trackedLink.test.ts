@@ -1,5 +1,5 @@
 import { addAnalyticsTransport } from '../analytics/analytics';
-import type { AnalyticsEvent } from '../../schemas/events';
+import type { AnalyticsEvent } from '@sweepscout/shared';
 import { trackedLinkProps } from './trackedLink';
 
 describe('trackedLinkProps', () => {

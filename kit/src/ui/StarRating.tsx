@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatRating, starParts } from '../../catalog/rating';
+import { formatRating, starParts } from '@sweepscout/shared';
 import { theme } from '../theme/tokens';
 
 const Stars = styled.span`

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { outboundPath } from '../../constants/routes';
-import type { AnalyticsEventName } from '../../schemas/events';
+import { outboundPath } from '@sweepscout/shared';
+import type { AnalyticsEventName } from '@sweepscout/shared';
 import { trackEvent } from '../analytics/analytics';
 
 /** The analytics events of spec section 7 that an outbound (casino site) link fires. */

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { STORAGE_KEYS } from '../../constants/storage';
+import { STORAGE_KEYS } from '@sweepscout/shared';
 import { addAnalyticsTransport } from '../analytics/analytics';
-import type { AnalyticsEvent } from '../../schemas/events';
+import type { AnalyticsEvent } from '@sweepscout/shared';
 import { GlossaryProvider, GlossaryTerm, GlossaryText } from './Glossary';
 import { reloadGlossaryState } from './glossaryStore';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../constants/storage';
-import { TAG_MANAGER_ID_PATTERN, TAG_MANAGER_META } from '../../seo/routeHead';
+import { STORAGE_KEYS } from '@sweepscout/shared';
+import { TAG_MANAGER_ID_PATTERN, TAG_MANAGER_META } from '@sweepscout/shared';
 import type { AnalyticsTransport } from './analytics';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../constants/storage';
+import { STORAGE_KEYS } from '@sweepscout/shared';
 
 /**
  * The theme preference (spec sections 3 and 4): light, dark or system. It is kept in localStorage

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { GLOSSARY_TIMING } from '../../constants/glossary';
-import { STORAGE_KEYS } from '../../constants/storage';
+import { GLOSSARY_TIMING } from '@sweepscout/shared';
+import { STORAGE_KEYS } from '@sweepscout/shared';
 
 /**
  * The glossary state of public-site.md sections 3, 4 and 9, kept in localStorage:

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsEventName } from '../../schemas/events';
+import type { AnalyticsEvent, AnalyticsEventName } from '@sweepscout/shared';
 
 /**
  * The one analytics client of the site (spec section 7). Components call trackEvent/trackPageView;

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '../../schemas/events';
+import type { AnalyticsEvent } from '@sweepscout/shared';
 import type { AnalyticsTransport } from './analytics';
 
 export const EVENTS_ENDPOINT = '/api/events';

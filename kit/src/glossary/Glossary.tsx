@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styled, { keyframes } from 'styled-components';
-import { GLOSSARY_BY_KEY, GLOSSARY_TIMING } from '../../constants/glossary';
+import { GLOSSARY_BY_KEY, GLOSSARY_TIMING } from '@sweepscout/shared';
 import { trackEvent } from '../analytics/analytics';
 import { theme } from '../theme/tokens';
 import {

@@ -1,5 +1,5 @@
-import { GLOSSARY_PHRASES } from '../../constants/glossary';
-import { escapeRegExp } from '../../format/text';
+import { GLOSSARY_PHRASES } from '@sweepscout/shared';
+import { escapeRegExp } from '@sweepscout/shared';
 
 export type GlossaryPart = string | { text: string; key: string };
 

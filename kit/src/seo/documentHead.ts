@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { HeadData } from '../../seo/routeHead';
+import type { HeadData } from '@sweepscout/shared';
 
 /**
  * Client-side head updates on navigation: title, description, canonical URL, Open Graph tags and

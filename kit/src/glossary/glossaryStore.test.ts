@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { STORAGE_KEYS } from '../../constants/storage';
-import { GLOSSARY } from '../../constants/glossary';
+import { STORAGE_KEYS } from '@sweepscout/shared';
+import { GLOSSARY } from '@sweepscout/shared';
 import {
   getGlossaryState,
   markTermSeen,
