@@ -19,7 +19,7 @@ const sameVersions = (a: Versions | null, b: Versions) =>
   a !== null && PUBLIC_COLLECTIONS.every((name) => a[name] === b[name]);
 
 /** How often each instance reads the database's change counters (one tiny query). */
-export const CHANGE_POLL_MS = 300;
+export const CHANGE_POLL_MS = 250;
 const MAX_BUILDS_PER_READ = 3;
 /** setTimeout's longest delay; a later publication is caught by a later timer or the poll. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
