@@ -94,6 +94,7 @@ async function seed(base) {
         headers,
         body: JSON.stringify(body),
       });
+      if (res.status === 409) continue; // added meanwhile (a measured site being seeded further)
       if (res.status !== 201) throw new Error(`POST casino: ${res.status} ${await res.text()}`);
       added += 1;
     }
