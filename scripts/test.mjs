@@ -62,8 +62,21 @@ await check('Type-check (tsc, every package)', bin('lerna'), [
   '--loglevel',
   'warn',
 ]);
+// Every remote's build against the shell built just now: the check a team runs before it ships.
+for (const remote of ['mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
+  await check(`Can ${remote} deploy under the built shell`, 'npm', [
+    'run',
+    '--silent',
+    'can-i-deploy',
+    '-w',
+    remote,
+    '--',
+    '--shell',
+    path.join(REPO_ROOT, 'shell', 'dist'),
+  ]);
+}
 await check(
-  'Unit tests (jest: shared, shell, remotes)',
+  'Unit tests (jest: shared, kit, shell, remotes, scripts)',
   bin('jest'),
   ['--ci', '-c', 'jest.config.js', '--json', `--outputFile=${unitReport}`],
   jestCounts(unitReport),

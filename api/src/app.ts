@@ -29,6 +29,8 @@ import { siteRouter } from './site';
 import { searchRouter } from './features/search/routes';
 import { eventsRouter } from './features/events/routes';
 import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
+import { isEncodedAnswer } from './http/answerCache';
+import { installFastPath } from './http/fastPath';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -67,7 +69,10 @@ export function createApp(options: AppOptions): Express {
     ),
   );
   app.use(healthRouter());
-  app.use(compression());
+  // Cached public answers carry their own compressed bytes (http/answerWriter.ts).
+  app.use(
+    compression({ filter: (req, res) => !isEncodedAnswer(res) && compression.filter(req, res) }),
+  );
 
   app.use(
     '/api',
@@ -88,5 +93,6 @@ export function createApp(options: AppOptions): Express {
     res.status(404).type('text/plain').send('Not found');
   });
   app.use(finalErrorHandler);
+  installFastPath(app);
   return app;
 }

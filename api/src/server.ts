@@ -7,6 +7,7 @@ import { startDatabase } from './db/launcher';
 import { startRetentionJob } from './db/retention';
 import { markDraining } from './http/health';
 import { logger } from './log/logger';
+import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
 import { importLegacyUploads } from './site/mediaStore';
 
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
 
     console.log(`SweepScout is running at http://localhost:${port}`);
+    // Another API instance joins this database with MONGODB_URI=<this URI> (README: instances).
+    console.log(
+      `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
+    );
     console.log(
       seed.generatedAdminPassword
         ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.generatedAdminPassword}\n` +

@@ -75,3 +75,19 @@ export function makeSiteFixture(options: { withShell?: boolean } = {}): SiteFixt
 export function makeApp(fixture: SiteFixture, options: { trustProxy?: TrustProxy } = {}): Express {
   return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir, ...options });
 }
+
+/**
+ * Waits until `condition` holds (checking every 25 ms), or fails after `timeoutMs`: for what
+ * happens shortly after an answer (a batched write, another instance catching up).
+ */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
+}

@@ -10,6 +10,7 @@ const MANIFESTS = [
   'package-lock.json',
   ...[
     'shared',
+    'kit',
     'api',
     'shell',
     'mf-catalog',

@@ -51,7 +51,7 @@ export function renderDocument(pathname: string, template: string, origin?: stri
 export async function renderPage(
   req: Request,
   template: string,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; version?: number }> {
   const origin = siteOrigin(req);
   const fallback = (): ResolvedHead => {
     const known = isKnownRoute(req.path);
@@ -75,5 +75,7 @@ export async function renderPage(
   return {
     status: resolved.status,
     html: injectHead(template, resolved.head, { origin, tagManagerId: tagManagerId() }),
+    // Made from the read model: the same document for every visitor until the data changes.
+    version: resolved.version,
   };
 }

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
-import type { Permission } from '@sweepscout/shared';
+import { Fragment, type ReactNode } from 'react';
+import type { Permission, PublicationJson } from '@sweepscout/shared';
+import type { EditorialResource } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
+import { EditorialContext } from './editorialContext';
 import { DeleteStep, ManageScreen } from './ManageParts';
+import { stateLabel } from './publication';
 import { RecordTable, type Column } from './RecordTable';
 import { useCrud, type CrudHooks, type Labels } from './useCrud';
 import { useDialogState } from './useDialogState';
+import { useReloadRecord, type ReloadableList } from './useReloadRecord';
 
 interface CrudScreenProps<T extends { id: string }> {
   title: string;
@@ -12,7 +16,9 @@ interface CrudScreenProps<T extends { id: string }> {
   /** Plural noun of the loading and error texts. */
   noun: string;
   permission: Permission;
-  list: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => void };
+  /** Content records: drafts, history and the Status column. */
+  resource?: EditorialResource;
+  list: ReloadableList<T>;
   /** Rows in display order when the screen sorts them; else the list's data. */
   records?: T[];
   labels: Labels;
@@ -24,6 +30,15 @@ interface CrudScreenProps<T extends { id: string }> {
   renderForm: (record: T | undefined, onClose: () => void) => ReactNode;
 }
 
+/** Draft / Scheduled / Published, after the spec's columns. */
+export function statusColumn<T>(): Column<T> {
+  return { header: 'Status', cell: (record) => stateLabel(record as Partial<PublicationJson>) };
+}
+
+/** A form remounts (fresh values) when its record is reloaded at a newer version. */
+export const formKey = (record: unknown) =>
+  (record as Partial<PublicationJson> | undefined)?.updatedAt ?? 'new';
+
 /**
  * A standard manage screen (spec section 4): the list with its states, 'Add', edit and delete
  * per row, the add/edit form and the delete confirmation. Screens only declare what differs.
@@ -33,6 +48,7 @@ export function CrudScreen<T extends { id: string }>({
   addLabel,
   noun,
   permission,
+  resource,
   list,
   records,
   labels,
@@ -44,7 +60,8 @@ export function CrudScreen<T extends { id: string }>({
   const dialog = useDialogState<T>();
   const canManage = useCanManage(permission);
   const crud = useCrud(labels, hooks);
-  return (
+  const reload = useReloadRecord(list, dialog.openEdit);
+  const screen = (
     <ManageScreen
       title={title}
       addLabel={addLabel}
@@ -54,7 +71,7 @@ export function CrudScreen<T extends { id: string }>({
       list={list}
     >
       <RecordTable
-        columns={columns}
+        columns={resource ? [...columns, statusColumn<T>()] : columns}
         records={records ?? list.data ?? []}
         label={label}
         canManage={canManage}
@@ -62,8 +79,16 @@ export function CrudScreen<T extends { id: string }>({
         onDelete={dialog.openDelete}
       />
 
-      {dialog.formOpen ? renderForm(dialog.editing, dialog.close) : null}
+      {dialog.formOpen ? (
+        <Fragment key={formKey(dialog.editing)}>
+          {renderForm(dialog.editing, dialog.close)}
+        </Fragment>
+      ) : null}
       <DeleteStep dialog={dialog} subject={label} busy={crud.removing} remove={crud.remove} />
     </ManageScreen>
+  );
+  if (!resource) return screen;
+  return (
+    <EditorialContext.Provider value={{ resource, reload }}>{screen}</EditorialContext.Provider>
   );
 }

@@ -83,13 +83,14 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const { register, errors, saving, onSubmit } = useRecordForm({
+  const { register, errors, editorial } = useRecordForm({
     schema: casinoInputSchema,
     values: casino ? toFormValues(casino) : EMPTY,
     empty: () => EMPTY,
     labels: LABELS,
     hooks: CRUD,
     id: casino?.id,
+    record: casino,
     toPayload,
     onClose,
   });
@@ -101,8 +102,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       description={
         casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'
       }
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
     >
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />
@@ -197,6 +197,7 @@ export function CasinosScreen() {
   const list = useAdminCasinosQuery();
   return (
     <CrudScreen
+      resource="casinos"
       title="Manage Casino Brands"
       addLabel="Add Casino"
       noun="casinos"

@@ -31,13 +31,14 @@ function FaqForm({
   onClose: () => void;
 }) {
   const empty: FaqFormValues = { question: '', answer: '', order: String(nextOrder) };
-  const { register, errors, saving, onSubmit } = useRecordForm({
+  const { register, errors, editorial } = useRecordForm({
     schema: faqInputSchema,
     values: faq ? { question: faq.question, answer: faq.answer, order: String(faq.order) } : empty,
     empty: () => empty,
     labels: LABELS,
     hooks: CRUD,
     id: faq?.id,
+    record: faq,
     onClose,
   });
   return (
@@ -48,8 +49,7 @@ function FaqForm({
       description={
         faq ? 'Update this question and its answer.' : 'Add a frequently asked question.'
       }
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
       wide={false}
     >
       <Field label="Order" error={errors.order} required full hint="Lower numbers are shown first.">
@@ -71,6 +71,7 @@ export function FaqsScreen() {
   const faqs = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.order - b.order), [list.data]);
   return (
     <CrudScreen
+      resource="faqs"
       title="Manage FAQs"
       addLabel="Add FAQ"
       noun="FAQs"

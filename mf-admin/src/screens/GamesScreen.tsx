@@ -11,7 +11,7 @@ import {
   type Game,
   type GameInput,
 } from '@sweepscout/shared';
-import { Badge, Button, theme } from '@sweepscout/shared/client';
+import { Badge, Button, theme } from '@sweepscout/kit';
 import {
   useAdminGamesQuery,
   useCreateGameMutation,
@@ -139,13 +139,14 @@ function FeaturesField({
 }
 
 function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
-  const { register, control, setValue, errors, saving, onSubmit } = useRecordForm({
+  const { register, control, setValue, errors, editorial } = useRecordForm({
     schema: gameInputSchema,
     values: game ? toFormValues(game) : empty(),
     empty,
     labels: LABELS,
     hooks: CRUD,
     id: game?.id,
+    record: game,
     // RTP is sent as text (spec section 3).
     toPayload: (values: GameInput) => ({
       ...values,
@@ -160,8 +161,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       editing={Boolean(game)}
       onClose={onClose}
       description={game ? `Update ${game.name}.` : 'Add a demo game.'}
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
     >
       <CasinoSelect
         registration={register('casinoId')}
@@ -216,6 +216,7 @@ export function GamesScreen() {
   const list = useAdminGamesQuery();
   return (
     <CrudScreen
+      resource="games"
       title="Manage Casino Games"
       addLabel="Add Game"
       noun="games"

@@ -6,7 +6,6 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import { toast } from '@sweepscout/shared/client';
 import {
   useAdminGuidesQuery,
   useCreateGuideMutation,
@@ -14,7 +13,7 @@ import {
   useUpdateGuideMutation,
 } from '../api/adminApi';
 import { CrudScreen } from '../components/CrudScreen';
-import { errorText, type Action } from '../components/feedback';
+import { notifyFailure, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';
@@ -36,15 +35,11 @@ export const GUIDE_FAILURES: Record<Action, string> = {
   delete: 'Failed to delete guide',
 };
 
+/** Spec section 8: 'Failed to add guide: Failed to create guide' (the call throws its own text). */
 const GUIDE_LABELS = {
   title: 'Guide',
   noun: 'guide',
-  failure: (action: Action, error: unknown) =>
-    toast({
-      title: 'Error!',
-      description: `${GUIDE_FAILURES[action]}: ${errorText(error)}`,
-      variant: 'destructive',
-    }),
+  failure: (action: Action) => notifyFailure('guide', action, GUIDE_FAILURES[action]),
 };
 
 const empty = (): GuideFormValues => ({
@@ -72,13 +67,14 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const { register, errors, saving, onSubmit } = useRecordForm({
+  const { register, errors, editorial } = useRecordForm({
     schema: guideInputSchema,
     values: guide ? toFormValues(guide) : empty(),
     empty,
     labels: GUIDE_LABELS,
     hooks: CRUD,
     id: guide?.id,
+    record: guide,
     toPayload: (values: GuideInput) => ({ ...values, imageUrl: values.imageUrl ?? null }),
     onClose,
   });
@@ -87,8 +83,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       thing="Guide"
       editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
       onClose={onClose}
     >
       <Field label="Title" error={errors.title} required>
@@ -120,6 +115,7 @@ export function GuidesScreen() {
   const list = useAdminGuidesQuery();
   return (
     <CrudScreen
+      resource="guides"
       title="Manage Guides"
       addLabel="Add Guide"
       noun="guides"

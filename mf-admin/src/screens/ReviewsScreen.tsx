@@ -73,13 +73,14 @@ const toPayload = (values: ReviewInput) => ({
 });
 
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
-  const { register, control, setValue, errors, saving, onSubmit } = useRecordForm({
+  const { register, control, setValue, errors, editorial } = useRecordForm({
     schema: reviewInputSchema,
     values: review ? toFormValues(review) : empty(),
     empty,
     labels: LABELS,
     hooks: CRUD,
     id: review?.id,
+    record: review,
     toPayload,
     onClose,
   });
@@ -89,8 +90,7 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       editing={Boolean(review)}
       onClose={onClose}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
     >
       <CasinoSelect
         registration={register('casinoId')}
@@ -137,6 +137,7 @@ export function ReviewsScreen() {
   );
   return (
     <CrudScreen
+      resource="reviews"
       title="Manage Reviews"
       addLabel="Add Review"
       noun="reviews"

@@ -1,13 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CardGrid,
-  Container,
-  Section,
-  SectionTitle,
-  Skeleton,
-  theme,
-} from '@sweepscout/shared/client';
+import { CardGrid, Container, Section, SectionTitle, Skeleton, theme } from '@sweepscout/kit';
 import { formatLongDate } from '@sweepscout/shared';
 import { useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard, minutesLabel } from '../common/cards';

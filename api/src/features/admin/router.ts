@@ -7,6 +7,7 @@ import {
 } from '../../auth';
 import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
 import { rejectOperatorKeys } from '../../http/rejectOperators';
+import { auditAdminRouter } from '../audit';
 import { casinosAdminRouter } from './casinos.routes';
 import { faqsAdminRouter } from './faqs.routes';
 import { gamesAdminRouter } from './games.routes';
@@ -40,6 +41,7 @@ export function adminRouter(options: AdminRouterOptions): Router {
   router.use(requireSession);
   router.use(session.signedIn);
   router.use('/stats', statsAdminRouter());
+  router.use('/audit', auditAdminRouter());
   router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
   router.use(
     '/reviews',

@@ -1,6 +1,7 @@
 import { loginSchema, type AdminMe, type LoginResponse } from '@sweepscout/shared';
 import { Router, type Request } from 'express';
 import { validate } from '../../http/validate';
+import { recordAudit } from '../audit';
 import {
   createSession,
   loadAccess,
@@ -73,11 +74,18 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
       };
       if (!user) {
         await attempt.failed();
+        await recordAudit(req, 'sign-in-failed', 'user', null, {
+          username: normaliseUsername(username),
+        });
         securityEvent('login.failure', logged, 'warn');
         res.status(401).json({ message: INVALID_LOGIN });
         return;
       }
       await attempt.succeeded();
+      await recordAudit(req, 'sign-in', 'user', String(user._id), {
+        id: String(user._id),
+        username: user.username,
+      });
       securityEvent('login.success', logged);
       const { token, expiresAt } = await createSession(user._id);
       const access = await loadAccess(user._id);
@@ -92,7 +100,8 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
   );
 
   const signedIn = Router();
-  signedIn.post('/logout', async (_req, res) => {
+  signedIn.post('/logout', async (req, res) => {
+    await recordAudit(req, 'sign-out');
     await revokeSession(principalOf(res).tokenHash);
     res.json({ message: 'Logged out' });
   });

@@ -23,6 +23,7 @@ import {
 } from '../../models';
 import { securityEvent } from '../../log/logger';
 import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
+import { recordAudit, recordUserChange } from '../audit';
 
 const ONLY_HELD_PERMISSIONS = 'You can only grant permissions that you hold yourself';
 const ONLY_ADMINS_SET_PASSWORDS = "Only administrators can change another user's password";
@@ -130,6 +131,7 @@ export function usersAdminRouter(): Router {
         role: input.role,
         permissions: input.permissions,
       });
+      await recordAudit(res.req, 'create', 'user', String(user._id));
       res
         .status(201)
         .json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
@@ -160,6 +162,7 @@ export function usersAdminRouter(): Router {
         await revokeUserSessions(user._id, principal.tokenHash);
         securityEvent('password.changed', { by: principal.username, username: user.username });
       }
+      await recordUserChange(res.req, params.id, input);
       const role = await setRole(user._id, input.role, input.permissions);
       securityEvent('role.changed', {
         by: principal.username,
@@ -184,6 +187,7 @@ export function usersAdminRouter(): Router {
     await UserRoleModel.deleteMany({ userId: user._id });
     await revokeUserSessions(user._id);
     securityEvent('user.deleted', { by: principal.username, username: user.username });
+    await recordAudit(res.req, 'delete', 'user', String(user._id));
     res.json({ message: 'User deleted' });
   });
 
@@ -199,6 +203,7 @@ export function usersAdminRouter(): Router {
     const principal = principalOf(res);
     if (!(await checkRoleChange(res, principal, user, input.role))) return;
     if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
+    await recordUserChange(res.req, params.userId, input);
     const role = await setRole(user._id, input.role, input.permissions);
     securityEvent('role.changed', {
       by: principal.username,
