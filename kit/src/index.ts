@@ -1,5 +1,4 @@
 /** Browser-only shared pieces: request rules and baseApi, analytics, toasts, theme, UI kit. */
-import '../zodConfig';
 export * from './api';
 export * from './analytics';
 export * from './toast';
