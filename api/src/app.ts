@@ -20,6 +20,8 @@ import { requireDatabase } from './db/availability';
 import { healthRouter } from './http/health';
 import { securityHeaders } from './http/securityHeaders';
 import { requestLog } from './log/requestLog';
+import { loadShellTemplate } from './site/document';
+import path from 'node:path';
 import type { TrustProxy } from './config';
 import { rejectOperatorKeys } from './http/rejectOperators';
 import { outboundRouter } from './features/outbound/routes';
@@ -61,7 +63,11 @@ export function createApp(options: AppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestLog());
-  app.use(securityHeaders());
+  app.use(
+    securityHeaders(() =>
+      loadShellTemplate(path.join(options.siteRoot, 'shell', 'dist', 'index.html')),
+    ),
+  );
   app.use(healthRouter());
   // Cached public answers carry their own compressed bytes (http/answerWriter.ts).
   app.use(

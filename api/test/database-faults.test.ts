@@ -142,7 +142,7 @@ it('answers only 503s while the database is gone, recovers by itself and loses n
 
   const acknowledged = samples.filter((s) => s.kind === 'write' && s.status === 201);
   const stored = await NewsletterSubscriptionModel.find({
-    email: { $in: acknowledged.map((s) => s.email) },
+    email: { $in: acknowledged.map((s) => s.email ?? '') },
   }).lean();
   expect(stored).toHaveLength(acknowledged.length);
 }, 60_000);

@@ -22,7 +22,9 @@ export function node24BinDir() {
 
 async function installNode24() {
   const pkg = `node-${process.platform}-${process.arch}`;
-  step(`Node ${process.versions.node} is older than ${REQUIRED_NODE_MAJOR}: installing ${pkg}@${NODE_PACKAGE_RANGE} into .tools/`);
+  step(
+    `Node ${process.versions.node} is older than ${REQUIRED_NODE_MAJOR}: installing ${pkg}@${NODE_PACKAGE_RANGE} into .tools/`,
+  );
   await mustRun('npm install of Node 24', 'npm', [
     'install',
     '--prefix',

@@ -13,8 +13,11 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 };
 
-/** At most this many hashes at once; more wait their turn, and beyond the queue are refused. */
-export const MAX_CONCURRENT_HASHES = 2;
+/**
+ * At most this many hashes at once (one core stays free to serve pages during a burst of logins);
+ * more wait their turn, and beyond the queue are refused.
+ */
+export const MAX_CONCURRENT_HASHES = 1;
 const MAX_WAITING_HASHES = 64;
 
 export class PasswordHashingBusyError extends Error {

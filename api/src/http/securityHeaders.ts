@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { remoteManifest } from '../site/remotes';
+import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
 
 /**
  * The security headers of every answer, computed by helmet once per kind of path and kept as a
@@ -29,6 +29,8 @@ function kindOf(path: string): PathKind {
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';
   return 'document';
 }
+
+const REMOTE_KEYS = REMOTE_NAMES.map((name) => `REMOTE_${name.toUpperCase()}_URL`);
 
 let inlineHashes: string[] = [];
 let hashedTemplate = '';
@@ -138,7 +140,8 @@ export function securityHeadersFor(
   secure = false,
   env: NodeJS.ProcessEnv = process.env,
 ): HeaderMap {
-  const key = `${kindOf(path)}:${secure}`;
+  // The remote origins and the tag manager come from the environment: part of the cache key.
+  const key = `${kindOf(path)}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
   let headers = cache.get(key);
   if (!headers) {
     const base = capture(helmetOptions(kindOf(path), env));
@@ -148,9 +151,14 @@ export function securityHeadersFor(
   return headers;
 }
 
-/** Express middleware: the headers of `securityHeadersFor` on every answer. */
-export function securityHeaders(): RequestHandler {
+/**
+ * Express middleware: the headers of `securityHeadersFor` on every answer. `loadTemplate` (re)reads
+ * the shell's template before a page's headers are chosen, so its inline script hashes are known.
+ */
+export function securityHeaders(loadTemplate: () => unknown = () => undefined): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
+    const kind = kindOf(req.path);
+    if (kind === 'document' || kind === 'admin') loadTemplate();
     res.set(securityHeadersFor(req.path, req.secure));
     next();
   };

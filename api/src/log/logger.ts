@@ -26,11 +26,17 @@ export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
   return env.NODE_ENV === 'test' ? 'silent' : 'info';
 }
 
-export const logger: Logger = pino({
-  level: logLevel(),
-  base: { service: 'sweepscout-api' },
-  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-});
+/** A logger with the API's settings; `destination` lets tests read what would be written. */
+export function createLogger(level = logLevel(), destination?: pino.DestinationStream): Logger {
+  const options = {
+    level,
+    base: { service: 'sweepscout-api' },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger: Logger = createLogger();
 
 const EMAIL = /[^\s@/?&=]+@[^\s@/?&=]+\.[^\s@/?&=]+/g;
 const SECRET_QUERY = /([?&](?:token|key|email|password|sig)=)[^&#]*/gi;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
 import { logger, safeUrl } from './logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -14,9 +15,9 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 }
 
 /** One JSON line per request (pino-http): id, method, censored URL, status, duration. */
-export function requestLog() {
+export function requestLog(log: Logger = logger) {
   return pinoHttp({
-    logger,
+    logger: log,
     genReqId: requestId,
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
