@@ -247,11 +247,13 @@ describe('optimistic concurrency', () => {
     const current = await request(app).get(`/api/guides/slug/${body.slug}`).expect(200);
     expect(current.body.title).toBe('Editor title');
 
+    const reloaded = await api().get(`/api/admin/guides/${created.body.id}`).expect(200);
+    expect(reloaded.body).toMatchObject({ title: 'Editor title', updatedAt: first.body.updatedAt });
     await api()
       .put(`/api/admin/guides/${created.body.id}`, {
         ...body,
         title: 'Admin title',
-        updatedAt: first.body.updatedAt,
+        updatedAt: reloaded.body.updatedAt,
       })
       .expect(200);
   });

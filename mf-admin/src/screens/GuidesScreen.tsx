@@ -7,7 +7,6 @@ import {
   type GuideInput,
 } from '@sweepscout/shared';
 import {
-  useAdminGuidesQuery,
   useCreateGuideMutation,
   useDeleteGuideMutation,
   useUpdateGuideMutation,
@@ -112,21 +111,23 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
 
 /** /admin/guides: Title, Author, Published, Read Time (n min), Featured, Actions. */
 export function GuidesScreen() {
-  const list = useAdminGuidesQuery();
   return (
-    <CrudScreen
+    <CrudScreen<Guide>
       resource="guides"
       title="Manage Guides"
       addLabel="Add Guide"
       noun="guides"
       permission="manage_guides"
-      list={list}
       labels={GUIDE_LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Title', cell: (guide) => guide.title },
-        { header: 'Author', cell: (guide) => guide.authorName },
-        { header: 'Published', cell: (guide) => formatShortDate(guide.publishDate) },
+        { header: 'Title', cell: (guide) => guide.title, sort: 'title' },
+        { header: 'Author', cell: (guide) => guide.authorName, sort: 'author' },
+        {
+          header: 'Published',
+          cell: (guide) => formatShortDate(guide.publishDate),
+          sort: 'published',
+        },
         { header: 'Read Time', cell: (guide) => `${guide.minutesToRead} min` },
         { header: 'Featured', cell: (guide) => (guide.isFeatured ? 'Yes' : 'No') },
       ]}
