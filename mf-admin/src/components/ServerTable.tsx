@@ -160,18 +160,6 @@ export function ServerTable<T extends { id: string }>({
         <Table>
           <thead>
             <tr>
-              {canManage ? (
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label="Select all on this page"
-                    checked={allSelected}
-                    onChange={() =>
-                      setSelected(allSelected ? new Set() : new Set([...selected, ...pageIds]))
-                    }
-                  />
-                </th>
-              ) : null}
               {columns.map((column) => (
                 <th key={column.header} scope="col" aria-sort={ariaSort(column.sort)}>
                   {column.sort ? (
@@ -188,22 +176,24 @@ export function ServerTable<T extends { id: string }>({
                   )}
                 </th>
               ))}
-              <th scope="col">Actions</th>
+              <th scope="col">
+                {canManage ? (
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on this page"
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set([...selected, ...pageIds]))
+                    }
+                  />
+                ) : null}{' '}
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody>
             {list.records.map((record) => (
               <tr key={record.id}>
-                {canManage ? (
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${label(record)}`}
-                      checked={selected.has(record.id)}
-                      onChange={() => toggle(record.id)}
-                    />
-                  </td>
-                ) : null}
                 {columns.map((column) => (
                   <td key={column.header}>{column.cell(record)}</td>
                 ))}
@@ -213,7 +203,16 @@ export function ServerTable<T extends { id: string }>({
                     disabled={!canManage}
                     onEdit={() => onEdit(record)}
                     onDelete={() => onDelete(record)}
-                  />
+                  >
+                    {canManage ? (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${label(record)}`}
+                        checked={selected.has(record.id)}
+                        onChange={() => toggle(record.id)}
+                      />
+                    ) : null}
+                  </RowButtons>
                 </td>
               </tr>
             ))}
