@@ -310,6 +310,19 @@ describe('admin lists', () => {
   });
 });
 
+describe('live preview', () => {
+  it('sanitises an unsaved body exactly as a save stores it', async () => {
+    const html = '<h2>Title</h2><p onclick="x()">Hi<script>alert(1)</script></p>';
+    const preview = await api().post('/api/admin/preview/html', { html }).expect(200);
+    const saved = await api()
+      .post('/api/admin/guides', { ...bodies.guide(), content: html })
+      .expect(201);
+    expect(preview.body.html).toBe(saved.body.content);
+    expect(preview.body.html).not.toMatch(/script|onclick/);
+    await api().post('/api/admin/preview/html', {}).expect(400);
+  });
+});
+
 describe('audit log', () => {
   it('records staff actions with actor, record and address; admins read it, editors get 403', async () => {
     const since = new Date().toISOString();

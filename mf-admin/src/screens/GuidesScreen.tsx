@@ -18,6 +18,8 @@ import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
+import { LivePreview } from '../preview/LivePreview';
+import { previewGuide } from '../preview/previewRecords';
 
 const CRUD = {
   useCreate: useCreateGuideMutation,
@@ -66,7 +68,7 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const { register, errors, editorial } = useRecordForm({
+  const { register, watch, errors, editorial } = useRecordForm({
     schema: guideInputSchema,
     values: guide ? toFormValues(guide) : empty(),
     empty,
@@ -83,6 +85,13 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
       {...editorial}
+      aside={
+        <LivePreview
+          module="content/GuideArticle"
+          prop="guide"
+          record={{ ...previewGuide(watch(), guide?.id) }}
+        />
+      }
       onClose={onClose}
     >
       <Field label="Title" error={errors.title} required>

@@ -23,6 +23,8 @@ import { useRecordForm } from '../components/useRecordForm';
 import { CasinoSelect } from '../forms/CasinoSelect';
 import { ListController } from '../forms/ListController';
 import { ImageListField } from '../forms/ImageListField';
+import { LivePreview } from '../preview/LivePreview';
+import { previewReview } from '../preview/previewRecords';
 
 const LABELS = { title: 'Review', noun: 'review' };
 const CRUD = {
@@ -72,7 +74,7 @@ const toPayload = (values: ReviewInput) => ({
 });
 
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
-  const { register, control, setValue, errors, editorial } = useRecordForm({
+  const { register, control, setValue, watch, errors, editorial } = useRecordForm({
     schema: reviewInputSchema,
     values: review ? toFormValues(review) : empty(),
     empty,
@@ -90,6 +92,13 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       onClose={onClose}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
       {...editorial}
+      aside={
+        <LivePreview
+          module="content/ReviewArticle"
+          prop="review"
+          record={{ ...previewReview(watch(), review?.id) }}
+        />
+      }
     >
       <CasinoSelect
         registration={register('casinoId')}
