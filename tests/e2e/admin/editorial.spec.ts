@@ -145,9 +145,9 @@ test.describe('editorial workflow', () => {
         headers: { 'x-admin-key': token },
         params: { q: title },
       })
-    ).json()) as Record<string, unknown>[];
+    ).json()) as ({ id: string } & Record<string, unknown>)[];
     const other = { ...guides[0], title: `${title} by someone else` };
-    const saved = await request.put(`/api/admin/guides/${String(other.id)}`, {
+    const saved = await request.put(`/api/admin/guides/${other.id}`, {
       headers: { 'x-admin-key': token },
       data: other,
     });
@@ -217,6 +217,33 @@ test.describe('editorial workflow', () => {
     await expect(page.getByText('Error', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Failed to create content', { exact: true }).first()).toBeVisible();
     await expect(content).toBeVisible();
+  });
+
+  test('the live preview follows typing, at phone and desktop widths', async ({ page }) => {
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    const preview = dialog.getByTestId('live-preview');
+    await admin.field(dialog, 'Title').fill('Preview title one');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Preview title one' }),
+    ).toBeVisible();
+    await admin.field(dialog, 'Title').fill('Preview title two');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Preview title two' }),
+    ).toBeVisible();
+    // The body is shown as the public page would show it: sanitised by the server.
+    await admin
+      .field(dialog, 'Content')
+      .fill('<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>');
+    await expect(preview.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await expect(preview.locator('script')).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Phone' }).click();
+    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '375');
+    expect((await preview.locator('[data-width]').boundingBox())?.width).toBeCloseTo(375, -1);
+    await admin.shot(page, 'editorial-preview-phone');
+    await preview.getByRole('button', { name: 'Desktop' }).click();
+    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '1024');
   });
 
   test('the audit log lists staff actions for administrators', async ({ page }) => {
