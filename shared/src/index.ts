@@ -1,6 +1,6 @@
 /**
  * @sweepscout/shared: everything the API and the frontends agree on. This entry is free of React;
- * the browser-only pieces (request rules, theme, UI kit, analytics, toasts) are in './client'.
+ * the browser runtime (request rules, theme, UI kit, analytics, toasts) is @sweepscout/kit.
  */
 export * from './constants';
 export * from './catalog';

@@ -45,13 +45,8 @@ export function nextScheduledPublication(
   return next;
 }
 
-/**
- * The same rule as a database filter, for queries that cannot filter in memory (minimal stand-in
- * until every public read goes through the read model).
- */
-export function publiclyVisibleFilter(now: Date = new Date()) {
-  return {
-    status: { $ne: 'draft' as const },
-    $or: [{ publishAt: null }, { publishAt: { $lte: now } }],
-  };
+/** The publication fields as a content record stores them. */
+export interface StoredPublication {
+  status?: PublicationStatus;
+  publishAt?: Date | null;
 }

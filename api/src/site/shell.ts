@@ -1,5 +1,7 @@
 import express, { Router, type Request } from 'express';
+import fs from 'node:fs';
 import path from 'node:path';
+import { sendPublicText } from '../http/answerCache';
 import { loadShellTemplate, renderPage } from './document';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
@@ -45,8 +47,19 @@ export function shellRouter(siteRoot: string): Router {
     }
     // Unknown paths (and missing casinos, reviews, guides) still get the app, which shows its
     // not-found page, with an honest 404; every page carries its own head (features/seo).
-    const { status, html } = await renderPage(req, template);
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+    const { status, html, version } = await renderPage(req, template);
+    if (version === undefined) {
+      res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+      return;
+    }
+    // The document depends on the data, the path and the template only: kept for the fast path.
+    sendPublicText(req, res, html, {
+      version,
+      status,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      template: { file: indexFile, mtimeMs: fs.statSync(indexFile).mtimeMs },
+    });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { baseApi, TAG_TYPES } from '@sweepscout/shared/client';
+import { baseApi, TAG_TYPES } from '@sweepscout/kit';
 import type {
   AdminListQuery,
   AuditEntry,

@@ -5,7 +5,7 @@ import {
   HttpError,
   parseBody,
   type ApiError,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 
 /** One page of a server list and how many records match over all pages. */
 export interface PagedList<T> {

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/shared/client';
+import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
 import { readToken } from '../auth/token';
 import { AuditScreen } from '../screens/AuditScreen';
 import { CasinosScreen } from '../screens/CasinosScreen';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '@sweepscout/shared/client';
+import { Button } from '@sweepscout/kit';
 import { DialogFooter, Modal } from './Dialogs';
 import { FormGrid } from './styles';
 

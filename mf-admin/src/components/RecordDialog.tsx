@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '@sweepscout/shared/client';
+import { Button } from '@sweepscout/kit';
 import { useEditorialScreen } from './editorialContext';
 import { Field } from './Field';
 import { FormDialog } from './FormDialog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, theme, toast } from '@sweepscout/shared/client';
+import { Button, theme, toast } from '@sweepscout/kit';
 import {
   useRestoreRevisionMutation,
   useRevisionQuery,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { PUBLICATION_STATES, type BulkAction, type PublicationState } from '@sweepscout/shared';
-import { Button, theme, toast } from '@sweepscout/shared/client';
+import { Button, theme, toast } from '@sweepscout/kit';
 import { useBulkActionMutation, type EditorialResource } from '../api/adminApi';
 import { errorText } from './feedback';
 import { RowButtons } from './ManageParts';

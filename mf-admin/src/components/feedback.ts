@@ -1,4 +1,4 @@
-import { serverMessage, toast, type ApiError } from '@sweepscout/shared/client';
+import { serverMessage, toast, type ApiError } from '@sweepscout/kit';
 
 export type Action = 'add' | 'update' | 'delete';
 const PAST: Record<Action, string> = { add: 'added', update: 'updated', delete: 'deleted' };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { PublicationJson } from '@sweepscout/shared';
-import type { ApiError } from '@sweepscout/shared/client';
+import type { ApiError } from '@sweepscout/kit';
 import type { z } from 'zod';
 import type { Payload } from '../api/adminApi';
 import { toDateTimeInputValue } from './publication';

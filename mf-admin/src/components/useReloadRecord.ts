@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from '@sweepscout/shared/client';
+import { toast } from '@sweepscout/kit';
 import { useLazyAdminRecordQuery, type EditorialResource } from '../api/adminApi';
 
 /**

@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 import { publicComponent, type PreviewModuleId } from './loadPublicComponent';
 import { useSanitizedHtml } from './useSanitizedHtml';
 

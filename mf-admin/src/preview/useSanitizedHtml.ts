@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '@sweepscout/shared/client';
+import { apiRequest } from '@sweepscout/kit';
 
 const DELAY_MS = 250;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '@sweepscout/shared';
-import { Button, StateMessage, theme } from '@sweepscout/shared/client';
+import { Button, StateMessage, theme } from '@sweepscout/kit';
 import { useAdminMeQuery, useAuditLogQuery } from '../api/adminApi';
 import { AdminLayout, ListState } from '../components/AdminLayout';
 import { Muted, Table, TableWrap } from '../components/styles';

@@ -7,7 +7,7 @@ import {
   truncate,
   type PageContent,
 } from '@sweepscout/shared';
-import { StateMessage, toast } from '@sweepscout/shared/client';
+import { StateMessage, toast } from '@sweepscout/kit';
 import {
   useAdminPageContentsQuery,
   useCreatePageContentMutation,

@@ -11,7 +11,7 @@ import {
   type Game,
   type GameInput,
 } from '@sweepscout/shared';
-import { Badge, Button, theme } from '@sweepscout/shared/client';
+import { Badge, Button, theme } from '@sweepscout/kit';
 import {
   useCreateGameMutation,
   useDeleteGameMutation,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import { formatLongDate, type Guide } from '@sweepscout/shared';
 import { minutesLabel } from '../common/cards';
 import { Meta } from '../common/layout';

@@ -1,12 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  CardGrid,
-  Container,
-  Section,
-  SectionTitle,
-  Skeleton,
-} from '@sweepscout/shared/client';
+import { CardGrid, Container, Section, SectionTitle, Skeleton } from '@sweepscout/kit';
 import { useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { ErrorScreen } from '../common/ErrorScreen';

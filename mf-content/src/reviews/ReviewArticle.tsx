@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { StarRating, theme } from '@sweepscout/shared/client';
+import { StarRating, theme } from '@sweepscout/kit';
 import { formatLongDate, type Review } from '@sweepscout/shared';
 import { Meta } from '../common/layout';
 import { Prose } from '../common/Prose';

@@ -12,7 +12,7 @@ import {
   theme,
   trackedLinkProps,
   trackEvent,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { casinoPath, formatRating, type Casino } from '@sweepscout/shared';
 import { useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
 import { ErrorScreen } from '../common/ErrorScreen';
