@@ -25,6 +25,8 @@ function isSecure(req: IncomingMessage): boolean {
  * or the fast path of cached answers): the security headers of its kind of path.
  */
 export function siteResponseHeaders(req: IncomingMessage): OutgoingHttpHeaders {
-  const path = (req.url ?? '/').split('?', 1)[0];
+  // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const path = url.split('?', 1)[0];
   return { ...securityHeadersFor(path, isSecure(req)) };
 }
