@@ -2,6 +2,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
 import { readToken } from '../auth/token';
+import { AdminSessionProvider } from './AdminSession';
 import { CasinosScreen } from '../screens/CasinosScreen';
 import { ContentScreen } from '../screens/ContentScreen';
 import { Dashboard } from '../screens/Dashboard';
@@ -57,7 +58,9 @@ export default function AdminApp() {
   const Screen = ADMIN_SCREENS[path] ?? Dashboard;
   return (
     <div data-remote="admin">
-      <Screen />
+      <AdminSessionProvider>
+        <Screen />
+      </AdminSessionProvider>
     </div>
   );
 }

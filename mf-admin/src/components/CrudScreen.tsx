@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Permission } from '@sweepscout/shared';
-import { useCanManage } from '../auth/permissions';
+import { useAdminSession } from './adminSession';
 import { DeleteStep, ManageScreen } from './ManageParts';
 import { RecordTable, type Column } from './RecordTable';
 import { useCrud, type CrudHooks, type Labels } from './useCrud';
@@ -42,7 +42,7 @@ export function CrudScreen<T extends { id: string }>({
   renderForm,
 }: CrudScreenProps<T>) {
   const dialog = useDialogState<T>();
-  const canManage = useCanManage(permission);
+  const canManage = useAdminSession().canManage(permission);
   const crud = useCrud(labels, hooks);
   return (
     <ManageScreen

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Payload } from '../api/adminApi';
-import type { CrudHooks, Labels } from './useCrud';
+import type { CrudHooks, Labels, Payload } from './useCrud';
 import { useRecordSave } from './useRecordSave';
 
 interface RecordFormOptions<V extends FieldValues, O> {

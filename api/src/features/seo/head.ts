@@ -3,6 +3,7 @@ import {
   DETAIL_ROUTE_PATTERN,
   guidePath,
   HOME_HEAD_TITLE,
+  isKnownRoute,
   normalizePath,
   notFoundHead,
   reviewPath,
@@ -21,7 +22,6 @@ import {
   type GuideRecord,
   type ReviewRecord,
 } from '../../models';
-import { isKnownRoute } from '../../site/routeMatch';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
 export interface ResolvedHead {

@@ -1,4 +1,4 @@
-import { casinoPath, guidePath, reviewPath, STATIC_ROUTE_HEADS } from '@sweepscout/shared';
+import { casinoPath, guidePath, reviewPath, SITEMAP_STATIC_PATHS } from '@sweepscout/shared';
 import { CasinoModel, GuideModel, ReviewModel } from '../../models';
 import { escapeHtml } from './render';
 
@@ -20,9 +20,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ReviewModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
     GuideModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
   ]);
-  const staticPaths = Object.entries(STATIC_ROUTE_HEADS)
-    .filter(([, head]) => !head.robots)
-    .map(([path]) => ({ path }));
+  const staticPaths = SITEMAP_STATIC_PATHS.map((path) => ({ path }));
   const dated = (items: Dated[], toPath: (slug: string) => string) =>
     items.map((item) => ({ path: toPath(item.slug), lastmod: item.updatedAt }));
   return [
