@@ -8,13 +8,13 @@ import {
   createFirstPartyTransport,
   createTagManagerTransport,
   readTagManagerId,
+  registerRemotesFromManifest,
   startThemeSync,
   theme,
 } from '@sweepscout/kit';
 import { store } from './app/store';
 import { GlobalStyle } from './app/GlobalStyle';
 import { App } from './app/App';
-import { registerRemotesFromManifest } from './remotes/remoteManifest';
 
 addAnalyticsTransport(createFirstPartyTransport());
 // A tag manager only when the server configured one; it loads nothing until the visitor consents.

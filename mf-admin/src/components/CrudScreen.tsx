@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Permission, PublicationJson } from '@sweepscout/shared';
 import type { EditorialResource } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
+import { useAdminSession } from './adminSession';
 import { EditorialContext } from './editorialContext';
 import { DeleteStep, ManageScreen } from './ManageParts';
 import { stateLabel } from './publication';
@@ -58,7 +58,7 @@ export function CrudScreen<T extends { id: string }>({
   renderForm,
 }: CrudScreenProps<T>) {
   const dialog = useDialogState<T>();
-  const canManage = useCanManage(permission);
+  const canManage = useAdminSession().canManage(permission);
   const crud = useCrud(labels, hooks);
   const list = useServerList<T>(resource);
   const reload = useReloadRecord<T>(resource, dialog.openEdit);

@@ -1,0 +1,9 @@
+export * from './RemoteSlot';
+export {
+  forgetRemoteComponent,
+  isVersionRefusal,
+  preloadRemoteModule,
+  remoteComponent,
+} from './loadRemoteModule';
+export { REMOTE_MANIFEST_URL, registerRemotesFromManifest, resetRemote } from './remoteRegistry';
+export { preloadOnIntent, preloadRoute } from './preloadRoute';
