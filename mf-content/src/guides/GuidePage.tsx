@@ -7,7 +7,6 @@ import { ErrorScreen } from '../common/ErrorScreen';
 import { GuideArticle } from './GuideArticle';
 import { MESSAGES } from '../messages';
 
-
 const MORE_GUIDES_COUNT = 3;
 
 const Article = styled.article`
