@@ -4,7 +4,9 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
+import type { TrustProxy } from '../src/config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
+import { RateLimitCounterModel } from '../src/limits/counterStore';
 import { runSeed } from '../src/seed';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -21,6 +23,14 @@ export async function useSeededDatabase(name: string): Promise<void> {
   await mongoose.connection.dropDatabase();
   await ensureIndexes();
   await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+}
+
+/**
+ * Forget every rate-limit count (they live in the database, shared by every app instance): tests
+ * that hit a limit on purpose start from zero.
+ */
+export async function resetRateLimits(): Promise<void> {
+  await RateLimitCounterModel.deleteMany({});
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -62,8 +72,8 @@ export function makeSiteFixture(options: { withShell?: boolean } = {}): SiteFixt
   };
 }
 
-export function makeApp(fixture: SiteFixture): Express {
-  return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir });
+export function makeApp(fixture: SiteFixture, options: { trustProxy?: TrustProxy } = {}): Express {
+  return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir, ...options });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   readTagManagerId,
   startThemeSync,
   theme,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { store } from './app/store';
 import { GlobalStyle } from './app/GlobalStyle';
 import { App } from './app/App';

@@ -66,6 +66,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /** The headers of an answer, in one place for both paths (made once per answer and encoding). */
 function answerHeaders(
+  req: IncomingMessage,
   answer: EncodedAnswer,
   encoding: ContentEncoding | 'none',
 ): OutgoingHttpHeaders {
@@ -73,7 +74,7 @@ function answerHeaders(
   const known = made[encoding];
   if (known) return known;
   const common: OutgoingHttpHeaders = {
-    ...siteResponseHeaders(),
+    ...siteResponseHeaders(req),
     ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
     Vary: 'Accept-Encoding',
     ETag: answer.etag,
@@ -98,7 +99,7 @@ export function writeAnswer(
 ): void {
   answer.onServe?.();
   if (answer.status === 200 && etagMatches(req.headers['if-none-match'], answer.etag)) {
-    res.writeHead(304, answerHeaders(answer, 'none'));
+    res.writeHead(304, answerHeaders(req, answer, 'none'));
     res.end();
     return;
   }
@@ -106,6 +107,6 @@ export function writeAnswer(
     answer.body.length >= COMPRESS_THRESHOLD
       ? chooseEncoding(req.headers['accept-encoding'])
       : 'identity';
-  res.writeHead(answer.status, answerHeaders(answer, encoding));
+  res.writeHead(answer.status, answerHeaders(req, answer, encoding));
   res.end(req.method === 'HEAD' ? undefined : encodedBody(answer, encoding));
 }

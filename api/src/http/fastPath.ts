@@ -5,6 +5,7 @@ import { answerCache, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { readModel } from '../readModel/readModel';
 import { answerKey } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
+import { followTrustProxyOf } from './responseHeaders';
 
 /** Requests answered by the fast path since start (observability, and the tests' proof). */
 export const fastPathStats = { served: 0 };
@@ -43,6 +44,7 @@ export function installFastPath(app: Express): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   const target = app as unknown as { handle: Handle };
   const expressHandle = target.handle.bind(app);
+  followTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof followTrustProxyOf>[0]);
   target.handle = (req, res, next) => {
     if (serveCachedAnswer(req, res)) return;
     expressHandle(req, res, next);

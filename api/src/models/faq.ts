@@ -1,10 +1,10 @@
 import type { Faq } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
 import { countWrites } from './writeVersions';
 
-export interface FaqRecord {
+export interface FaqRecord extends StoredPublication {
   _id: Types.ObjectId;
   question: string;
   answer: string;

@@ -7,10 +7,10 @@ import {
 } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
 import { countWrites } from './writeVersions';
 
-export interface GameRecord {
+export interface GameRecord extends StoredPublication {
   _id: Types.ObjectId;
   name: string;
   type: GameType;

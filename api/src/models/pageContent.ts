@@ -2,7 +2,7 @@ import type { PageContent } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { sanitizeContentHtml } from '../features/content-html/sanitize';
 import { isoDate, jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
 import { countWrites } from './writeVersions';
 
 export interface PageSectionRecord {
@@ -10,7 +10,7 @@ export interface PageSectionRecord {
   content: string;
 }
 
-export interface PageContentRecord {
+export interface PageContentRecord extends StoredPublication {
   _id: Types.ObjectId;
   page: string;
   title: string;

@@ -8,7 +8,7 @@ import {
   Section,
   Skeleton,
   theme,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { guidePath } from '@sweepscout/shared';
 import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';

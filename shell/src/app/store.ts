@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 
 /** The one store of the site; remotes only add endpoints to baseApi, never reducers of their own. */
 export const store = configureStore({
