@@ -2,7 +2,10 @@
 // admin API (varied game types, payment methods, features, ratings and bonuses), then compare
 // (four filter and sort sets, one of them page 20), search and featured are measured at 16
 // connections. Prints the seeding time, the API process's memory and how long the admin list takes.
-// Usage: node bench/scale.mjs [casinos] [seconds per endpoint]
+// Usage: node bench/scale.mjs [casinos] [seconds per endpoint] [seeding minutes]
+// Seeding stops at the time limit when one is given (the figures then say how many were added).
+// SCALE_SITE_URL and SCALE_SITE_PID measure a site already running (and seeded) instead of a new
+// one: casinos it already has are not added again.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
@@ -10,6 +13,7 @@ import { report } from './lib/report.mjs';
 
 const CASINOS = Number(process.argv[2] ?? 10_000);
 const DURATION_S = Math.min(Number(process.argv[3] ?? 5), 60);
+const SEED_LIMIT_MS = Number(process.argv[4] ?? Infinity) * 60_000;
 const CONNECTIONS = 16;
 const SEED_CONCURRENCY = 8;
 const BUDGET = { p90: 15, p99: 30 };
@@ -72,22 +76,31 @@ async function seed(base) {
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
   const { token } = await login.json();
+  const headers = { 'content-type': 'application/json', 'x-admin-key': token };
+  const existing = await (await fetch(`${base}/api/admin/casinos`, { headers })).json();
+  const present = new Set(existing.map((casino) => casino.slug));
   const random = generator(12);
-  const bodies = Array.from({ length: CASINOS }, (_, i) => casinoBody(i + 1, random));
+  const bodies = Array.from({ length: CASINOS }, (_, i) => casinoBody(i + 1, random)).filter(
+    (body) => !present.has(body.slug),
+  );
+  const stopAt = Date.now() + SEED_LIMIT_MS;
   let next = 0;
+  let added = 0;
   const worker = async () => {
-    while (next < bodies.length) {
+    while (next < bodies.length && Date.now() < stopAt) {
       const body = bodies[next++];
       const res = await fetch(`${base}/api/admin/casinos`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-admin-key': token },
+        headers,
         body: JSON.stringify(body),
       });
+      if (res.status === 409) continue; // added meanwhile (a measured site being seeded further)
       if (res.status !== 201) throw new Error(`POST casino: ${res.status} ${await res.text()}`);
+      added += 1;
     }
   };
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
-  return token;
+  return { token, added, present: CASINOS - bodies.length + added };
 }
 
 async function timed(url, headers = {}) {
@@ -106,14 +119,16 @@ const TARGETS = [
   '/api/casinos/featured',
 ];
 
-const site = await startSiteServer({
-  adminPassword: PASSWORD,
-  env: process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {},
-});
+const site = process.env.SCALE_SITE_URL
+  ? { url: process.env.SCALE_SITE_URL, pid: Number(process.env.SCALE_SITE_PID), stop: () => {} }
+  : await startSiteServer({
+      adminPassword: PASSWORD,
+      env: process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {},
+    });
 try {
   const memoryBefore = rssMb(site.pid);
   const seedStarted = performance.now();
-  const token = await seed(site.url);
+  const { token, added, present } = await seed(site.url);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const memorySeeded = rssMb(site.pid);
 
@@ -143,7 +158,9 @@ try {
   }
   const memoryAfter = rssMb(site.pid);
 
-  console.log(`\nCasinos added through the admin API: ${CASINOS} in ${seedSeconds.toFixed(1)} s`);
+  console.log(
+    `\nCasinos added through the admin API: ${added} in ${seedSeconds.toFixed(1)} s (${present} of the ${CASINOS} generated ones are in the database)`,
+  );
   console.log(`Catalog size seen by compare: ${compareAll.body.total} casinos`);
   console.log(
     `Admin list GET /api/admin/casinos: ${adminList.body.length} casinos in ${adminList.ms.toFixed(0)} ms`,
@@ -155,7 +172,7 @@ try {
   for (const { path, ms } of firstAnswers)
     console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${path}`);
   const int = (n) => Math.round(n).toLocaleString('en-US');
-  console.log(`\n| GET (${CASINOS} extra casinos) | req/s | p50 | p90 | p99 | errors |`);
+  console.log(`\n| GET (${present} extra casinos) | req/s | p50 | p90 | p99 | errors |`);
   console.log('|---|---|---|---|---|---|');
   for (const { path, result, errors } of summary) {
     const ok = result.latency.p90 <= BUDGET.p90 && result.latency.p99 <= BUDGET.p99 && !errors;

@@ -247,11 +247,13 @@ describe('optimistic concurrency', () => {
     const current = await request(app).get(`/api/guides/slug/${body.slug}`).expect(200);
     expect(current.body.title).toBe('Editor title');
 
+    const reloaded = await api().get(`/api/admin/guides/${created.body.id}`).expect(200);
+    expect(reloaded.body).toMatchObject({ title: 'Editor title', updatedAt: first.body.updatedAt });
     await api()
       .put(`/api/admin/guides/${created.body.id}`, {
         ...body,
         title: 'Admin title',
-        updatedAt: first.body.updatedAt,
+        updatedAt: reloaded.body.updatedAt,
       })
       .expect(200);
   });
@@ -305,6 +307,19 @@ describe('admin lists', () => {
     expect(del.body.done).toEqual(ids);
     expect(del.body.failed).toEqual([{ id: missing, message: 'FAQ not found' }]);
     await api().post('/api/admin/faqs/bulk', { action: 'archive', ids }).expect(400);
+  });
+});
+
+describe('live preview', () => {
+  it('sanitises an unsaved body exactly as a save stores it', async () => {
+    const html = '<h2>Title</h2><p onclick="x()">Hi<script>alert(1)</script></p>';
+    const preview = await api().post('/api/admin/preview/html', { html }).expect(200);
+    const saved = await api()
+      .post('/api/admin/guides', { ...bodies.guide(), content: html })
+      .expect(201);
+    expect(preview.body.html).toBe(saved.body.content);
+    expect(preview.body.html).not.toMatch(/script|onclick/);
+    await api().post('/api/admin/preview/html', {}).expect(400);
   });
 });
 

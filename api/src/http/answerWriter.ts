@@ -64,14 +64,32 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** The headers of an answer, in one place for both paths. */
-function answerHeaders(req: IncomingMessage, answer: EncodedAnswer): OutgoingHttpHeaders {
-  return {
+/** The headers of an answer, in one place for both paths (made once per answer and encoding). */
+function answerHeaders(
+  req: IncomingMessage,
+  answer: EncodedAnswer,
+  encoding: ContentEncoding | 'none',
+): OutgoingHttpHeaders {
+  const made = (answer.headers ??= {});
+  const known = made[encoding];
+  if (known) return known;
+  const common: OutgoingHttpHeaders = {
     ...siteResponseHeaders(req),
     ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
     Vary: 'Accept-Encoding',
     ETag: answer.etag,
   };
+  const headers: OutgoingHttpHeaders =
+    encoding === 'none'
+      ? common
+      : {
+          ...common,
+          'Content-Type': answer.contentType,
+          'Content-Length': encodedBody(answer, encoding).length,
+          ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        };
+  made[encoding] = headers;
+  return headers;
 }
 
 export function writeAnswer(
@@ -80,22 +98,15 @@ export function writeAnswer(
   answer: EncodedAnswer,
 ): void {
   answer.onServe?.();
-  const headers = answerHeaders(req, answer);
   if (answer.status === 200 && etagMatches(req.headers['if-none-match'], answer.etag)) {
-    res.writeHead(304, headers);
+    res.writeHead(304, answerHeaders(req, answer, 'none'));
     res.end();
     return;
   }
   const encoding =
     answer.body.length >= COMPRESS_THRESHOLD
-      ? chooseEncoding(req.headers['accept-encoding'] as string | undefined)
+      ? chooseEncoding(req.headers['accept-encoding'])
       : 'identity';
-  const body = encodedBody(answer, encoding);
-  res.writeHead(answer.status, {
-    ...headers,
-    'Content-Type': answer.contentType,
-    'Content-Length': body.length,
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(answer.status, answerHeaders(req, answer, encoding));
+  res.end(req.method === 'HEAD' ? undefined : encodedBody(answer, encoding));
 }

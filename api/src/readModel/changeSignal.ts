@@ -52,23 +52,46 @@ export async function databaseVersions(): Promise<Record<PublicCollection, numbe
 /** Beyond this many writes to catch up on, reloading the collection is cheaper than patching. */
 const MAX_PATCH_WRITES = 500;
 
+/** A counter bump whose log entry has not appeared after this long will not: reload instead. */
+const MISSING_ENTRY_GRACE_MS = 2000;
+const missingSince = new Map<string, number>();
+
 /**
- * The ids of the records written to `collection` between two of its versions, from the change
- * log; null when they cannot all be known (a write without ids, entries pruned, the database
- * reset): the caller then reloads the whole collection.
+ * What was written to `collection` after version `from`, from the change log: the ids of the
+ * records to re-read and the version they bring the reader to. The counter is bumped just before
+ * its log entry is written, so a reader may see a version whose entry is not there yet: it then
+ * patches up to the entry before and takes the rest on its next look. null when the ids cannot
+ * all be known (a write without ids, too many writes behind, the database reset, an entry that
+ * never came): the caller reloads the whole collection.
  */
 export async function changedIds(
   collection: PublicCollection,
   from: number,
   to: number,
-): Promise<string[] | null> {
+): Promise<{ ids: string[]; upTo: number } | null> {
   const db = mongoose.connection.db;
   if (!db || to < from || to - from > MAX_PATCH_WRITES) return null;
-  if (to === from) return [];
   const entries = await db
     .collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION)
     .find({ collection, version: { $gt: from, $lte: to } })
     .toArray();
-  if (entries.length !== to - from || entries.some((entry) => entry.ids === null)) return null;
-  return [...new Set(entries.flatMap((entry) => entry.ids ?? []))];
+  const byVersion = new Map(entries.map((entry) => [entry.version, entry]));
+  const ids = new Set<string>();
+  let upTo = from;
+  while (upTo < to) {
+    const entry = byVersion.get(upTo + 1);
+    if (!entry) break;
+    if (entry.ids === null) return null;
+    for (const id of entry.ids) ids.add(id);
+    upTo += 1;
+  }
+  const gap = `${collection}:${upTo + 1}`;
+  if (upTo < to) {
+    const since = missingSince.get(gap) ?? Date.now();
+    missingSince.set(gap, since);
+    if (Date.now() - since > MISSING_ENTRY_GRACE_MS) return null;
+  } else {
+    missingSince.clear();
+  }
+  return { ids: [...ids], upTo };
 }

@@ -3,6 +3,7 @@ import {
   GAME_TYPE_FILTERS,
   PAYMENT_METHOD_FILTERS,
   type CompareQuery,
+  type Casino,
   type CompareRow,
   type CompareSort,
   type Page,
@@ -38,40 +39,57 @@ function maskOf(tags: Partial<Record<GroupKey, readonly string[]>>): number {
 interface Entry {
   mask: number;
   rating: number;
-  row: CompareRow;
-  record: CasinoRecord;
+  bonusRank: number;
+  gamesCount: number;
+  name: string;
+  id: string;
+  json: Casino;
 }
 
 type Compare = (a: Entry, b: Entry) => number;
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byNameThenId: Compare = (a, b) =>
-  text(a.record.name, b.record.name) || text(a.row.id, b.row.id);
-const desc =
-  (pick: (e: Entry) => number): Compare =>
-  (a, b) =>
-    pick(b) - pick(a);
+const byNameThenId = (a: Entry, b: Entry) => text(a.name, b.name) || text(a.id, b.id);
 
 /** The database sorts of the compare query, as comparators (ties by name, then id). */
 const SORTS: Record<CompareSort, Compare> = {
-  'rating-high': (a, b) => desc((e) => e.rating)(a, b) || byNameThenId(a, b),
+  'rating-high': (a, b) => b.rating - a.rating || byNameThenId(a, b),
   'rating-low': (a, b) => a.rating - b.rating || byNameThenId(a, b),
-  'bonus-value': (a, b) =>
-    desc((e) => e.record.bonusRank ?? 0)(a, b) || desc((e) => e.rating)(a, b) || byNameThenId(a, b),
-  'games-count': (a, b) =>
-    desc((e) => e.record.gamesCountValue ?? 0)(a, b) ||
-    desc((e) => e.rating)(a, b) ||
-    byNameThenId(a, b),
+  'bonus-value': (a, b) => b.bonusRank - a.bonusRank || b.rating - a.rating || byNameThenId(a, b),
+  'games-count': (a, b) => b.gamesCount - a.gamesCount || b.rating - a.rating || byNameThenId(a, b),
 };
+
+/** The filter mask of a stored casino, made once per stored record. */
+const masks = new WeakMap<CasinoRecord, number>();
+function recordMask(record: CasinoRecord): number {
+  let mask = masks.get(record);
+  if (mask === undefined) {
+    mask = maskOf(record.filterTags ?? {});
+    masks.set(record, mask);
+  }
+  return mask;
+}
+
+export interface CompareLinks {
+  /** Newest published review / guide slug per casino id. */
+  reviews: Map<string, string>;
+  guides: Map<string, string>;
+}
 
 export class CompareIndex {
   private readonly bySort: Record<CompareSort, Entry[]>;
 
-  constructor(rows: { record: CasinoRecord; row: CompareRow }[]) {
-    const entries = rows.map(({ record, row }) => ({
-      mask: maskOf(record.filterTags ?? {}),
+  constructor(
+    casinos: { record: CasinoRecord; json: Casino }[],
+    private readonly links: CompareLinks,
+  ) {
+    const entries = casinos.map(({ record, json }): Entry => ({
+      mask: recordMask(record),
       rating: record.rating,
-      row,
-      record,
+      bonusRank: record.bonusRank ?? 0,
+      gamesCount: record.gamesCountValue ?? 0,
+      name: record.name,
+      id: json.id,
+      json,
     }));
     this.bySort = Object.fromEntries(
       (Object.keys(SORTS) as CompareSort[]).map((sort) => [sort, [...entries].sort(SORTS[sort])]),
@@ -86,7 +104,7 @@ export class CompareIndex {
     let total = 0;
     for (const entry of this.bySort[query.sort]) {
       if ((entry.mask & wanted) !== wanted || entry.rating < query.minRating) continue;
-      if (total >= start && total < end) items.push(entry.row);
+      if (total >= start && total < end) items.push(this.row(entry));
       total += 1;
     }
     return {
@@ -95,6 +113,14 @@ export class CompareIndex {
       pageSize: query.pageSize,
       total,
       totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  private row(entry: Entry): CompareRow {
+    return {
+      ...entry.json,
+      reviewSlug: this.links.reviews.get(entry.id) ?? null,
+      guideSlug: this.links.guides.get(entry.id) ?? null,
     };
   }
 }

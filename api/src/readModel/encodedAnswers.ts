@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /**
@@ -25,6 +26,8 @@ export interface EncodedAnswer {
   onServe?: () => void;
   gzip?: Buffer;
   br?: Buffer;
+  /** Response headers per encoding ('none': a 304), made on first use. */
+  headers?: Partial<Record<ContentEncoding | 'none', OutgoingHttpHeaders>>;
 }
 
 /** Below this size compression costs more than it saves (the compression middleware's threshold). */
@@ -41,7 +44,9 @@ export function weakEtag(body: Buffer): string {
 }
 
 export function makeAnswer(
-  fields: Omit<EncodedAnswer, 'etag' | 'body' | 'gzip' | 'br'> & { body: string | Buffer },
+  fields: Omit<EncodedAnswer, 'etag' | 'body' | 'gzip' | 'br' | 'headers'> & {
+    body: string | Buffer;
+  },
 ): EncodedAnswer {
   const body = typeof fields.body === 'string' ? Buffer.from(fields.body) : fields.body;
   return { ...fields, body, etag: weakEtag(body) };

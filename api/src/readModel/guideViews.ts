@@ -1,6 +1,7 @@
 import type { Guide } from '@sweepscout/shared';
 import { Types } from 'mongoose';
 import { GuideModel, type GuideRecord } from '../models';
+import { isConnected } from './changeSignal';
 
 const FLUSH_DELAY_MS = 50;
 const POPULAR_COUNT = 5;
@@ -62,6 +63,8 @@ export class GuideViews {
 
   private async flush(): Promise<void> {
     this.flushing = null;
+    // Without a database the views wait in memory for the next batch.
+    if (!isConnected()) return;
     const batch = [...this.pending];
     this.pending.clear();
     await Promise.all(

@@ -1,6 +1,5 @@
 import type {
   Casino,
-  CompareRow,
   Faq,
   Game,
   Guide,
@@ -135,20 +134,12 @@ export class PublicView {
       json: once(record, toCasinoJson),
       reviewRatings: ratingsByCasino.get(idOf(record)) ?? [],
     }));
-    const compareRows = entries.map(({ record, json }) => ({
-      record,
-      row: {
-        ...json,
-        reviewSlug: newestReview.get(json.id) ?? null,
-        guideSlug: newestGuide.get(json.id) ?? null,
-      } satisfies CompareRow,
-    }));
     this.casinos = {
       all: entries.map((entry) => entry.json),
       featured: entries.filter((entry) => entry.record.isFeatured).map((entry) => entry.json),
       bySlug: new Map(entries.map((entry) => [entry.record.slug, entry])),
       byId: new Map(entries.map((entry) => [entry.json.id, entry])),
-      compare: new CompareIndex(compareRows),
+      compare: new CompareIndex(entries, { reviews: newestReview, guides: newestGuide }),
       search: new SearchIndex(casinos, (casino) => casino.name),
     };
 

@@ -19,7 +19,8 @@ const sameVersions = (a: Versions | null, b: Versions) =>
   a !== null && PUBLIC_COLLECTIONS.every((name) => a[name] === b[name]);
 
 /** How often each instance reads the database's change counters (one tiny query). */
-export const CHANGE_POLL_MS = 300;
+export const CHANGE_POLL_MS = 250;
+const MAX_BUILDS_PER_READ = 3;
 /** setTimeout's longest delay; a later publication is caught by a later timer or the poll. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -62,7 +63,9 @@ export class ReadModel {
   /** The view to answer from, rebuilt first when this process wrote or a publication came due. */
   async current(): Promise<{ view: PublicView; version: number }> {
     this.startPolling();
-    if (!this.isFresh()) {
+    // A build can end short of this process's last write (its log entry was still being
+    // written): then one more. Bounded, so that a stream of writes cannot hold a reader forever.
+    for (let attempt = 0; attempt < MAX_BUILDS_PER_READ && !this.isFresh(); attempt += 1) {
       // Wait for a build that includes every write this process made before this call: the one
       // in progress if it started after the last of them, else the next one.
       const inProgressSuffices =
@@ -92,11 +95,16 @@ export class ReadModel {
     this.buildingFrom = local;
     const run = async () => {
       const database = await databaseVersions();
-      const changes = await this.changesSince(this.built, local, database);
+      // `database` becomes the versions the snapshot really reached (see changesSince).
+      const counters = { ...database };
+      const changes = await this.changesSince(this.built, database);
+      // Short of a counter (its log entry still being written), this process's own writes may be
+      // the missing ones: the next read builds again instead of trusting this view.
+      const reached = PUBLIC_COLLECTIONS.every((name) => database[name] === counters[name]);
       if (Object.keys(changes).length) this.snapshot = await loadSnapshot(this.snapshot, changes);
       this.view = new PublicView(this.snapshot, Date.now());
       this.guideViews.popularChanged(this.view.guides.newest);
-      this.built = { local, database, writes };
+      this.built = { local, database, writes: reached ? writes : -1 };
       this.version += 1;
       this.schedulePublication(this.view.nextPublishAt);
     };
@@ -110,26 +118,30 @@ export class ReadModel {
 
   /**
    * What each collection needs: nothing, the records the change log names (patch), or a reload
-   * (first build, a database reset, a write whose ids are unknown or not yet logged).
+   * (first build, a database reset, writes whose ids are unknown). Lowers `database[name]` to
+   * the version a patch reaches when the log lags behind the counter: the next look goes on from
+   * there. A write of this process whose counter is not bumped yet is taken then too: its own
+   * write call returns only after the bump.
    */
   private async changesSince(
     built: ReadModel['built'],
-    local: Versions,
     database: Versions,
   ): Promise<SnapshotChanges> {
     const changes: SnapshotChanges = {};
     for (const name of PUBLIC_COLLECTIONS) {
-      if (!built) {
+      const from = built?.database[name];
+      if (from === undefined) {
         changes[name] = 'all';
         continue;
       }
-      const from = built.database[name];
-      const to = database[name];
-      if (from === to) {
-        if (built.local[name] !== local[name]) changes[name] = 'all';
+      if (from === database[name]) continue;
+      const patch = await changedIds(name, from, database[name]);
+      if (!patch) {
+        changes[name] = 'all';
         continue;
       }
-      changes[name] = (await changedIds(name, from, to)) ?? 'all';
+      changes[name] = patch.ids;
+      database[name] = patch.upTo;
     }
     return changes;
   }

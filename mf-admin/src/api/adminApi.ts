@@ -241,6 +241,11 @@ export const adminApi = baseApi.injectEndpoints({
         invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource], 'Stats'],
       },
     ),
+    /** One record as now saved (reload after a 409); never served from the cache. */
+    adminRecord: build.query<Record<string, unknown>, RecordRef>({
+      query: ({ resource, id }) => `/api/admin/${resource}/${id}`,
+      keepUnusedDataFor: 0,
+    }),
     revisions: build.query<RevisionSummary[], RecordRef>({
       query: ({ resource, id }) => `/api/admin/${resource}/${id}/revisions`,
       providesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
@@ -308,6 +313,7 @@ export const {
   useDeleteMessageMutation,
   useAdminSubscribersQuery,
   useAdminPageQuery,
+  useLazyAdminRecordQuery,
   useBulkActionMutation,
   useRevisionsQuery,
   useRevisionQuery,

@@ -1,11 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@sweepscout/shared';
-import {
-  apiRequest,
-  buildRequestInit,
-  HttpError,
-  parseBody,
-  type ApiError,
-} from '@sweepscout/kit';
+import { apiRequest, buildRequestInit, HttpError, parseBody, type ApiError } from '@sweepscout/kit';
 
 /** One page of a server list and how many records match over all pages. */
 export interface PagedList<T> {

@@ -5,10 +5,12 @@ import { useCanManage } from '../auth/permissions';
 import { EditorialContext } from './editorialContext';
 import { DeleteStep, ManageScreen } from './ManageParts';
 import { stateLabel } from './publication';
-import { RecordTable, type Column } from './RecordTable';
+import type { Column } from './RecordTable';
+import { ServerTable } from './ServerTable';
 import { useCrud, type CrudHooks, type Labels } from './useCrud';
 import { useDialogState } from './useDialogState';
-import { useReloadRecord, type ReloadableList } from './useReloadRecord';
+import { useReloadRecord } from './useReloadRecord';
+import { useServerList } from './useServerList';
 
 interface CrudScreenProps<T extends { id: string }> {
   title: string;
@@ -16,18 +18,18 @@ interface CrudScreenProps<T extends { id: string }> {
   /** Plural noun of the loading and error texts. */
   noun: string;
   permission: Permission;
-  /** Content records: drafts, history and the Status column. */
-  resource?: EditorialResource;
-  list: ReloadableList<T>;
-  /** Rows in display order when the screen sorts them; else the list's data. */
-  records?: T[];
+  /** The content record kind: its list is paged, searched and sorted by the server. */
+  resource: EditorialResource;
   labels: Labels;
   hooks: CrudHooks;
   columns: Column<T>[];
   /** Names a record in the row actions and the delete confirmation. */
   label: (record: T) => string;
-  /** The add (no record) or edit form; it calls onClose after a save or a cancel. */
-  renderForm: (record: T | undefined, onClose: () => void) => ReactNode;
+  /**
+   * The add (no record) or edit form; it calls onClose after a save or a cancel. `total` is how
+   * many records exist (a new FAQ's default order).
+   */
+  renderForm: (record: T | undefined, onClose: () => void, total: number) => ReactNode;
 }
 
 /** Draft / Scheduled / Published, after the spec's columns. */
@@ -49,8 +51,6 @@ export function CrudScreen<T extends { id: string }>({
   noun,
   permission,
   resource,
-  list,
-  records,
   labels,
   hooks,
   columns,
@@ -60,35 +60,35 @@ export function CrudScreen<T extends { id: string }>({
   const dialog = useDialogState<T>();
   const canManage = useCanManage(permission);
   const crud = useCrud(labels, hooks);
-  const reload = useReloadRecord(list, dialog.openEdit);
-  const screen = (
-    <ManageScreen
-      title={title}
-      addLabel={addLabel}
-      noun={noun}
-      canManage={canManage}
-      onAdd={dialog.openAdd}
-      list={list}
-    >
-      <RecordTable
-        columns={resource ? [...columns, statusColumn<T>()] : columns}
-        records={records ?? list.data ?? []}
-        label={label}
-        canManage={canManage}
-        onEdit={dialog.openEdit}
-        onDelete={dialog.openDelete}
-      />
-
-      {dialog.formOpen ? (
-        <Fragment key={formKey(dialog.editing)}>
-          {renderForm(dialog.editing, dialog.close)}
-        </Fragment>
-      ) : null}
-      <DeleteStep dialog={dialog} subject={label} busy={crud.removing} remove={crud.remove} />
-    </ManageScreen>
-  );
-  if (!resource) return screen;
+  const list = useServerList<T>(resource);
+  const reload = useReloadRecord<T>(resource, dialog.openEdit);
   return (
-    <EditorialContext.Provider value={{ resource, reload }}>{screen}</EditorialContext.Provider>
+    <EditorialContext.Provider value={{ resource, reload }}>
+      <ManageScreen
+        title={title}
+        addLabel={addLabel}
+        noun={noun}
+        canManage={canManage}
+        onAdd={dialog.openAdd}
+        list={list.query}
+      >
+        <ServerTable
+          resource={resource}
+          list={list}
+          columns={[...columns, statusColumn<T>()]}
+          label={label}
+          canManage={canManage}
+          onEdit={dialog.openEdit}
+          onDelete={dialog.openDelete}
+        />
+
+        {dialog.formOpen ? (
+          <Fragment key={formKey(dialog.editing)}>
+            {renderForm(dialog.editing, dialog.close, list.total)}
+          </Fragment>
+        ) : null}
+        <DeleteStep dialog={dialog} subject={label} busy={crud.removing} remove={crud.remove} />
+      </ManageScreen>
+    </EditorialContext.Provider>
   );
 }

@@ -1,39 +1,30 @@
 import { useCallback } from 'react';
 import { toast } from '@sweepscout/kit';
-
-export interface ReloadableList<T> {
-  data?: T[];
-  isLoading: boolean;
-  isError: boolean;
-  /** RTK Query's refetch: its result unwraps to the fresh list. */
-  refetch: () => unknown;
-}
+import { useLazyAdminRecordQuery, type EditorialResource } from '../api/adminApi';
 
 /**
- * "Reload latest version" after a 409: refetch the list, then reopen the edit dialog with the
- * record as it is now saved (the form remounts with those values).
+ * "Reload latest version" after a 409: read the record as it is now saved, then reopen the edit
+ * dialog with it (the form remounts with those values).
  */
 export function useReloadRecord<T extends { id: string }>(
-  list: ReloadableList<T>,
+  resource: EditorialResource,
   openEdit: (record: T) => void,
 ): (id: string) => void {
-  const { refetch } = list;
+  const [read] = useLazyAdminRecordQuery();
   return useCallback(
     (id: string) => {
-      const request = refetch() as { unwrap?: () => Promise<T[]> };
       void (async () => {
         try {
-          const fresh = (await request.unwrap?.())?.find((record) => record.id === id);
-          if (fresh) openEdit(fresh);
+          openEdit((await read({ resource, id }).unwrap()) as unknown as T);
         } catch {
           toast({
             title: 'Error!',
-            description: 'Could not reload. Please try again.',
+            description: 'Could not reload the record. Please try again.',
             variant: 'destructive',
           });
         }
       })();
     },
-    [refetch, openEdit],
+    [read, resource, openEdit],
   );
 }

@@ -135,7 +135,7 @@ export function ContentScreen() {
   const dialog = useDialogState<PageContent>();
   const canManage = useCanManage('manage_content');
   const crud = useCrud(LABELS, CRUD);
-  const reload = useReloadRecord(list, dialog.openEdit);
+  const reload = useReloadRecord<PageContent>('page-contents', dialog.openEdit);
   const onDelete = (record: PageContent) => {
     if (window.confirm(DELETE_CONFIRM)) void crud.remove(record.id);
   };

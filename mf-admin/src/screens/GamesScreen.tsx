@@ -13,7 +13,6 @@ import {
 } from '@sweepscout/shared';
 import { Badge, Button, theme } from '@sweepscout/kit';
 import {
-  useAdminGamesQuery,
   useCreateGameMutation,
   useDeleteGameMutation,
   useUpdateGameMutation,
@@ -213,23 +212,21 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
 
 /** /admin/games: Name, Type, Casino, RTP (%), Volatility, Actions. */
 export function GamesScreen() {
-  const list = useAdminGamesQuery();
   return (
-    <CrudScreen
+    <CrudScreen<Game>
       resource="games"
       title="Manage Casino Games"
       addLabel="Add Game"
       noun="games"
       permission="manage_games"
-      list={list}
       labels={LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Name', cell: (game) => game.name },
-        { header: 'Type', cell: (game) => game.type },
+        { header: 'Name', cell: (game) => game.name, sort: 'name' },
+        { header: 'Type', cell: (game) => game.type, sort: 'type' },
         { header: 'Casino', cell: (game) => game.casinoName || 'Unknown Casino' },
-        { header: 'RTP', cell: (game) => `${game.rtp}%` },
-        { header: 'Volatility', cell: (game) => game.volatility },
+        { header: 'RTP', cell: (game) => `${game.rtp}%`, sort: 'rtp' },
+        { header: 'Volatility', cell: (game) => game.volatility, sort: 'volatility' },
       ]}
       label={(game) => game.name}
       renderForm={(game, onClose) => <GameForm game={game} onClose={onClose} />}

@@ -7,7 +7,6 @@ import {
   type GuideInput,
 } from '@sweepscout/shared';
 import {
-  useAdminGuidesQuery,
   useCreateGuideMutation,
   useDeleteGuideMutation,
   useUpdateGuideMutation,
@@ -19,6 +18,8 @@ import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
+import { LivePreview } from '../preview/LivePreview';
+import { previewGuide } from '../preview/previewRecords';
 
 const CRUD = {
   useCreate: useCreateGuideMutation,
@@ -67,7 +68,7 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const { register, errors, editorial } = useRecordForm({
+  const { register, watch, errors, editorial } = useRecordForm({
     schema: guideInputSchema,
     values: guide ? toFormValues(guide) : empty(),
     empty,
@@ -84,6 +85,13 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
       {...editorial}
+      aside={
+        <LivePreview
+          module="content/GuideArticle"
+          prop="guide"
+          record={{ ...previewGuide(watch(), guide?.id) }}
+        />
+      }
       onClose={onClose}
     >
       <Field label="Title" error={errors.title} required>
@@ -112,21 +120,23 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
 
 /** /admin/guides: Title, Author, Published, Read Time (n min), Featured, Actions. */
 export function GuidesScreen() {
-  const list = useAdminGuidesQuery();
   return (
-    <CrudScreen
+    <CrudScreen<Guide>
       resource="guides"
       title="Manage Guides"
       addLabel="Add Guide"
       noun="guides"
       permission="manage_guides"
-      list={list}
       labels={GUIDE_LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Title', cell: (guide) => guide.title },
-        { header: 'Author', cell: (guide) => guide.authorName },
-        { header: 'Published', cell: (guide) => formatShortDate(guide.publishDate) },
+        { header: 'Title', cell: (guide) => guide.title, sort: 'title' },
+        { header: 'Author', cell: (guide) => guide.authorName, sort: 'author' },
+        {
+          header: 'Published',
+          cell: (guide) => formatShortDate(guide.publishDate),
+          sort: 'published',
+        },
         { header: 'Read Time', cell: (guide) => `${guide.minutesToRead} min` },
         { header: 'Featured', cell: (guide) => (guide.isFeatured ? 'Yes' : 'No') },
       ]}

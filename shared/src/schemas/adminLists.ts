@@ -109,3 +109,8 @@ export interface AuditEntry {
   recordId: string | null;
   clientAddress: string;
 }
+
+/** POST /api/admin/preview/html: the unsaved body, sanitised exactly as a save would store it. */
+export const previewHtmlSchema = z.object({
+  html: z.string({ error: 'html is required' }).max(200_000, 'html is too long'),
+});

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Model } from 'mongoose';
+import { sendNotFound } from '../../http/notFound';
 import { revisionRoutes } from '../revisions';
 import { bulkRoute, plainRemove, sendRemoval, type RemoveRecord } from './bulk';
 import type { EditorialDocument, EditorialResource } from './editorial';
@@ -34,7 +35,8 @@ export function editorialResource<T>(options: EditorialRoutesOptions<T>): Editor
 
 /**
  * What every content record's admin routes share: GET / (paged, sorted, searched, filtered),
- * POST /bulk, the revision routes and DELETE /:id. Create and update stay with each record.
+ * GET /:id (the record as now saved, for a reload after a 409), POST /bulk, the revision routes
+ * and DELETE /:id. Create and update stay with each record.
  */
 export function editorialRoutes<T>(options: EditorialRoutesOptions<T>): Router {
   const router = Router();
@@ -46,6 +48,11 @@ export function editorialRoutes<T>(options: EditorialRoutesOptions<T>): Router {
   router.get('/', list, async (_req, res) => {
     const records = await findListPage(res, options.model, list.input(res).query, options.rules);
     res.json(await options.toJson(records));
+  });
+  router.get('/:id', byId, async (_req, res) => {
+    const doc = await resource.findById(byId.input(res).params.id);
+    if (!doc) return sendNotFound(res, options.thing);
+    res.json(await resource.toJson(doc));
   });
   router.post('/bulk', ...bulkRoute(resource, remove));
   router.use(revisionRoutes(resource));

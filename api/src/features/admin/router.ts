@@ -14,6 +14,7 @@ import { gamesAdminRouter } from './games.routes';
 import { guidesAdminRouter } from './guides.routes';
 import { messagesAdminRouter, subscribersAdminRouter } from './inbox.routes';
 import { pagesAdminRouter } from './pages.routes';
+import { previewAdminRouter } from './preview.routes';
 import { reviewsAdminRouter } from './reviews.routes';
 import { sessionRouter } from './session.routes';
 import { statsAdminRouter } from './stats.routes';
@@ -42,6 +43,7 @@ export function adminRouter(options: AdminRouterOptions): Router {
   router.use(session.signedIn);
   router.use('/stats', statsAdminRouter());
   router.use('/audit', auditAdminRouter());
+  router.use('/preview', previewAdminRouter());
   router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
   router.use(
     '/reviews',
