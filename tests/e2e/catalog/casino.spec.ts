@@ -183,7 +183,11 @@ test.describe('/casino/{slug}', () => {
   }) => {
     const target = (await getCasinos(request))[3];
     await page.goto('/compare');
-    await page.getByRole('link', { name: target.name, exact: true }).click();
+    // The compare table's link (the footer may list the same casino among its popular ones).
+    await page
+      .getByRole('table', { name: 'Casinos' })
+      .getByRole('link', { name: target.name, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
     await expect
       .poll(async () =>
