@@ -47,6 +47,8 @@ export async function ensureBuilt({ force = false } = {}) {
   const sharedHash = createHash('sha256')
     .update(inputHash('shared'))
     .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation.cjs')))
+    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation-server.cjs')))
+    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/server-shared.cjs')))
     .digest('hex');
   const plan = [{ pkg: 'shared', hash: sharedHash }];
   plan.push({ pkg: 'api', hash: inputHash('api', [sharedHash]) });

@@ -6,6 +6,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { swcRule } = require('./federation-server.cjs');
 
 /** Shared singletons of DESIGN.md; subpath imports must be listed on their own (STACK-NOTES.md). */
 const SHARED_SINGLETONS = [
@@ -64,25 +65,14 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the package's Node build (federation-server.cjs), built beside this one.
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          // swc, with the styled-components ids the server build shares (hydration).
+          swcRule(name, 'es2020'),
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
         ],
       },

@@ -1,20 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import {
   addAnalyticsTransport,
   createFirstPartyTransport,
   createTagManagerTransport,
   readTagManagerId,
   startThemeSync,
-  theme,
 } from '@sweepscout/shared/client';
-import { store } from './app/store';
-import { GlobalStyle } from './app/GlobalStyle';
+import { createAppStore } from './app/store';
+import { AppProviders } from './app/AppProviders';
 import { App } from './app/App';
 import { registerRemotesFromManifest } from './remotes/remoteManifest';
+import { preloadRemoteModule } from './remotes/loadRemoteModule';
+import type { RemoteModuleId } from './remotes/remoteModules';
+import { isClientOnlyArea, readSsrPayload } from './ssr/ssrState';
 
 addAnalyticsTransport(createFirstPartyTransport());
 // A tag manager only when the server configured one; it loads nothing until the visitor consents.
@@ -27,15 +27,50 @@ startThemeSync();
 // Remote URLs come from the server at run time; a failure here only disables the remotes.
 void registerRemotesFromManifest();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
+const root = document.getElementById('root') as HTMLElement;
+const ssr = readSsrPayload();
+
+/**
+ * The modules the server rendered, loaded before hydrating so that the first render matches the
+ * server's HTML. A module that fails to load here is left out: its slot loads it lazily (and
+ * shows its error fallback with a retry if it still fails), the rest of the page hydrates.
+ */
+async function preloadServerModules(ids: readonly RemoteModuleId[]) {
+  const modules = new Map<RemoteModuleId, ComponentType<object>>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const component = await preloadRemoteModule(id).catch(() => null);
+      if (component) modules.set(id, component);
+    }),
+  );
+  return modules;
+}
+
+if (ssr) {
+  void preloadServerModules(ssr.modules).then((modules) => {
+    hydrateRoot(
+      root,
+      <AppProviders store={createAppStore(ssr.state)} preloaded={{ modules, server: false }}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>,
-);
+      </AppProviders>,
+      {
+        onRecoverableError: (error, info) => {
+          // Areas the server left to the browser on purpose (canvas, a remote down on the
+          // server) are rendered here; anything else (a mismatch) is an error to see.
+          if (isClientOnlyArea(error)) return;
+          console.error(error, info.componentStack);
+        },
+      },
+    );
+  });
+} else {
+  createRoot(root).render(
+    <AppProviders store={createAppStore()} preloaded={{ modules: new Map(), server: false }}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

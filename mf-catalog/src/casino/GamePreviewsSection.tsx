@@ -66,6 +66,16 @@ class PreviewsBoundary extends Component<
 let GamePreviews = lazy(importGamePreviews);
 
 /**
+ * Canvas previews only run in a browser: on the server this area throws an error named
+ * ClientOnlyArea, so the site server sends its loading state and the browser renders it.
+ */
+function ClientOnly(): never {
+  const error = new Error('Game previews render in the browser');
+  error.name = 'ClientOnlyArea';
+  throw error;
+}
+
+/**
  * The interactive game previews of a casino page: the games remote's GamePreviews, loaded at run
  * time. If that remote is down, only this section says so; the rest of the page works.
  */
@@ -90,7 +100,7 @@ export function GamePreviewsSection({ casino }: { casino: Casino }) {
             </Loading>
           }
         >
-          <GamePreviews casino={casino} />
+          {typeof window === 'undefined' ? <ClientOnly /> : <GamePreviews casino={casino} />}
         </Suspense>
       </PreviewsBoundary>
     </Region>

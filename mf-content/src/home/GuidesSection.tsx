@@ -6,14 +6,13 @@ import {
   Container,
   HomeSectionHeader,
   Section,
-  Skeleton,
   theme,
 } from '@sweepscout/shared/client';
 import { guidePath } from '@sweepscout/shared';
 import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CenteredAction, ListState } from '../common/layout';
+import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;
@@ -76,12 +75,7 @@ function GuidesSectionBody() {
   if (popular.isError || featuredFailed)
     return <ListState kind="error">{MESSAGES.guidesError}</ListState>;
   if (featured.isLoading || popular.isLoading) {
-    return (
-      <Columns aria-busy="true" aria-label="Loading guides">
-        <Skeleton $height="320px" />
-        <Skeleton $height="320px" />
-      </Columns>
-    );
+    return <CardGridSkeleton count={3} label="Loading guides" />;
   }
   const guides = popular.data ?? [];
   if (!featured.data && guides.length === 0)

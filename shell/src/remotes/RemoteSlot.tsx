@@ -4,6 +4,7 @@ import { Button, Skeleton, theme } from '@sweepscout/shared/client';
 import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
 import { resetRemote } from './remoteManifest';
 import { remoteNameOf, type RemoteModuleId } from './remoteModules';
+import { usePreloadedRemotes } from '../ssr/PreloadedRemotes';
 
 export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -55,6 +56,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/**
+ * Thrown while rendering on the server for an area whose remote did not load: React then sends
+ * the Suspense fallback (the loading state) and lets the browser render that area itself.
+ */
+function ServerSkipped(): never {
+  const error = new Error('Remote not loaded on the server: the browser renders this area');
+  error.name = 'ClientOnlyArea';
+  throw error;
+}
+
 interface RemoteSlotProps<P extends object> {
   id: RemoteModuleId;
   props?: P;
@@ -69,7 +80,10 @@ export function RemoteSlot<P extends object>({
   minHeight = '240px',
 }: RemoteSlotProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteComponent = remoteComponent(id);
+  const preloaded = usePreloadedRemotes();
+  // Rendered at once when the server (or the browser before hydrating) already loaded it; a
+  // retry always imports afresh.
+  const ready = attempt === 0 ? preloaded.modules.get(id) : undefined;
 
   const retry = () => {
     forgetRemoteComponent(id);
@@ -78,18 +92,19 @@ export function RemoteSlot<P extends object>({
       .finally(() => setAttempt((n) => n + 1));
   };
 
+  const loading = (
+    <Loading $minHeight={minHeight} aria-busy="true" aria-label="Loading">
+      <Skeleton $height="2rem" $width="40%" />
+      <br />
+      <Skeleton $height="8rem" />
+    </Loading>
+  );
+  // On the server a module that is not loaded (remote down) leaves its area to the browser.
+  const RemoteComponent = ready ?? (preloaded.server ? null : remoteComponent(id));
   return (
     <RemoteErrorBoundary key={attempt} id={id} onRetry={retry}>
-      <Suspense
-        fallback={
-          <Loading $minHeight={minHeight} aria-busy="true" aria-label="Loading">
-            <Skeleton $height="2rem" $width="40%" />
-            <br />
-            <Skeleton $height="8rem" />
-          </Loading>
-        }
-      >
-        <RemoteComponent {...(props ?? {})} />
+      <Suspense fallback={loading}>
+        {RemoteComponent ? <RemoteComponent {...(props ?? {})} /> : <ServerSkipped />}
       </Suspense>
     </RemoteErrorBoundary>
   );

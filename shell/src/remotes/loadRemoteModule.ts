@@ -15,6 +15,11 @@ async function importRemote(id: RemoteModuleId): Promise<{ default: ComponentTyp
   return { default: module.default };
 }
 
+/** Load a remote module now (before hydrating a server-rendered page): its component. */
+export async function preloadRemoteModule(id: RemoteModuleId): Promise<ComponentType<AnyProps>> {
+  return (await importRemote(id)).default;
+}
+
 /** A lazy component for a remote module, created once per module so React keeps its state. */
 export function remoteComponent(id: RemoteModuleId): RemoteComponent {
   let component = components.get(id);
