@@ -12,6 +12,9 @@ import { Footer } from './Footer';
  */
 const PageArea = styled.div`
   min-height: 100vh;
+  /* Its own formatting context: a loading state's top margin stays inside instead of moving the
+     whole area down until the page replaces it. */
+  display: flow-root;
 `;
 
 /** Header and footer frame every public page and are hidden on /admin routes. */

@@ -77,7 +77,7 @@ test.describe('server-rendered /casino/{slug}', () => {
         (HTMLElement & Record<string, unknown>) | null;
       return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
     });
-    await page.getByRole('link', { name: '← Back to Compare' }).click();
+    await page.getByRole('link', { name: '← Back to Compare' }).first().click();
     await expect(page).toHaveURL(/\/compare$/);
     await expect(
       page.getByRole('heading', { name: 'Compare Sweepstakes Casinos', exact: true }),
