@@ -39,6 +39,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['scripts/**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
     // Benchmarks run functions inside the page (page.evaluate / addInitScript).
     files: ['bench/**/*.mjs'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

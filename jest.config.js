@@ -2,10 +2,12 @@
 module.exports = {
   projects: [
     '<rootDir>/shared',
+    '<rootDir>/kit',
     '<rootDir>/shell',
     '<rootDir>/mf-catalog',
     '<rootDir>/mf-content',
     '<rootDir>/mf-games',
     '<rootDir>/mf-admin',
+    '<rootDir>/scripts',
   ],
 };

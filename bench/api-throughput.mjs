@@ -1,69 +1,133 @@
-// API throughput and latency of GET /api/casinos, beside a raw node:http server that writes the
-// same bytes: the gap is what Express, validation, mongoose and the database cost per request.
-// Traffic stays on loopback, bounded in time. Usage: node bench/api-throughput.mjs [seconds]
+// Throughput and latency of every public GET of the API and of the server-rendered HTML of /,
+// /compare and a casino page, each beside a raw node:http server (its own process, like the API)
+// writing the same bytes in the same run: the gap is what the API costs per request.
+// Traffic stays on loopback, bounded in time.
+// Usage: node bench/api-throughput.mjs [seconds per endpoint] [path filter]
+// SITE_ROOT may point at a folder holding built shell/dist and mf-*/dist (default: this repository).
 import autocannon from 'autocannon';
-import { createServer } from 'node:http';
-import { freePort, startSiteServer } from '../scripts/lib/site-server.mjs';
+import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { startRawServer } from './lib/raw-reference.mjs';
 import { report } from './lib/report.mjs';
 
-const DURATION_S = Math.min(Number(process.argv[2] ?? 10), 60);
-const CONNECTIONS = 10;
+const DURATION_S = Math.min(Number(process.argv[2] ?? 5), 60);
+const ONLY = process.argv[3] ?? '';
+const WARMUP_S = 1;
+const CONNECTIONS = 64;
+const BUDGET = { shareOfRaw: 50, p99: 10 };
 
-function load(url) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { accept: 'application/json' },
-  });
+function load(url, accept, duration = DURATION_S) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers: { accept } });
 }
 
-const site = await startSiteServer();
+/** The public GETs, with real slugs and ids read from the seeded site. */
+async function endpoints(base) {
+  const json = async (path) => (await fetch(`${base}${path}`)).json();
+  const [casinos, reviews, guides] = await Promise.all([
+    json('/api/casinos'),
+    json('/api/reviews'),
+    json('/api/guides'),
+  ]);
+  const casino = casinos.find((c) => c.slug === 'crown-coins-casino') ?? casinos[0];
+  const api = [
+    '/api/casinos',
+    '/api/casinos/featured',
+    '/api/casinos/compare',
+    '/api/casinos/compare?gameTypes=Slots&minRating=4&sort=bonus-value',
+    '/api/casinos/compare?paymentMethods=PayPal&sort=games-count&page=2&pageSize=5',
+    `/api/casinos/slug/${casino.slug}`,
+    `/api/casinos/${casino.id}`,
+    '/api/reviews',
+    '/api/reviews?sort=rating-high&limit=6',
+    '/api/reviews/latest',
+    `/api/reviews/slug/${reviews[0].slug}`,
+    '/api/guides',
+    '/api/guides/featured',
+    '/api/guides/popular',
+    `/api/guides/slug/${guides[0].slug}`,
+    '/api/faqs',
+    '/api/games',
+    `/api/games?casinoId=${casino.id}`,
+    '/api/pages/terms-of-service',
+    '/api/search?q=casino',
+    '/api/seo/head?path=/compare',
+    `/api/seo/head?path=/casino/${casino.slug}`,
+    '/sitemap.xml',
+    '/robots.txt',
+  ].map((path) => ({ path, accept: 'application/json' }));
+  const pages = ['/', '/compare', `/casino/${casino.slug}`].map((path) => ({
+    path,
+    accept: 'text/html',
+  }));
+  return [...api, ...pages].filter(({ path }) => path.includes(ONLY));
+}
+
+const site = await startSiteServer({
+  env: process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {},
+});
+const summary = [];
 try {
-  const url = `${site.url}/api/casinos`;
-  const sample = await fetch(url);
-  const body = Buffer.from(await sample.arrayBuffer());
-  const contentType = sample.headers.get('content-type') ?? 'application/json';
+  for (const { path, accept } of await endpoints(site.url)) {
+    const url = `${site.url}${path}`;
+    const sample = await fetch(url, { headers: { accept } });
+    const body = Buffer.from(await sample.arrayBuffer());
+    const contentType = sample.headers.get('content-type') ?? 'application/json';
 
-  // Warm up caches and the JIT before measuring.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const api = await load(url);
+    await load(url, accept, WARMUP_S); // caches and the JIT
+    const api = await load(url, accept);
 
-  const rawPort = await freePort();
-  const raw = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
-    res.end(body);
-  });
-  await new Promise((resolve) => raw.listen(rawPort, '127.0.0.1', resolve));
-  const baseline = await load(`http://127.0.0.1:${rawPort}/api/casinos`);
-  raw.close();
+    const raw = await startRawServer(body, contentType);
+    await load(`${raw.url}${path}`, accept, WARMUP_S);
+    const baseline = await load(`${raw.url}${path}`, accept);
+    await raw.stop();
 
-  report(
-    `API throughput GET /api/casinos (${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S}s)`,
-    [
-      {
-        name: 'API requests per second',
-        value: api.requests.average,
-        unit: 'req/s',
-        budget: 1000,
-        better: 'higher',
-      },
-      { name: 'API latency p50', value: api.latency.p50, unit: 'ms', budget: 20 },
-      { name: 'API latency p99', value: api.latency.p99, unit: 'ms', budget: 60 },
-      { name: 'API errors and non-2xx', value: api.errors + api.non2xx, unit: '', budget: 0 },
-      {
-        name: 'raw node:http requests per second',
-        value: baseline.requests.average,
-        unit: 'req/s',
-      },
-      { name: 'raw node:http latency p99', value: baseline.latency.p99, unit: 'ms' },
-      {
-        name: 'API share of raw throughput',
-        value: (100 * api.requests.average) / baseline.requests.average,
-        unit: '%',
-      },
-    ],
-  );
+    const share = (100 * api.requests.average) / baseline.requests.average;
+    const errors = api.errors + api.timeouts + api.non2xx;
+    report(
+      `GET ${path} (${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S}s)`.slice(
+        0,
+        150,
+      ),
+      [
+        { name: 'API requests per second', value: api.requests.average, unit: 'req/s' },
+        {
+          name: 'raw node:http requests per second',
+          value: baseline.requests.average,
+          unit: 'req/s',
+        },
+        {
+          name: 'API share of raw throughput',
+          value: share,
+          unit: '%',
+          budget: BUDGET.shareOfRaw,
+          better: 'higher',
+        },
+        { name: 'API latency p50', value: api.latency.p50, unit: 'ms' },
+        { name: 'API latency p99', value: api.latency.p99, unit: 'ms', budget: BUDGET.p99 },
+        { name: 'raw node:http latency p99', value: baseline.latency.p99, unit: 'ms' },
+        { name: 'API errors, timeouts and non-2xx', value: errors, unit: '', budget: 0 },
+      ],
+    );
+    summary.push({
+      path,
+      bytes: body.length,
+      api: api.requests.average,
+      raw: baseline.requests.average,
+      share,
+      p50: api.latency.p50,
+      p99: api.latency.p99,
+      errors,
+    });
+  }
 } finally {
   await site.stop();
+}
+
+const int = (n) => Math.round(n).toLocaleString('en-US');
+console.log(`\n| GET | bytes | req/s | raw req/s | share of raw | p50 | p99 | errors |`);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const row of summary) {
+  const ok = row.share >= BUDGET.shareOfRaw && row.p99 <= BUDGET.p99 && row.errors === 0;
+  console.log(
+    `| ${row.path} | ${int(row.bytes)} | ${int(row.api)} | ${int(row.raw)} | ${row.share.toFixed(0)} % | ${row.p50} ms | ${row.p99} ms | ${row.errors}${ok ? '' : ' (over budget)'} |`,
+  );
 }

@@ -8,6 +8,9 @@ module.exports = createWebpackConfig({
     './ReviewPage': './src/reviews/ReviewPage.tsx',
     './GuidesPage': './src/guides/GuidesPage.tsx',
     './GuidePage': './src/guides/GuidePage.tsx',
+    // Presentational, record as props: the admin's live preview mounts them with unsaved drafts.
+    './GuideArticle': './src/guides/GuideArticle.tsx',
+    './ReviewArticle': './src/reviews/ReviewArticle.tsx',
     './ContactPage': './src/contact/ContactPage.tsx',
     './LegalPage': './src/legal/LegalPage.tsx',
     './LatestReviews': './src/home/LatestReviews.tsx',

@@ -10,7 +10,13 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-e2e-'));
 const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', NODE_ENV: 'production' },
+  env: {
+    LOG_LEVEL: 'warn',
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {

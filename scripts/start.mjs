@@ -3,9 +3,11 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureInstalled } from './lib/install.mjs';
+import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { REPO_ROOT, step } from './lib/run.mjs';
 
+await ensureNode24(import.meta.url);
 await ensureInstalled();
 await ensureBuilt();
 step('Starting SweepScout');

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
+import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, REPO_ROOT, step } from './lib/run.mjs';
@@ -40,6 +41,7 @@ function playwrightCounts(file) {
   };
 }
 
+await ensureNode24(import.meta.url);
 await ensureInstalled();
 await ensureChromium();
 await ensureBuilt();
@@ -60,8 +62,21 @@ await check('Type-check (tsc, every package)', bin('lerna'), [
   '--loglevel',
   'warn',
 ]);
+// Every remote's build against the shell built just now: the check a team runs before it ships.
+for (const remote of ['mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
+  await check(`Can ${remote} deploy under the built shell`, 'npm', [
+    'run',
+    '--silent',
+    'can-i-deploy',
+    '-w',
+    remote,
+    '--',
+    '--shell',
+    path.join(REPO_ROOT, 'shell', 'dist'),
+  ]);
+}
 await check(
-  'Unit tests (jest: shared, shell, remotes)',
+  'Unit tests (jest: shared, kit, shell, remotes, scripts)',
   bin('jest'),
   ['--ci', '-c', 'jest.config.js', '--json', `--outputFile=${unitReport}`],
   jestCounts(unitReport),

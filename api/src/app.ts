@@ -1,5 +1,5 @@
 import compression from 'compression';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { casinosRouter } from './features/casinos/routes';
 import { contactRouter } from './features/contact/routes';
 import { faqsRouter } from './features/faqs/routes';
@@ -9,19 +9,36 @@ import { newsletterRouter } from './features/newsletter/routes';
 import { pagesRouter } from './features/pages/routes';
 import { reviewsRouter } from './features/reviews/routes';
 import { adminRouter } from './features/admin/router';
-import { apiNotFound, BODY_LIMIT, bodyErrorHandler, finalErrorHandler } from './http/errors';
+import {
+  apiNotFound,
+  bodyErrorHandler,
+  finalErrorHandler,
+  isUploadRoute,
+  jsonBody,
+} from './http/errors';
+import { requireDatabase } from './db/availability';
+import { healthRouter } from './http/health';
+import { securityHeaders } from './http/securityHeaders';
+import { requestLog } from './log/requestLog';
+import { loadShellTemplate } from './site/document';
+import path from 'node:path';
+import type { TrustProxy } from './config';
 import { rejectOperatorKeys } from './http/rejectOperators';
 import { outboundRouter } from './features/outbound/routes';
 import { siteRouter } from './site';
 import { searchRouter } from './features/search/routes';
 import { eventsRouter } from './features/events/routes';
 import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
+import { isEncodedAnswer } from './http/answerCache';
+import { installFastPath } from './http/fastPath';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
   siteRoot: string;
   /** Data folder (uploads live in <dataDir>/uploads). */
   dataDir: string;
+  /** TRUST_PROXY: which proxies' X-Forwarded-* to believe (client addresses for limits). */
+  trustProxy?: TrustProxy;
 }
 
 function publicApi(): Router {
@@ -44,11 +61,25 @@ function publicApi(): Router {
 export function createApp(options: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(compression());
+  app.set('trust proxy', options.trustProxy ?? false);
+  app.use(requestLog());
+  app.use(
+    securityHeaders(() =>
+      loadShellTemplate(path.join(options.siteRoot, 'shell', 'dist', 'index.html')),
+    ),
+  );
+  app.use(healthRouter());
+  // Cached public answers carry their own compressed bytes (http/answerWriter.ts).
+  app.use(
+    compression({ filter: (req, res) => !isEncodedAnswer(res) && compression.filter(req, res) }),
+  );
 
   app.use(
     '/api',
-    express.json({ limit: BODY_LIMIT }),
+    requireDatabase,
+    // Upload routes read their larger bodies only after the session and permission checks.
+    ((req, res, next) =>
+      isUploadRoute(req) ? next() : jsonBody(req, res, next)) as RequestHandler,
     bodyErrorHandler,
     rejectOperatorKeys,
     Router().use('/admin', adminRouter({ dataDir: options.dataDir })),
@@ -62,5 +93,6 @@ export function createApp(options: AppOptions): Express {
     res.status(404).type('text/plain').send('Not found');
   });
   app.use(finalErrorHandler);
+  installFastPath(app);
   return app;
 }

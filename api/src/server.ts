@@ -1,11 +1,15 @@
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db/connect';
 import { startDatabase } from './db/launcher';
+import { startRetentionJob } from './db/retention';
+import { markDraining } from './http/health';
+import { logger } from './log/logger';
+import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
-
-const PASSWORD_HIDDEN = '(set on first start; set ADMIN_PASSWORD to change it)';
+import { importLegacyUploads } from './site/mediaStore';
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -14,34 +18,75 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
   });
 }
 
+/** Sockets with a request in flight, so that shutdown can wait for exactly those. */
+function trackBusySockets(server: Server): Set<Socket> {
+  const busy = new Set<Socket>();
+  server.on('request', (req, res) => {
+    busy.add(req.socket);
+    res.once('close', () => busy.delete(req.socket));
+  });
+  return busy;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await startDatabase({ dataDir: config.dataDir, mongodbUri: config.mongodbUri });
+  const log = (line: string) => logger.info(line);
+  const database = await startDatabase({
+    dataDir: config.dataDir,
+    mongodbUri: config.mongodbUri,
+    log,
+  });
   try {
     await connectDatabase(database.uri);
     const seed = await runSeed({ adminPassword: config.adminPassword });
-    const app = createApp({ siteRoot: config.siteRoot, dataDir: config.dataDir });
+    await importLegacyUploads(config.dataDir);
+    const stopRetention = startRetentionJob(config);
+    const app = createApp({
+      siteRoot: config.siteRoot,
+      dataDir: config.dataDir,
+      trustProxy: config.trustProxy,
+    });
     const server = await listen(app, config.port, config.host);
+    const busy = trackBusySockets(server);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
     console.log(`SweepScout is running at http://localhost:${port}`);
+    // Another API instance joins this database with MONGODB_URI=<this URI> (README: instances).
     console.log(
-      `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.adminPassword ?? PASSWORD_HIDDEN}`,
+      `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
+    );
+    console.log(
+      seed.generatedAdminPassword
+        ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.generatedAdminPassword}\n` +
+            'This generated password is shown only now: write it down, or set ADMIN_PASSWORD.'
+        : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one shown at the first start)`,
     );
 
     let closing = false;
+    // Graceful shutdown: stop accepting, let requests in flight finish (up to a deadline), then
+    // close the database connection and stop the embedded database.
     const shutdown = (signal: NodeJS.Signals) => {
       if (closing) return;
       closing = true;
-      console.log(`${signal} received: shutting down`);
-      server.closeAllConnections();
+      logger.info({ signal }, 'shutting down');
+      markDraining();
+      stopRetention();
+      const deadline = setTimeout(() => {
+        logger.warn({ inFlight: busy.size }, 'shutdown deadline reached: closing connections');
+        server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      deadline.unref();
       server.close(() => {
+        clearTimeout(deadline);
         void disconnectDatabase()
           .catch(() => undefined)
           .then(() => database.stop())
           .finally(() => process.exit(0));
       });
+      // Keep-alive connections without a request in flight would hold close() open.
+      server.closeIdleConnections();
+      server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
@@ -53,6 +98,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  logger.fatal({ err: error }, 'start-up failed');
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

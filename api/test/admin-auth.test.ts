@@ -131,10 +131,14 @@ const ROUTES: RouteCase[] = [
   c('GET /api/admin/subscribers', 'manage_content', { personal: true }),
   c('GET /api/admin/subscribers/export', 'manage_content', { personal: true }),
   c('GET /api/admin/users', 'manage_users'),
-  c('POST /api/admin/users', 'manage_users', { body: () => bodies.user() }),
+  // Editors may grant only permissions they hold: the matrix's editor holds manage_users alone.
+  c('POST /api/admin/users', 'manage_users', {
+    body: () => ({ ...bodies.user(), permissions: ['manage_users'] }),
+  }),
   c('PUT /api/admin/users/:id', 'manage_users', {
     path: record('/api/admin/users', () => bodies.user()),
-    body: () => bodies.user(),
+    // A blank password keeps it: only administrators set another user's password.
+    body: () => ({ ...bodies.user(), password: '' }),
   }),
   c('DELETE /api/admin/users/:id', 'manage_users', {
     path: record('/api/admin/users', () => bodies.user()),
@@ -143,7 +147,7 @@ const ROUTES: RouteCase[] = [
   c('POST /api/admin/user-roles/:userId', 'manage_users', {
     path: async (admin) =>
       `/api/admin/user-roles/${await createAs(admin, '/api/admin/users', bodies.user())}`,
-    body: () => ({ role: 'editor', permissions: ['manage_guides'] }),
+    body: () => ({ role: 'editor', permissions: ['manage_users'] }),
   }),
   c('POST /api/admin/logout', null),
 ];

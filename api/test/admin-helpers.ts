@@ -12,7 +12,7 @@ import {
   type SiteFixture,
 } from './helpers';
 
-/** The real site app. A fresh app has a fresh login rate limiter: tests that fail logins on purpose use their own. */
+/** The real site app. Login limits are counted in the database: see resetRateLimits(). */
 export function makeAdminApp(fixture: SiteFixture): Express {
   return makeApp(fixture);
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PERMISSIONS } from '@sweepscout/shared';
 import request from 'supertest';
 import {
   CasinoModel,
@@ -203,11 +204,15 @@ describe('reviews and images', () => {
     const [stored, kept] = res.body.reviewImages as string[];
     expect(stored).toMatch(/^\/media\/review-images\/[a-f0-9]{32}\.png$/);
     expect(kept).toBe('/media/reviews/existing.svg');
+    // Stored in the database (GridFS), which every instance shares, not in this data folder.
     expect(
       fs.existsSync(path.join(fixture.dataDir, 'uploads', stored.replace('/media/', ''))),
-    ).toBe(true);
+    ).toBe(false);
     const served = await request(app).get(stored).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toMatch(/(^|;)\s*sandbox\s*(;|$)/);
+    await request(app).get('/media/review-images/nothing-here.png').expect(404);
     expect(Buffer.compare(served.body as Buffer, PNG_BYTES)).toBe(0);
   });
 
@@ -512,8 +517,34 @@ describe('users and roles', () => {
     await editor
       .post(`/api/admin/user-roles/${editorId}`, { role: 'admin', permissions: ['manage_faqs'] })
       .expect(403);
-    // Within their right: a new editor.
-    await editor.post('/api/admin/users', bodies.user()).expect(201);
+    // Only permissions the editor holds itself may be granted.
+    const escalate = await editor.post('/api/admin/users', bodies.user()).expect(403);
+    expect(escalate.body.message).toBe('You can only grant permissions that you hold yourself');
+    await editor
+      .post(`/api/admin/user-roles/${editorId}`, { role: 'editor', permissions: PERMISSIONS })
+      .expect(403);
+    // Within their right: a new editor with a permission the editor holds.
+    const created = await editor
+      .post('/api/admin/users', { ...bodies.user(), permissions: ['manage_users'] })
+      .expect(201);
+    // Another user's password: administrators only.
+    const reset = await editor
+      .put(`/api/admin/users/${created.body.id}`, {
+        username: created.body.username,
+        password: 'a-password-set-by-editor',
+        role: 'editor',
+        permissions: ['manage_users'],
+      })
+      .expect(403);
+    expect(reset.body.message).toBe("Only administrators can change another user's password");
+    await api()
+      .put(`/api/admin/users/${created.body.id}`, {
+        username: created.body.username,
+        password: 'a-password-set-by-admin',
+        role: 'editor',
+        permissions: ['manage_users'],
+      })
+      .expect(200);
   });
 
   it('user-roles: 404 for an unknown user, 400 for a bad role or no permission', async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { AdminSessionModel, hashToken } from '../src/auth';
+import { AdminSessionModel, hashPassword, hashToken } from '../src/auth';
 import { AdminUserModel } from '../src/models';
 import {
   createStaff,
@@ -9,9 +9,10 @@ import {
   STAFF_PASSWORD,
   setupAdminSuite,
 } from './admin-helpers';
-import { TEST_ADMIN_PASSWORD } from './helpers';
+import bcrypt from 'bcryptjs';
+import { makeApp, resetRateLimits, TEST_ADMIN_PASSWORD } from './helpers';
 
-// Tests that fail logins on purpose build their own app (a fresh login rate limiter).
+// Tests that fail logins on purpose start from zero counts (resetRateLimits) with their own app.
 const { fixture } = setupAdminSuite('admin_sessions');
 
 describe('login and sessions', () => {
@@ -122,6 +123,7 @@ describe('login and sessions', () => {
 });
 
 describe('login rate limit', () => {
+  beforeEach(() => resetRateLimits());
   const attempt = (
     app: ReturnType<typeof makeAdminApp>,
     path: string,
@@ -179,5 +181,74 @@ describe('login rate limit', () => {
     for (let i = 0; i < 4; i += 1)
       expect((await attempt(app, '/api/admin/login', 'forgetful-user')).status).toBe(401);
     await login(app, 'forgetful-user', STAFF_PASSWORD);
+  });
+});
+
+describe('login under a burst, from many clients and instances', () => {
+  beforeEach(() => resetRateLimits());
+  // Behind one trusted proxy hop, X-Forwarded-For names the client.
+  const from = (
+    app: ReturnType<typeof makeAdminApp>,
+    client: string,
+    username: string,
+    password: string,
+  ) =>
+    request(app)
+      .post('/api/admin/login')
+      .set('X-Forwarded-For', client)
+      .send({ username, password });
+
+  it('checks at most 5 of 50 concurrent wrong passwords; the owner then signs in from another client', async () => {
+    const app = makeApp(fixture, { trustProxy: 1 });
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => from(app, '203.0.113.7', 'admin', 'wrong-password')),
+    );
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // The attacker's client stays refused, even with the right password...
+    expect((await from(app, '203.0.113.7', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(429);
+    // ...while the owner, from elsewhere, gets in (after the username's short delay at most).
+    const owner = await from(app, '198.51.100.20', 'admin', TEST_ADMIN_PASSWORD);
+    expect(owner.status).toBe(200);
+  });
+
+  it('counts attempts across two app instances on the same database', async () => {
+    const first = makeApp(fixture, { trustProxy: 1 });
+    const second = makeApp(fixture, { trustProxy: 1 });
+    await createStaff('shared-limit-user', 'editor', ['manage_faqs']);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await from(i % 2 ? second : first, '203.0.113.8', 'shared-limit-user', 'nope');
+      expect(res.status).toBe(401);
+    }
+    const sixth = await from(second, '203.0.113.8', 'shared-limit-user', STAFF_PASSWORD);
+    expect(sixth.status).toBe(429);
+  });
+
+  it('upgrades a bcrypt hash to argon2id at the next successful login', async () => {
+    const app = makeAdminApp(fixture);
+    await createStaff('legacy-user', 'editor', ['manage_faqs']);
+    const legacy = await bcrypt.hash(STAFF_PASSWORD, 4);
+    await AdminUserModel.updateOne({ username: 'legacy-user' }, { $set: { passwordHash: legacy } });
+    await login(app, 'legacy-user', STAFF_PASSWORD);
+    const stored = await AdminUserModel.findOne({ username: 'legacy-user' }).select(
+      '+passwordHash',
+    );
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    await login(app, 'legacy-user', STAFF_PASSWORD);
+  });
+
+  it('tells apart passwords that differ only after 72 bytes', async () => {
+    const app = makeAdminApp(fixture);
+    const long = `${'x'.repeat(72)}-first`;
+    await AdminUserModel.create({
+      username: 'long-password-user',
+      passwordHash: await hashPassword(long),
+    });
+    const wrong = await request(app)
+      .post('/api/admin/login')
+      .send({ username: 'long-password-user', password: `${'x'.repeat(72)}-other` });
+    expect(wrong.status).toBe(401);
+    await login(app, 'long-password-user', long);
   });
 });

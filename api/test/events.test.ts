@@ -2,12 +2,20 @@ import express from 'express';
 import request from 'supertest';
 import { eventsRouter } from '../src/features/events/routes';
 import { AnalyticsEventModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import {
+  closeDatabase,
+  makeApp,
+  makeSiteFixture,
+  useSeededDatabase,
+  resetRateLimits,
+} from './helpers';
 
 const fixture = makeSiteFixture();
 const app = makeApp(fixture);
 
 beforeAll(() => useSeededDatabase('events'));
+// Public-write throttles count in the database: every test starts from zero.
+beforeEach(() => resetRateLimits());
 beforeEach(() => AnalyticsEventModel.deleteMany({}));
 afterAll(async () => {
   await closeDatabase();

@@ -4,7 +4,9 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
+import type { TrustProxy } from '../src/config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
+import { RateLimitCounterModel } from '../src/limits/counterStore';
 import { runSeed } from '../src/seed';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -21,6 +23,14 @@ export async function useSeededDatabase(name: string): Promise<void> {
   await mongoose.connection.dropDatabase();
   await ensureIndexes();
   await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+}
+
+/**
+ * Forget every rate-limit count (they live in the database, shared by every app instance): tests
+ * that hit a limit on purpose start from zero.
+ */
+export async function resetRateLimits(): Promise<void> {
+  await RateLimitCounterModel.deleteMany({});
 }
 
 export async function closeDatabase(): Promise<void> {
@@ -62,6 +72,22 @@ export function makeSiteFixture(options: { withShell?: boolean } = {}): SiteFixt
   };
 }
 
-export function makeApp(fixture: SiteFixture): Express {
-  return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir });
+export function makeApp(fixture: SiteFixture, options: { trustProxy?: TrustProxy } = {}): Express {
+  return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir, ...options });
+}
+
+/**
+ * Waits until `condition` holds (checking every 25 ms), or fails after `timeoutMs`: for what
+ * happens shortly after an answer (a batched write, another instance catching up).
+ */
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<number> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return Date.now() - started;
 }

@@ -1,11 +1,19 @@
 import request from 'supertest';
 import { CasinoModel, OutboundClickModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import {
+  closeDatabase,
+  makeApp,
+  makeSiteFixture,
+  useSeededDatabase,
+  resetRateLimits,
+} from './helpers';
 
 const fixture = makeSiteFixture();
 const app = makeApp(fixture);
 
 beforeAll(() => useSeededDatabase('outbound'));
+// Public-write throttles count in the database: every test starts from zero.
+beforeEach(() => resetRateLimits());
 afterAll(async () => {
   await closeDatabase();
   fixture.cleanup();

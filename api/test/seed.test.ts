@@ -1,9 +1,9 @@
-import bcrypt from 'bcryptjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { PERMISSIONS } from '@sweepscout/shared';
 import { ensureIndexes } from '../src/db/connect';
+import { verifyPassword } from '../src/auth';
 import {
   AdminUserModel,
   CasinoModel,
@@ -118,18 +118,22 @@ describe('runSeed', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('inserts only what is missing and leaves edited records alone', async () => {
+  it('seeds only an empty database: deleted and edited records stay as staff left them', async () => {
     await FaqModel.deleteOne({ order: 7 });
     await CasinoModel.updateOne({ slug: 'starlight-spins' }, { $set: { rating: 2.5 } });
+    const before = await counts();
     const result = await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
-    expect(result.inserted.faqs).toBe(1);
+    expect(result.inserted.faqs).toBe(0);
     expect(result.inserted.casinos).toBe(0);
+    expect(await counts()).toEqual(before);
+    expect(await FaqModel.exists({ order: 7 })).toBeNull();
     expect((await CasinoModel.findOne({ slug: 'starlight-spins' }).lean())?.rating).toBe(2.5);
   });
 
   it('keeps the admin password in sync with ADMIN_PASSWORD and never exposes the hash', async () => {
     const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
-    expect(await bcrypt.compare(TEST_ADMIN_PASSWORD, stored!.passwordHash)).toBe(true);
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(TEST_ADMIN_PASSWORD, stored!.passwordHash)).toBe(true);
     expect(JSON.stringify(stored)).not.toContain('passwordHash');
     expect(stored!.toJSON()).toEqual({
       id: stored!.id,
@@ -139,12 +143,13 @@ describe('runSeed', () => {
     });
 
     const changed = await runSeed({ adminPassword: 'a-new-password' });
-    expect(changed.adminPassword).toBe('a-new-password');
+    // Never printed: only a generated password is shown (once).
+    expect(changed.generatedAdminPassword).toBeNull();
     const after = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
-    expect(await bcrypt.compare('a-new-password', after!.passwordHash)).toBe(true);
+    expect(await verifyPassword('a-new-password', after!.passwordHash)).toBe(true);
 
     const unset = await runSeed({});
-    expect(unset.adminPassword).toBeNull();
+    expect(unset.generatedAdminPassword).toBeNull();
     const kept = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
     expect(kept!.passwordHash).toBe(after!.passwordHash);
 
@@ -156,9 +161,18 @@ describe('runSeed', () => {
     await mongoose.connection.dropDatabase();
     await ensureIndexes();
     const first = await runSeed({});
-    expect(first.adminPassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+    expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);
     const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
-    expect(await bcrypt.compare(first.adminPassword!, stored!.passwordHash)).toBe(true);
-    expect((await runSeed({})).adminPassword).toBeNull();
+    expect(await verifyPassword(first.generatedAdminPassword!, stored!.passwordHash)).toBe(true);
+    expect((await runSeed({})).generatedAdminPassword).toBeNull();
+  });
+
+  it('refuses a weak ADMIN_PASSWORD and changes nothing', async () => {
+    const before = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+    for (const weak of ['short-pw', 'aaaaaaaaaaaaaaaa', 'password12345678']) {
+      await expect(runSeed({ adminPassword: weak })).rejects.toThrow(/ADMIN_PASSWORD/);
+    }
+    const after = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+    expect(after!.passwordHash).toBe(before!.passwordHash);
   });
 });

@@ -1,4 +1,4 @@
-import { getToasts } from '@sweepscout/shared/client';
+import { getToasts } from '@sweepscout/kit';
 import { canManage } from './auth/permissions';
 import { notifyFailure, notifySuccess } from './components/feedback';
 import { formSchema } from './forms/userForm';

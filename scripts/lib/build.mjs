@@ -42,7 +42,10 @@ async function buildPackage(pkg, hash) {
   return code;
 }
 
-/** Build what is stale: shared first (everything consumes it), then api and the frontends. */
+/**
+ * Build what is stale: the contract (shared) first, then the runtime kit that imports it, then
+ * api and the frontends. A frontend's inputs include both libraries, since it bundles them.
+ */
 export async function ensureBuilt({ force = false } = {}) {
   const sharedHash = createHash('sha256')
     .update(inputHash('shared'))
@@ -50,19 +53,25 @@ export async function ensureBuilt({ force = false } = {}) {
     .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation-server.cjs')))
     .update(readFileSync(path.join(REPO_ROOT, 'shared/build/server-shared.cjs')))
     .digest('hex');
-  const plan = [{ pkg: 'shared', hash: sharedHash }];
-  plan.push({ pkg: 'api', hash: inputHash('api', [sharedHash]) });
-  for (const pkg of FRONTENDS) plan.push({ pkg, hash: inputHash(pkg, [sharedHash]) });
+  const kitHash = inputHash('kit', [sharedHash]);
+  const libraries = [
+    { pkg: 'shared', hash: sharedHash },
+    { pkg: 'kit', hash: kitHash },
+  ];
+  const apps = [{ pkg: 'api', hash: inputHash('api', [sharedHash]) }];
+  for (const pkg of FRONTENDS) apps.push({ pkg, hash: inputHash(pkg, [sharedHash, kitHash]) });
 
-  const stale = plan.filter(({ pkg, hash }) => force || !isFresh(pkg, hash));
+  const stale = [...libraries, ...apps].filter(({ pkg, hash }) => force || !isFresh(pkg, hash));
   if (stale.length === 0) {
     console.log('✔ Build is up to date');
     return;
   }
   step(`Building ${stale.map((s) => s.pkg).join(', ')}`);
-  const [first, ...rest] = stale;
-  if (first.pkg === 'shared' && (await buildPackage(first.pkg, first.hash)) !== 0) fail(first.pkg);
-  const queue = first.pkg === 'shared' ? rest : stale;
+  // The libraries one after the other (the kit compiles against the contract's types).
+  for (const library of libraries.filter((l) => stale.includes(l))) {
+    if ((await buildPackage(library.pkg, library.hash)) !== 0) fail(library.pkg);
+  }
+  const queue = apps.filter((a) => stale.includes(a));
   // Two builds at a time: these machines have two cores.
   const workers = Array.from({ length: 2 }, async () => {
     while (queue.length) {

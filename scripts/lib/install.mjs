@@ -10,6 +10,7 @@ const MANIFESTS = [
   'package-lock.json',
   ...[
     'shared',
+    'kit',
     'api',
     'shell',
     'mf-catalog',
@@ -23,6 +24,8 @@ const MANIFESTS = [
 
 function manifestHash() {
   const hash = createHash('sha256');
+  // A different Node major re-installs (native modules are chosen for the running Node).
+  hash.update(`node ${process.versions.node.split('.')[0]}`);
   for (const file of MANIFESTS) {
     const full = path.join(REPO_ROOT, file);
     if (existsSync(full)) hash.update(readFileSync(full));

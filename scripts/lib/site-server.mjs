@@ -37,7 +37,7 @@ async function waitForUrl(url, child, timeoutMs) {
 
 /**
  * @param {{ port?: number, siteRoot?: string, env?: Record<string, string>, adminPassword?: string }} options
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
 export async function startSiteServer(options = {}) {
   const port = options.port ?? (await freePort());
@@ -65,6 +65,8 @@ export async function startSiteServer(options = {}) {
   }
   return {
     url,
+    pid: child.pid,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -8,7 +8,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcRule } = require('./federation-server.cjs');
 
-/** Shared singletons of DESIGN.md; subpath imports must be listed on their own (STACK-NOTES.md). */
+/**
+ * Shared singletons of DESIGN.md; subpath imports must be listed on their own (STACK-NOTES.md).
+ * The wire contract (@sweepscout/shared) is not among them: each package bundles the version it
+ * was built with. The runtime kit (@sweepscout/kit) is, since it holds the one store and theme.
+ */
 const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -19,14 +23,41 @@ const SHARED_SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'styled-components',
-  '@sweepscout/shared',
-  '@sweepscout/shared/client',
+  '@sweepscout/kit',
 ];
 
+/** 'react/jsx-runtime' -> 'react', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
+function packageNameOf(importPath) {
+  const parts = importPath.split('/');
+  return importPath.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 /**
- * @param {{ name: string, exposes?: Record<string, string>, host?: boolean }} options
+ * What the package being built requires of each singleton: the range in its own package.json.
+ * With `strictVersion`, the federation runtime refuses a remote whose range the shell's copy does
+ * not satisfy (the loader shows the area's fallback) instead of handing it the wrong version.
+ * @param {string} dir folder of the package being built
  */
-function federationOptions({ name, exposes = {}, host = false }) {
+function sharedSingletons(dir) {
+  const manifest = require(path.join(dir, 'package.json'));
+  const declared = { ...manifest.peerDependencies, ...manifest.dependencies };
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((importPath) => {
+      const requiredVersion = declared[packageNameOf(importPath)];
+      if (!requiredVersion) {
+        throw new Error(
+          `${manifest.name} must list ${packageNameOf(importPath)} in its dependencies`,
+        );
+      }
+      return [importPath, { singleton: true, requiredVersion, strictVersion: true }];
+    }),
+  );
+}
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, host?: boolean }} options
+ */
+function federationOptions({ name, dir, exposes = {}, host = false }) {
   return {
     name,
     filename: 'remoteEntry.js',
@@ -39,9 +70,7 @@ function federationOptions({ name, exposes = {}, host = false }) {
     // remoteEntry.js carrying its own copy (about 28 KB compressed each). Remotes are only ever
     // loaded by the shell, so they can rely on it.
     experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
-    shared: Object.fromEntries(
-      SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: false }]),
-    ),
+    shared: sharedSingletons(dir),
   };
 }
 
@@ -77,7 +106,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
         ],
       },
       plugins: [
-        new ModuleFederationPlugin(federationOptions({ name, exposes, host: html })),
+        new ModuleFederationPlugin(federationOptions({ name, dir, exposes, host: html })),
         ...(html
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })]
           : []),
@@ -88,4 +117,10 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
   };
 }
 
-module.exports = { SHARED_SINGLETONS, federationOptions, createWebpackConfig };
+module.exports = {
+  SHARED_SINGLETONS,
+  packageNameOf,
+  sharedSingletons,
+  federationOptions,
+  createWebpackConfig,
+};

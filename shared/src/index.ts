@@ -1,7 +1,8 @@
 /**
  * @sweepscout/shared: everything the API and the frontends agree on. This entry is free of React;
- * the browser-only pieces (request rules, theme, UI kit, analytics, toasts) are in './client'.
+ * the browser runtime (request rules, theme, UI kit, analytics, toasts) is @sweepscout/kit.
  */
+import './zodConfig';
 export * from './constants';
 export * from './catalog';
 export * from './format';

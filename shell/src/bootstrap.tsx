@@ -7,7 +7,7 @@ import {
   createTagManagerTransport,
   readTagManagerId,
   startThemeSync,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { createAppStore } from './app/store';
 import { AppProviders } from './app/AppProviders';
 import { App } from './app/App';

@@ -2,6 +2,7 @@ import { ADMIN_KEY_HEADER, PERMISSIONS, type AdminRole, type Permission } from '
 import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
 import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
+import { securityEvent } from '../log/logger';
 import { findSession } from './session';
 
 /** The signed-in staff member of a request. */
@@ -101,6 +102,11 @@ export function requirePermission(permission: Permission, options: PermissionOpt
       principal.role === 'viewer' && !isRead
         ? 'Viewers have read-only access'
         : `You do not have permission to manage ${PERMISSION_LABELS[permission]}`;
+    securityEvent(
+      'access.denied',
+      { by: principal.username, permission, method: req.method },
+      'warn',
+    );
     res.status(403).json({ message });
   };
 }

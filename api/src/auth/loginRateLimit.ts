@@ -1,76 +1,126 @@
+import {
+  incrementCounter,
+  LocalWindowCounter,
+  readCounter,
+  resetCounter,
+} from '../limits/counterStore';
+
 /**
- * Failed-login limiter, per client (IP) and per username. Counting is by who tries, never by the
- * request path, so '/api/admin/LOGIN/' and '/api/admin/login' share one budget; usernames are
- * compared trimmed and lower-cased, so 'Admin ' and 'admin' do too.
+ * Login limits, shared by every API instance through the database counters:
+ * - a hard limit of attempts per (username, client): 429 beyond it, whatever the password;
+ * - a hard limit of failed attempts per client across usernames;
+ * - a growing delay per username (failures from every client), instead of a lockout, so that an
+ *   attacker cannot keep the owner out: from another client the owner still signs in.
+ * Each attempt is counted in this process before the first await and then in the shared store.
+ * Usernames are compared trimmed and lower-cased; the request path plays no part.
  */
 export interface LoginRateLimitOptions {
   windowMs: number;
-  maxFailuresPerUsername: number;
+  maxAttemptsPerUserAndClient: number;
   maxFailuresPerClient: number;
+  /** Failures of a username (from all clients) before its attempts are slowed down. */
+  delayAfterFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
 }
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimitOptions = {
   windowMs: 15 * 60 * 1000,
-  maxFailuresPerUsername: 5,
+  maxAttemptsPerUserAndClient: 5,
   maxFailuresPerClient: 20,
+  delayAfterFailures: 3,
+  baseDelayMs: 250,
+  maxDelayMs: 8000,
 };
-
-interface Bucket {
-  failures: number;
-  resetAt: number;
-}
-
-const MAX_BUCKETS = 50_000;
 
 export function normaliseUsername(username: unknown): string {
   return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 100) : '';
 }
 
+export type LoginGate =
+  { allowed: false; retryAfterMs: number } | { allowed: true; delayMs: number };
+
+/** One login attempt: counted when created, settled once with `succeeded()` or `failed()`. */
+export class LoginAttempt {
+  constructor(
+    private readonly limiter: LoginRateLimiter,
+    readonly pairKey: string,
+    readonly clientKey: string,
+    readonly userKey: string,
+    readonly refusedNow: number,
+  ) {}
+
+  /** The shared counts: refused beyond a hard limit, else the delay the username has earned. */
+  async gate(): Promise<LoginGate> {
+    return this.limiter.gate(this);
+  }
+
+  succeeded(): Promise<void> {
+    return this.limiter.settle(this, true);
+  }
+
+  failed(): Promise<void> {
+    return this.limiter.settle(this, false);
+  }
+}
+
 export class LoginRateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly local = new LocalWindowCounter();
 
-  constructor(private readonly options: LoginRateLimitOptions = DEFAULT_LOGIN_RATE_LIMIT) {}
+  constructor(readonly options: LoginRateLimitOptions = DEFAULT_LOGIN_RATE_LIMIT) {}
 
-  private keys(client: string, username: string): [string, number][] {
-    const keys: [string, number][] = [[`client:${client}`, this.options.maxFailuresPerClient]];
-    if (username) keys.push([`user:${username}`, this.options.maxFailuresPerUsername]);
-    return keys;
+  /**
+   * Count an attempt synchronously. Answers the attempt, whose `refusedNow` is the wait in ms when
+   * this process alone already knows it is over a hard limit (0 otherwise).
+   */
+  begin(client: string, username: string, now = Date.now()): LoginAttempt {
+    const { windowMs, maxAttemptsPerUserAndClient, maxFailuresPerClient } = this.options;
+    const pairKey = `login:pair:${username}|${client}`;
+    const clientKey = `login:client:${client}`;
+    const pair = this.local.add(pairKey, windowMs, 1, now);
+    const perClient = this.local.add(clientKey, windowMs, 1, now);
+    const over = pair.count > maxAttemptsPerUserAndClient || perClient.count > maxFailuresPerClient;
+    return new LoginAttempt(
+      this,
+      pairKey,
+      clientKey,
+      `login:user:${username}`,
+      over ? Math.max(1, pair.resetAt - now) : 0,
+    );
   }
 
-  private live(key: string, now: number): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= now) {
-      this.buckets.delete(key);
-      return undefined;
+  async gate(attempt: LoginAttempt, now = Date.now()): Promise<LoginGate> {
+    const o = this.options;
+    if (attempt.refusedNow > 0) return { allowed: false, retryAfterMs: attempt.refusedNow };
+    const [pair, perClient, userFailures] = await Promise.all([
+      incrementCounter(attempt.pairKey, o.windowMs, 1, now),
+      incrementCounter(attempt.clientKey, o.windowMs, 1, now),
+      readCounter(attempt.userKey, o.windowMs, now),
+    ]);
+    if (pair.count > o.maxAttemptsPerUserAndClient || perClient.count > o.maxFailuresPerClient) {
+      return { allowed: false, retryAfterMs: Math.max(1, pair.resetAt - now) };
     }
-    return bucket;
+    const over = userFailures.count - o.delayAfterFailures;
+    const delayMs = over < 0 ? 0 : Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** over);
+    return { allowed: true, delayMs };
   }
 
-  /** Milliseconds until the caller may try again, or 0 when allowed now. */
-  retryAfterMs(client: string, username: string, now = Date.now()): number {
-    let wait = 0;
-    for (const [key, max] of this.keys(client, username)) {
-      const bucket = this.live(key, now);
-      if (bucket && bucket.failures >= max) wait = Math.max(wait, bucket.resetAt - now);
+  /**
+   * A success clears the username's and the pair's counts and takes the attempt back from the
+   * client's; a failure adds to the username's failures (which slow down its next attempts).
+   */
+  async settle(attempt: LoginAttempt, success: boolean): Promise<void> {
+    const { windowMs } = this.options;
+    if (success) {
+      this.local.delete(attempt.pairKey);
+      this.local.add(attempt.clientKey, windowMs, -1);
+      await Promise.all([
+        resetCounter(attempt.pairKey, windowMs),
+        resetCounter(attempt.userKey, windowMs),
+        incrementCounter(attempt.clientKey, windowMs, -1),
+      ]);
+    } else {
+      await incrementCounter(attempt.userKey, windowMs, 1);
     }
-    return wait;
-  }
-
-  recordFailure(client: string, username: string, now = Date.now()): void {
-    if (this.buckets.size > MAX_BUCKETS) this.prune(now);
-    for (const [key] of this.keys(client, username)) {
-      const bucket = this.live(key, now);
-      if (bucket) bucket.failures += 1;
-      else this.buckets.set(key, { failures: 1, resetAt: now + this.options.windowMs });
-    }
-  }
-
-  /** A successful login clears the username's count (the client's stays). */
-  recordSuccess(username: string): void {
-    this.buckets.delete(`user:${username}`);
-  }
-
-  private prune(now: number): void {
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
   }
 }

@@ -1,20 +1,50 @@
 import mongoose from 'mongoose';
 import { models } from '../models';
+import { RateLimitCounterModel } from '../limits/counterStore';
+import { AdminSessionModel } from '../auth/session';
 
-/** Connect mongoose to `uri` (database `dbName`) and create every model's indexes. */
+/**
+ * How long an operation may wait for a database before it fails: without a database the API
+ * answers 503 within a second instead of queueing requests (mongoose's command buffering is off).
+ */
+export const SERVER_SELECTION_TIMEOUT_MS = 800;
+const CONNECT_DEADLINE_MS = 30_000;
+
+/** Connect mongoose to `uri` (database `dbName`) and create every model's missing indexes. */
 export async function connectDatabase(
   uri: string,
   dbName = 'sweepscout',
 ): Promise<typeof mongoose> {
-  await mongoose.connect(uri, { dbName, serverSelectionTimeoutMS: 5000 });
+  mongoose.set('bufferCommands', false);
+  const deadline = Date.now() + CONNECT_DEADLINE_MS;
+  for (;;) {
+    try {
+      await mongoose.connect(uri, {
+        dbName,
+        serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
+        // Notice a database that is back (or gone) within about a second.
+        heartbeatFrequencyMS: 1000,
+      });
+      break;
+    } catch (error) {
+      // The first connection may take longer than one selection timeout (a remote server).
+      if (Date.now() > deadline) throw error;
+      await mongoose.disconnect().catch(() => undefined);
+    }
+  }
   await ensureIndexes();
   return mongoose;
 }
 
+/**
+ * Create the collections and the indexes the models declare that are missing. Never drops an
+ * index (unlike syncIndexes), so an instance running older code keeps its indexes during a
+ * rolling deploy.
+ */
 export async function ensureIndexes(): Promise<void> {
-  for (const model of models) {
+  for (const model of [...models, AdminSessionModel, RateLimitCounterModel]) {
     await model.createCollection().catch(() => undefined);
-    await model.syncIndexes();
+    await model.createIndexes();
   }
 }
 

@@ -13,6 +13,8 @@ export interface StartDatabaseOptions {
   mongodbUri?: string;
   startTimeoutMs?: number;
   binaryPath?: string;
+  /** A fixed loopback port for the embedded database (EMBEDDED_DB_PORT); default: a free one. */
+  port?: number;
 }
 
 export interface RunningDatabase {
@@ -20,6 +22,10 @@ export interface RunningDatabase {
   /** True when this process started the embedded database. */
   embedded: boolean;
   stop(): Promise<void>;
+  /** The embedded database's current process id (changes when the supervisor restarts it). */
+  readonly pid?: number;
+  /** How many times the supervisor has restarted the embedded database. */
+  readonly restarts?: number;
 }
 
 const STOP_GRACE_MS = 5000;
@@ -50,16 +56,24 @@ function tailOf(file: string, lines = 5): string {
   }
 }
 
-/** Stop the child when this process ends, however it ends. */
-function stopOnExit(child: ChildProcess, stop: () => Promise<void>): () => void {
+/**
+ * Stop the child when this process ends, however it ends. On SIGINT/SIGTERM, when the server has
+ * its own (graceful) shutdown handler, that handler stops the database after the requests in
+ * flight; otherwise it is stopped at once. `onSignal` tells the supervisor not to restart it.
+ */
+function stopOnExit(
+  current: () => ChildProcess,
+  stop: () => Promise<void>,
+  signalled: () => void,
+): () => void {
   const onExit = () => {
+    const child = current();
     if (!exited(child)) child.kill('SIGTERM');
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    void stop().finally(() => {
-      // Only exit ourselves when nobody else (the server's graceful shutdown) handles the signal.
-      if (process.listenerCount(signal) === 0) process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
+    signalled();
+    if (process.listenerCount(signal) > 0) return;
+    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
   };
   process.once('exit', onExit);
   process.once('SIGINT', onSignal);
@@ -76,8 +90,9 @@ async function spawnEmbedded(
   dbDir: string,
   logFile: string,
   timeoutMs: number,
-): Promise<{ child: ChildProcess; uri: string }> {
-  const port = await findFreePort();
+  fixedPort?: number,
+): Promise<{ child: ChildProcess; uri: string; port: number }> {
+  const port = fixedPort ?? (await findFreePort());
   const out = fs.openSync(logFile, 'a');
   const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dbDir], {
     stdio: ['ignore', out, out],
@@ -89,15 +104,23 @@ async function spawnEmbedded(
   });
   const uri = `mongodb://127.0.0.1:${port}/`;
   const ready = await waitForPing(uri, timeoutMs, () => !exited(child) && !spawnError);
-  if (ready) return { child, uri };
+  if (ready) return { child, uri, port };
   await stopChild(child);
   const reason = spawnError ? String(spawnError) : tailOf(logFile) || 'no answer to ping';
   throw new EmbeddedDbError(`The embedded database did not start (see ${logFile}):\n${reason}`);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Restart delays after an unexpected exit: quick first, then backing off to 5 s. */
+export const RESTART_BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
+
 /**
  * The database the site uses: MONGODB_URI when set, else the embedded FerretDB (built with Go on
  * first use) on a free loopback port, with its data in <dataDir>/db so it survives restarts.
+ * The embedded database is supervised: should it exit unexpectedly it is started again, with
+ * backoff, on the same data folder and the same port, so the connection string stays valid and
+ * the API's driver reconnects by itself.
  */
 export async function startDatabase(options: StartDatabaseOptions): Promise<RunningDatabase> {
   const log = options.log ?? console.log;
@@ -112,21 +135,72 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
   const logFile = path.join(path.resolve(options.dataDir), 'embedded-db.log');
   const timeoutMs = options.startTimeoutMs ?? 30_000;
 
-  let started: { child: ChildProcess; uri: string };
+  const fixedPort = options.port ?? (Number(process.env.EMBEDDED_DB_PORT) || undefined);
+  let started: { child: ChildProcess; uri: string; port: number };
   try {
-    started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs);
-  } catch {
+    started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, fixedPort);
+  } catch (error) {
+    if (fixedPort) throw error;
     // The free port may have been taken between choosing and binding it: try once more.
     started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs);
   }
-  const { child, uri } = started;
-
+  const { uri, port } = started;
+  let child = started.child;
+  let restarts = 0;
   let stopping: Promise<void> | null = null;
+  // A signal to this process (Ctrl-C reaches the database too): shutting down, never restart.
+  let signalled = false;
+
+  const supervise = (current: ChildProcess) => {
+    current.once('exit', (code, signal) => {
+      if (stopping || signalled) return;
+      log(`The embedded database exited (${signal ?? `code ${code}`}): restarting it`);
+      void restart();
+    });
+  };
+  const restart = async () => {
+    for (let attempt = 0; !stopping; attempt += 1) {
+      await sleep(RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]);
+      if (stopping) return;
+      try {
+        const next = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, port);
+        if (stopping) {
+          await stopChild(next.child);
+          return;
+        }
+        child = next.child;
+        restarts += 1;
+        supervise(child);
+        log('The embedded database is back');
+        return;
+      } catch (error) {
+        log(`The embedded database did not restart yet: ${(error as Error).message}`);
+      }
+    }
+  };
+  supervise(child);
+
   let removeHandlers: () => void = () => undefined;
   const stop = () => {
     stopping ??= stopChild(child).finally(() => removeHandlers());
     return stopping;
   };
-  removeHandlers = stopOnExit(child, stop);
-  return { uri, embedded: true, stop };
+  removeHandlers = stopOnExit(
+    () => child,
+    stop,
+    () => {
+      signalled = true;
+    },
+  );
+  return {
+    uri,
+    embedded: true,
+    stop,
+    get pid() {
+      return child.pid;
+    },
+    get restarts() {
+      return restarts;
+    },
+  };
 }

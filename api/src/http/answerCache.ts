@@ -1,34 +1,79 @@
-import type { Response } from 'express';
-import { writeVersion } from '../models/writeVersions';
-
-interface Entry {
-  version: number;
-  expiresAt: number;
-  body: string;
-}
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encodedAnswers';
+import { writeAnswer } from './answerWriter';
 
 /**
- * Keeps the JSON text of hot public answers (the casino lists) in memory. An entry is good until
- * its collection is written through this process's models, and at most `ttlMs` (the HTTP cache
- * time) so that other instances' writes show as soon as the Cache-Control promise allows.
+ * The key of a public answer: everything it depends on besides the read model version. The
+ * request line (path and query exactly as sent), the host and forwarded protocol (canonical URLs
+ * in heads and the sitemap are built from them) and the two settings that change documents.
  */
-export function createAnswerCache(collection: string, ttlMs: number) {
-  const entries = new Map<string, Entry>();
-  return async function sendCached(
-    res: Response,
-    key: string,
-    load: () => Promise<unknown>,
-  ): Promise<void> {
-    const version = writeVersion(collection);
-    const cached = entries.get(key);
-    let body: string;
-    if (cached && cached.version === version && cached.expiresAt > Date.now()) {
-      body = cached.body;
-    } else {
-      // The version is read before loading: a write during the load makes this entry stale.
-      body = JSON.stringify(await load());
-      entries.set(key, { version, expiresAt: Date.now() + ttlMs, body });
-    }
-    res.type('application/json').send(body);
-  };
+export function answerKey(req: IncomingMessage): string {
+  const { host = '', 'x-forwarded-proto': proto = '' } = req.headers;
+  // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  return `${host}|${String(proto)}|${process.env.SITE_URL ?? ''}|${process.env.GTM_ID ?? ''}|${url}`;
+}
+
+const ENCODED = Symbol('sweepscout.encodedAnswer');
+type Marked = ServerResponse & { [ENCODED]?: true };
+
+/** True for a response written from encoded bytes (the compression middleware leaves it alone). */
+export function isEncodedAnswer(res: ServerResponse): boolean {
+  return (res as Marked)[ENCODED] === true;
+}
+
+export interface PublicAnswer {
+  /** Read model version the answer was computed from. */
+  version: number;
+  status?: number;
+  cacheControl?: string | null;
+  onServe?: () => void;
+}
+
+function store(req: IncomingMessage, res: ServerResponse, answer: EncodedAnswer): void {
+  answerCache.set(answerKey(req), answer);
+  (res as Marked)[ENCODED] = true;
+  // The route already ran its side effect (a guide view) for this request.
+  writeAnswer(req, res, { ...answer, onServe: undefined });
+}
+
+/** Answers text (a page document, the sitemap) and keeps its bytes for the next same request. */
+export function sendPublicText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string,
+  options: PublicAnswer & {
+    contentType: string;
+    template?: EncodedAnswer['template'];
+    expiresAt?: number;
+  },
+): void {
+  store(
+    req,
+    res,
+    makeAnswer({
+      status: options.status ?? 200,
+      contentType: options.contentType,
+      cacheControl: options.cacheControl ?? null,
+      body,
+      version: options.version,
+      html: options.contentType.startsWith('text/html'),
+      template: options.template,
+      expiresAt: options.expiresAt,
+      onServe: options.onServe,
+    }),
+  );
+}
+
+/** Answers JSON computed from the read model, and keeps its bytes for the next same request. */
+export function sendPublicJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  value: unknown,
+  options: PublicAnswer,
+): void {
+  sendPublicText(req, res, JSON.stringify(value), {
+    ...options,
+    contentType: 'application/json; charset=utf-8',
+  });
 }

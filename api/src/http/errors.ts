@@ -1,6 +1,22 @@
-import type { NextFunction, Request, Response } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { isDatabaseUnavailableError, sendDatabaseUnavailable } from '../db/availability';
+import { logger } from '../log/logger';
 
-export const BODY_LIMIT = '10mb';
+/** JSON bodies: 100 KB by default; upload routes (after their session and permission checks) more. */
+export const BODY_LIMIT = '100kb';
+export const UPLOAD_BODY_LIMIT = '10mb';
+
+const LIMIT_TEXT: Record<string, string> = { [BODY_LIMIT]: '100 KB', [UPLOAD_BODY_LIMIT]: '10 MB' };
+
+/** The default JSON parser of /api. */
+export const jsonBody = express.json({ limit: BODY_LIMIT });
+/** Routes (under /api) whose bodies may carry images: parsed by uploadJsonBody instead. */
+export function isUploadRoute(req: Request): boolean {
+  return /^\/admin\/(uploads|reviews)(\/|$)/i.test(req.path);
+}
+
+/** The parser of upload routes: mount it only after requireSession and requirePermission. */
+export const uploadJsonBody = express.json({ limit: UPLOAD_BODY_LIMIT });
 
 interface BodyParserError extends Error {
   type?: string;
@@ -23,7 +39,9 @@ export function bodyErrorHandler(
   if (error.type === 'entity.parse.failed') {
     res.status(400).json({ message: 'Malformed JSON body' });
   } else if (error.type === 'entity.too.large') {
-    res.status(413).json({ message: `Request body is too large (limit ${BODY_LIMIT})` });
+    const limit = (error as BodyParserError & { limit?: number }).limit ?? 0;
+    const text = limit > 1024 * 1024 ? LIMIT_TEXT[UPLOAD_BODY_LIMIT] : LIMIT_TEXT[BODY_LIMIT];
+    res.status(413).json({ message: `Request body is too large (limit ${text})` });
   } else if (error.status && error.status >= 400 && error.status < 500) {
     res.status(error.status).json({ message: error.expose ? error.message : 'Bad request' });
   } else {
@@ -36,14 +54,22 @@ export function apiNotFound(_req: Request, res: Response): void {
   res.status(404).json({ message: 'Not found' });
 }
 
-/** The last handler: a bug, logged, answered as JSON 500 without internals. */
+/**
+ * The last handler: no database answering is a 503 (the service comes back by itself); anything
+ * else is a bug, logged, answered as JSON 500 without internals.
+ */
 export function finalErrorHandler(
   error: unknown,
   req: Request,
   res: Response,
   next: NextFunction,
 ): void {
-  console.error(`Unhandled error on ${req.method} ${req.originalUrl}:`, error);
   if (res.headersSent) return next(error);
+  if (isBodyParserError(error)) return bodyErrorHandler(error, req, res, next);
+  if (isDatabaseUnavailableError(error)) {
+    logger.warn({ err: error, reqId: req.id }, 'database unavailable');
+    return sendDatabaseUnavailable(res);
+  }
+  logger.error({ err: error, reqId: req.id, method: req.method }, 'unhandled error');
   res.status(500).json({ message: 'Internal server error' });
 }

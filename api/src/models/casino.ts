@@ -12,7 +12,7 @@ import {
 import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { countWrites } from './writeVersions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
 export type CasinoFields = Omit<Casino, 'id' | 'reviewCount' | 'createdAt' | 'updatedAt'>;
@@ -24,7 +24,7 @@ export interface CasinoDerived {
   gamesCountValue: number;
 }
 
-export interface CasinoRecord extends CasinoFields, CasinoDerived {
+export interface CasinoRecord extends CasinoFields, CasinoDerived, StoredPublication {
   _id: Types.ObjectId;
   createdAt?: Date;
   updatedAt?: Date;

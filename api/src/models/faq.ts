@@ -1,9 +1,10 @@
 import type { Faq } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
+import { countWrites } from './writeVersions';
 
-export interface FaqRecord {
+export interface FaqRecord extends StoredPublication {
   _id: Types.ObjectId;
   question: string;
   answer: string;
@@ -21,6 +22,8 @@ const faqSchema = new Schema<FaqRecord>(
 faqSchema.index({ order: 1 });
 
 addPublicationFields(faqSchema);
+
+countWrites(faqSchema, 'faqs');
 
 export const FaqModel = model<FaqRecord>('Faq', faqSchema);
 

@@ -7,9 +7,10 @@ import {
 } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
+import { countWrites } from './writeVersions';
 
-export interface GameRecord {
+export interface GameRecord extends StoredPublication {
   _id: Types.ObjectId;
   name: string;
   type: GameType;
@@ -39,6 +40,8 @@ const gameSchema = new Schema<GameRecord>(
 gameSchema.index({ casinoId: 1, name: 1 }, { unique: true });
 
 addPublicationFields(gameSchema);
+
+countWrites(gameSchema, 'games');
 
 export const GameModel = model<GameRecord>('Game', gameSchema);
 

@@ -2,10 +2,12 @@ import type { Guide } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
+import { countWrites } from './writeVersions';
 
 /** A guide as stored: the API shape with a Date, an ObjectId and its view count. */
-export interface GuideRecord extends Omit<Guide, 'id' | 'publishDate' | 'casinoId'> {
+export interface GuideRecord
+  extends Omit<Guide, 'id' | 'publishDate' | 'casinoId'>, StoredPublication {
   _id: Types.ObjectId;
   publishDate: Date;
   /** A guide about one casino; lets compare rows link to it. */
@@ -34,6 +36,8 @@ guideSchema.index({ casinoId: 1 });
 sanitizeContentOnSave(guideSchema);
 
 addPublicationFields(guideSchema);
+
+countWrites(guideSchema, 'guides');
 
 export const GuideModel = model<GuideRecord>('Guide', guideSchema);
 

@@ -1,5 +1,6 @@
 import { AdminUserModel } from './adminUser';
 import { AnalyticsEventModel } from './analyticsEvent';
+import { AuditEntryModel } from './auditEntry';
 import { CasinoModel } from './casino';
 import { ContactMessageModel } from './contactMessage';
 import { FaqModel } from './faq';
@@ -9,10 +10,12 @@ import { NewsletterSubscriptionModel } from './newsletterSubscription';
 import { OutboundClickModel } from './outboundClick';
 import { PageContentModel } from './pageContent';
 import { ReviewModel } from './review';
+import { RevisionModel } from './revision';
 import { UserRoleModel } from './userRole';
 
 export * from './adminUser';
 export * from './analyticsEvent';
+export * from './auditEntry';
 export * from './casino';
 export * from './contactMessage';
 export * from './faq';
@@ -22,6 +25,7 @@ export * from './newsletterSubscription';
 export * from './outboundClick';
 export * from './pageContent';
 export * from './review';
+export * from './revision';
 export * from './userRole';
 
 /** Every model, for index creation. */
@@ -38,4 +42,6 @@ export const models = [
   NewsletterSubscriptionModel,
   OutboundClickModel,
   AnalyticsEventModel,
+  RevisionModel,
+  AuditEntryModel,
 ] as const;

@@ -2,14 +2,15 @@ import type { PageContent } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { sanitizeContentHtml } from '../features/content-html/sanitize';
 import { isoDate, jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
+import { countWrites } from './writeVersions';
 
 export interface PageSectionRecord {
   title?: string;
   content: string;
 }
 
-export interface PageContentRecord {
+export interface PageContentRecord extends StoredPublication {
   _id: Types.ObjectId;
   page: string;
   title: string;
@@ -44,6 +45,8 @@ pageContentSchema.pre('validate', function () {
 });
 
 addPublicationFields(pageContentSchema);
+
+countWrites(pageContentSchema, 'pagecontents');
 
 export const PageContentModel = model<PageContentRecord>('PageContent', pageContentSchema);
 

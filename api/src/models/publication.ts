@@ -44,3 +44,9 @@ export function nextScheduledPublication(
   }
   return next;
 }
+
+/** The publication fields as a content record stores them. */
+export interface StoredPublication {
+  status?: PublicationStatus;
+  publishAt?: Date | null;
+}

@@ -2,10 +2,12 @@ import type { Review } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
-import { addPublicationFields } from './publication';
+import { addPublicationFields, type StoredPublication } from './publication';
+import { countWrites } from './writeVersions';
 
 /** A review as stored: the API shape with a Date and an ObjectId. */
-export interface ReviewRecord extends Omit<Review, 'id' | 'publishDate' | 'casinoId'> {
+export interface ReviewRecord
+  extends Omit<Review, 'id' | 'publishDate' | 'casinoId'>, StoredPublication {
   _id: Types.ObjectId;
   publishDate: Date;
   casinoId: Types.ObjectId;
@@ -31,6 +33,8 @@ reviewSchema.index({ casinoId: 1 });
 sanitizeContentOnSave(reviewSchema);
 
 addPublicationFields(reviewSchema);
+
+countWrites(reviewSchema, 'reviews');
 
 export const ReviewModel = model<ReviewRecord>('Review', reviewSchema);
 

@@ -1,14 +1,15 @@
-import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { PERMISSIONS, PROTECTED_ADMIN_USERNAME } from '@sweepscout/shared';
+import { hashPassword, revokeUserSessions, verifyPassword } from '../auth';
+import { adminPasswordProblem } from '../auth/passwordPolicy';
+import { securityEvent } from '../log/logger';
 import { AdminUserModel, UserRoleModel } from '../models';
 
-const BCRYPT_ROUNDS = 10;
-
 export interface AdminSeedResult {
-  /** The password to show at start-up: the env one, or one generated now; null when unknown. */
-  password: string | null;
+  /** A password generated now for a new admin user (shown once, at this first start), else null. */
+  generatedPassword: string | null;
   created: boolean;
+  /** ADMIN_PASSWORD differed from the stored password and replaced it. */
   reset: boolean;
 }
 
@@ -17,10 +18,15 @@ function generatePassword(): string {
 }
 
 /**
- * The user "admin" with role admin and every permission. Its password comes from ADMIN_PASSWORD;
- * without it one is generated on first start (and shown once). A changed ADMIN_PASSWORD resets it.
+ * The user "admin" with role admin and every permission. Its password comes from ADMIN_PASSWORD
+ * (checked for strength); without it one is generated on first start. A changed ADMIN_PASSWORD
+ * resets the password and ends every session of the admin user.
  */
 export async function seedAdminUser(envPassword: string | undefined): Promise<AdminSeedResult> {
+  if (envPassword !== undefined) {
+    const problem = adminPasswordProblem(envPassword);
+    if (problem) throw new Error(problem);
+  }
   const existing = await AdminUserModel.findOne({ username: PROTECTED_ADMIN_USERNAME }).select(
     '+passwordHash',
   );
@@ -30,19 +36,24 @@ export async function seedAdminUser(envPassword: string | undefined): Promise<Ad
     const password = envPassword ?? generatePassword();
     const user = await AdminUserModel.create({
       username: PROTECTED_ADMIN_USERNAME,
-      passwordHash: await bcrypt.hash(password, BCRYPT_ROUNDS),
+      passwordHash: await hashPassword(password),
     });
     userId = user._id;
-    result = { password, created: true, reset: false };
+    result = { generatedPassword: envPassword ? null : password, created: true, reset: false };
   } else {
     userId = existing._id;
     const reset =
-      Boolean(envPassword) && !(await bcrypt.compare(envPassword as string, existing.passwordHash));
+      envPassword !== undefined && !(await verifyPassword(envPassword, existing.passwordHash));
     if (reset) {
-      existing.passwordHash = await bcrypt.hash(envPassword as string, BCRYPT_ROUNDS);
+      existing.passwordHash = await hashPassword(envPassword);
       await existing.save();
+      await revokeUserSessions(existing._id);
+      securityEvent('password.changed', {
+        username: PROTECTED_ADMIN_USERNAME,
+        by: 'ADMIN_PASSWORD',
+      });
     }
-    result = { password: envPassword ?? null, created: false, reset };
+    result = { generatedPassword: null, created: false, reset };
   }
   if (!(await UserRoleModel.exists({ userId }))) {
     await UserRoleModel.create({ userId, role: 'admin', permissions: [...PERMISSIONS] });

@@ -19,7 +19,23 @@ import { reviewHtml, SEED_REVIEWS } from './data/reviews';
 
 export interface SeedResult {
   inserted: Record<string, number>;
-  adminPassword: string | null;
+  /** The admin password generated at this (first) start, to show once; null otherwise. */
+  generatedAdminPassword: string | null;
+}
+
+const CONTENT_MODELS: SeedableModel[] = [
+  CasinoModel,
+  ReviewModel,
+  GuideModel,
+  FaqModel,
+  GameModel,
+  PageContentModel,
+];
+
+/** True when no content record is stored at all (a new database). */
+async function contentIsEmpty(): Promise<boolean> {
+  for (const model of CONTENT_MODELS) if (await model.exists({})) return false;
+  return true;
 }
 
 // One helper serves several models; each caller passes that model's own documents.
@@ -57,10 +73,21 @@ function requireId(ids: Map<string, Types.ObjectId>, slug: string): Types.Object
 }
 
 /**
- * Idempotent seed run at every start: inserts only what is missing (keyed by slug, question,
- * page, casino + game name, username), so staff edits and deletions of other records survive.
+ * Run at every start. The content seed goes only into an empty database (a record staff deleted
+ * is never brought back); the admin user is created when missing, its password kept in sync with
+ * ADMIN_PASSWORD.
  */
 export async function runSeed(options: { adminPassword?: string } = {}): Promise<SeedResult> {
+  const inserted: Record<string, number> = (await contentIsEmpty())
+    ? await seedContent()
+    : { casinos: 0, reviews: 0, guides: 0, faqs: 0, games: 0, pages: 0 };
+  const admin = await seedAdminUser(options.adminPassword);
+  inserted.adminUsers = admin.created ? 1 : 0;
+  return { inserted, generatedAdminPassword: admin.generatedPassword };
+}
+
+/** Insert the seed's content (keyed by slug, question, page, casino + game name). */
+async function seedContent(): Promise<Record<string, number>> {
   const inserted: Record<string, number> = {};
 
   const casinos = SEED_CASINOS.map((c) => toCasinoDocument(casinoInputSchema.parse(c)));
@@ -107,7 +134,5 @@ export async function runSeed(options: { adminPassword?: string } = {}): Promise
     })),
   );
 
-  const admin = await seedAdminUser(options.adminPassword);
-  inserted.adminUsers = admin.created ? 1 : 0;
-  return { inserted, adminPassword: admin.password };
+  return inserted;
 }

@@ -5,6 +5,8 @@ import mongoose from 'mongoose';
 import { resolveHead, type ResolvedHead } from '../features/seo/head';
 import { siteOrigin, tagManagerId } from '../features/seo/origin';
 import { injectHead } from '../features/seo/render';
+import { allowInlineScriptsOf } from '../http/securityHeaders';
+import { logger } from '../log/logger';
 import { isKnownRoute } from './routeMatch';
 
 interface CachedTemplate {
@@ -25,6 +27,8 @@ export function loadShellTemplate(file: string): string | null {
   }
   if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
     cached = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    // The theme script inlined in the template is allowed by its hash (Content-Security-Policy).
+    allowInlineScriptsOf(cached.html);
   }
   return cached.html;
 }
@@ -47,7 +51,7 @@ export function renderDocument(pathname: string, template: string, origin?: stri
 export async function renderPage(
   req: Request,
   template: string,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; version?: number }> {
   const origin = siteOrigin(req);
   const fallback = (): ResolvedHead => {
     const known = isKnownRoute(req.path);
@@ -64,15 +68,14 @@ export async function renderPage(
     try {
       resolved = await resolveHead(req.path, origin);
     } catch (error) {
-      console.error(
-        `Head of ${req.path} unavailable:`,
-        error instanceof Error ? error.message : error,
-      );
+      logger.warn({ err: error, path: req.path }, 'page head unavailable');
       resolved = fallback();
     }
   }
   return {
     status: resolved.status,
     html: injectHead(template, resolved.head, { origin, tagManagerId: tagManagerId() }),
+    // Made from the read model: the same document for every visitor until the data changes.
+    version: resolved.version,
   };
 }

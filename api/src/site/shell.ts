@@ -1,6 +1,10 @@
 import express, { Router, type Request } from 'express';
+import fs from 'node:fs';
 import path from 'node:path';
+import { sendPublicText } from '../http/answerCache';
+import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
+import { MANIFEST_TRUST_MS } from './ssr/federationHost';
 import { renderServerPage } from './ssr/renderServerPage';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
@@ -16,24 +20,23 @@ function wantsDocument(req: Request): boolean {
 }
 
 /**
- * The page rendered on the server for the routes converted so far (ssr/), else null: the page
- * is then sent as before and rendered in the browser. SSR=off turns server rendering off; a
- * failure is logged and never costs the page.
+ * The page rendered on the server for the routes converted so far (ssr/), else `html` as it is:
+ * the page is then rendered in the browser. SSR=off turns server rendering off; a failure is
+ * logged and never costs the page. `fromRemotes`: the answer depends on the remotes' builds (a
+ * server-rendered route, rendered or failed).
  */
 async function serverRendered(
   req: Request,
   siteRoot: string,
   html: string,
-): Promise<string | null> {
-  if (process.env.SSR === 'off') return null;
+): Promise<{ html: string; fromRemotes: boolean }> {
+  if (process.env.SSR === 'off') return { html, fromRemotes: false };
   try {
-    return await renderServerPage(req, siteRoot, html);
+    const rendered = await renderServerPage(req, siteRoot, html);
+    return rendered === null ? { html, fromRemotes: false } : { html: rendered, fromRemotes: true };
   } catch (error) {
-    console.error(
-      `Server rendering of ${req.path} failed:`,
-      error instanceof Error ? error.message : error,
-    );
-    return null;
+    logger.error({ err: error, path: req.path }, 'server rendering failed');
+    return { html, fromRemotes: true };
   }
 }
 
@@ -68,12 +71,23 @@ export function shellRouter(siteRoot: string): Router {
     }
     // Unknown paths (and missing casinos, reviews, guides) still get the app, which shows its
     // not-found page, with an honest 404; every page carries its own head (features/seo).
-    const { status, html } = await renderPage(req, template);
-    res
-      .status(status)
-      .set('Cache-Control', 'no-cache')
-      .type('html')
-      .send((await serverRendered(req, siteRoot, html)) ?? html);
+    const page = await renderPage(req, template);
+    const { html, fromRemotes } = await serverRendered(req, siteRoot, page.html);
+    if (page.version === undefined) {
+      res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(html);
+      return;
+    }
+    // The document depends on the data, the path and the template: kept for the fast path. A
+    // server-rendered one also depends on the remotes' builds: kept only as long as the host
+    // trusts their manifests, so that a redeployed remote is rendered within that time.
+    sendPublicText(req, res, html, {
+      version: page.version,
+      status: page.status,
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+      template: { file: indexFile, mtimeMs: fs.statSync(indexFile).mtimeMs },
+      expiresAt: fromRemotes ? Date.now() + MANIFEST_TRUST_MS : undefined,
+    });
   });
 
   return router;

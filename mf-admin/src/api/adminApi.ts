@@ -1,5 +1,13 @@
-import { baseApi, TAG_TYPES } from '@sweepscout/shared/client';
+import { baseApi, TAG_TYPES } from '@sweepscout/kit';
 import type {
+  AdminListQuery,
+  AuditEntry,
+  AuditQuery,
+  BulkActionInput,
+  BulkActionResult,
+  RevisionDetail,
+  RevisionSummary,
+  WithPublication,
   AdminMe,
   AdminStats,
   AdminUser,
@@ -16,6 +24,32 @@ import type {
   UploadResponse,
   UserRoleRecord,
 } from '@sweepscout/shared';
+
+import { pagedList, type PagedList } from './pagedList';
+
+/** The admin path of each content record kind, as in /api/admin/{resource}. */
+export type EditorialResource =
+  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'page-contents';
+
+const RESOURCE_TAGS = {
+  casinos: 'Casino',
+  reviews: 'Review',
+  guides: 'Guide',
+  faqs: 'Faq',
+  games: 'Game',
+  'page-contents': 'PageContent',
+} as const;
+
+/** One page of an admin list: the query parameters as the server reads them. */
+export type ListArgs = Partial<
+  Pick<AdminListQuery, 'page' | 'pageSize' | 'sort' | 'dir' | 'q' | 'state'>
+>;
+type RecordRef = { resource: EditorialResource; id: string };
+/** GET /api/admin/audit filters, times as ISO text. */
+export type AuditLogArgs = Partial<Omit<AuditQuery, 'from' | 'to'>> & {
+  from?: string;
+  to?: string;
+};
 
 /** Body of a create or update: what the form produced (the server validates it again). */
 export type Payload = Record<string, unknown>;
@@ -41,7 +75,7 @@ export const adminApi = baseApi.injectEndpoints({
     }),
 
     // The public /api/casinos answer is HTTP-cached for 60 s; staff read the uncached admin list.
-    adminCasinos: build.query<Casino[], void>({
+    adminCasinos: build.query<WithPublication<Casino>[], void>({
       query: () => '/api/admin/casinos',
       providesTags: ['Casino'],
       keepUnusedDataFor: 60,
@@ -59,8 +93,8 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Casino', 'Stats'],
     }),
 
-    adminReviews: build.query<Review[], void>({
-      query: () => '/api/reviews',
+    adminReviews: build.query<WithPublication<Review>[], void>({
+      query: () => '/api/admin/reviews',
       providesTags: ['Review'],
     }),
     createReview: build.mutation<Review, Payload>({
@@ -79,8 +113,8 @@ export const adminApi = baseApi.injectEndpoints({
       query: (dataUrl) => ({ url: '/api/admin/uploads', method: 'POST', body: { dataUrl } }),
     }),
 
-    adminGuides: build.query<Guide[], void>({
-      query: () => '/api/guides',
+    adminGuides: build.query<WithPublication<Guide>[], void>({
+      query: () => '/api/admin/guides',
       providesTags: ['Guide'],
     }),
     createGuide: build.mutation<Guide, Payload>({
@@ -96,7 +130,10 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Guide'],
     }),
 
-    adminFaqs: build.query<Faq[], void>({ query: () => '/api/faqs', providesTags: ['Faq'] }),
+    adminFaqs: build.query<WithPublication<Faq>[], void>({
+      query: () => '/api/admin/faqs',
+      providesTags: ['Faq'],
+    }),
     createFaq: build.mutation<Faq, Payload>({
       query: (body) => ({ url: '/api/admin/faqs', method: 'POST', body }),
       invalidatesTags: ['Faq'],
@@ -110,7 +147,10 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Faq'],
     }),
 
-    adminGames: build.query<Game[], void>({ query: () => '/api/games', providesTags: ['Game'] }),
+    adminGames: build.query<WithPublication<Game>[], void>({
+      query: () => '/api/admin/games',
+      providesTags: ['Game'],
+    }),
     createGame: build.mutation<Game, Payload>({
       query: (body) => ({ url: '/api/admin/games', method: 'POST', body }),
       invalidatesTags: ['Game'],
@@ -124,7 +164,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Game'],
     }),
 
-    adminPageContents: build.query<PageContent[], void>({
+    adminPageContents: build.query<WithPublication<PageContent>[], void>({
       query: () => '/api/admin/page-contents',
       providesTags: ['PageContent'],
     }),
@@ -182,6 +222,49 @@ export const adminApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/admin/messages/${id}`, method: 'DELETE' }),
       invalidatesTags: ['ContactMessage', 'Stats'],
     }),
+    /** One page of any content list, searched, sorted and filtered on the server. */
+    adminPage: build.query<
+      PagedList<Record<string, unknown>>,
+      { resource: EditorialResource } & ListArgs
+    >({
+      queryFn: ({ resource, ...args }, { signal }) =>
+        pagedList(`/api/admin/${resource}`, args, signal),
+      providesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
+    }),
+    bulkAction: build.mutation<BulkActionResult, { resource: EditorialResource } & BulkActionInput>(
+      {
+        query: ({ resource, ...body }) => ({
+          url: `/api/admin/${resource}/bulk`,
+          method: 'POST',
+          body,
+        }),
+        invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource], 'Stats'],
+      },
+    ),
+    /** One record as now saved (reload after a 409); never served from the cache. */
+    adminRecord: build.query<Record<string, unknown>, RecordRef>({
+      query: ({ resource, id }) => `/api/admin/${resource}/${id}`,
+      keepUnusedDataFor: 0,
+    }),
+    revisions: build.query<RevisionSummary[], RecordRef>({
+      query: ({ resource, id }) => `/api/admin/${resource}/${id}/revisions`,
+      providesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
+    }),
+    revision: build.query<RevisionDetail, RecordRef & { revisionId: string }>({
+      query: ({ resource, id, revisionId }) =>
+        `/api/admin/${resource}/${id}/revisions/${revisionId}`,
+    }),
+    restoreRevision: build.mutation<Record<string, unknown>, RecordRef & { revisionId: string }>({
+      query: ({ resource, id, revisionId }) => ({
+        url: `/api/admin/${resource}/${id}/revisions/${revisionId}/restore`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
+    }),
+    auditLog: build.query<PagedList<AuditEntry>, AuditLogArgs>({
+      queryFn: (args, { signal }) => pagedList<AuditEntry>('/api/admin/audit', args, signal),
+    }),
+
     adminSubscribers: build.query<NewsletterSubscriber[], void>({
       query: () => '/api/admin/subscribers',
       providesTags: ['Subscriber'],
@@ -229,4 +312,11 @@ export const {
   useMarkMessageMutation,
   useDeleteMessageMutation,
   useAdminSubscribersQuery,
+  useAdminPageQuery,
+  useLazyAdminRecordQuery,
+  useBulkActionMutation,
+  useRevisionsQuery,
+  useRevisionQuery,
+  useRestoreRevisionMutation,
+  useAuditLogQuery,
 } = adminApi;

@@ -1,7 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/shared/client';
+import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
 import { readToken } from '../auth/token';
+import { AuditScreen } from '../screens/AuditScreen';
 import { CasinosScreen } from '../screens/CasinosScreen';
 import { ContentScreen } from '../screens/ContentScreen';
 import { Dashboard } from '../screens/Dashboard';
@@ -26,6 +27,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin/users': UsersScreen,
   '/admin/messages': MessagesScreen,
   '/admin/subscribers': SubscribersScreen,
+  '/admin/audit': AuditScreen,
 };
 
 /**

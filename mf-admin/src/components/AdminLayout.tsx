@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, focusRing, StateMessage, theme, toast } from '@sweepscout/shared/client';
+import { Badge, Button, focusRing, StateMessage, theme, toast } from '@sweepscout/kit';
 import { useAdminLogoutMutation, useAdminMeQuery } from '../api/adminApi';
 import { clearToken } from '../auth/token';
 import { Main, Page, Toolbar } from './styles';

@@ -1,10 +1,16 @@
-import type { ReactNode } from 'react';
-import type { Permission } from '@sweepscout/shared';
+import { Fragment, type ReactNode } from 'react';
+import type { Permission, PublicationJson } from '@sweepscout/shared';
+import type { EditorialResource } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
+import { EditorialContext } from './editorialContext';
 import { DeleteStep, ManageScreen } from './ManageParts';
-import { RecordTable, type Column } from './RecordTable';
+import { stateLabel } from './publication';
+import type { Column } from './RecordTable';
+import { ServerTable } from './ServerTable';
 import { useCrud, type CrudHooks, type Labels } from './useCrud';
 import { useDialogState } from './useDialogState';
+import { useReloadRecord } from './useReloadRecord';
+import { useServerList } from './useServerList';
 
 interface CrudScreenProps<T extends { id: string }> {
   title: string;
@@ -12,17 +18,28 @@ interface CrudScreenProps<T extends { id: string }> {
   /** Plural noun of the loading and error texts. */
   noun: string;
   permission: Permission;
-  list: { data?: T[]; isLoading: boolean; isError: boolean; refetch: () => void };
-  /** Rows in display order when the screen sorts them; else the list's data. */
-  records?: T[];
+  /** The content record kind: its list is paged, searched and sorted by the server. */
+  resource: EditorialResource;
   labels: Labels;
   hooks: CrudHooks;
   columns: Column<T>[];
   /** Names a record in the row actions and the delete confirmation. */
   label: (record: T) => string;
-  /** The add (no record) or edit form; it calls onClose after a save or a cancel. */
-  renderForm: (record: T | undefined, onClose: () => void) => ReactNode;
+  /**
+   * The add (no record) or edit form; it calls onClose after a save or a cancel. `total` is how
+   * many records exist (a new FAQ's default order).
+   */
+  renderForm: (record: T | undefined, onClose: () => void, total: number) => ReactNode;
 }
+
+/** Draft / Scheduled / Published, after the spec's columns. */
+export function statusColumn<T>(): Column<T> {
+  return { header: 'Status', cell: (record) => stateLabel(record as Partial<PublicationJson>) };
+}
+
+/** A form remounts (fresh values) when its record is reloaded at a newer version. */
+export const formKey = (record: unknown) =>
+  (record as Partial<PublicationJson> | undefined)?.updatedAt ?? 'new';
 
 /**
  * A standard manage screen (spec section 4): the list with its states, 'Add', edit and delete
@@ -33,8 +50,7 @@ export function CrudScreen<T extends { id: string }>({
   addLabel,
   noun,
   permission,
-  list,
-  records,
+  resource,
   labels,
   hooks,
   columns,
@@ -44,26 +60,35 @@ export function CrudScreen<T extends { id: string }>({
   const dialog = useDialogState<T>();
   const canManage = useCanManage(permission);
   const crud = useCrud(labels, hooks);
+  const list = useServerList<T>(resource);
+  const reload = useReloadRecord<T>(resource, dialog.openEdit);
   return (
-    <ManageScreen
-      title={title}
-      addLabel={addLabel}
-      noun={noun}
-      canManage={canManage}
-      onAdd={dialog.openAdd}
-      list={list}
-    >
-      <RecordTable
-        columns={columns}
-        records={records ?? list.data ?? []}
-        label={label}
+    <EditorialContext.Provider value={{ resource, reload }}>
+      <ManageScreen
+        title={title}
+        addLabel={addLabel}
+        noun={noun}
         canManage={canManage}
-        onEdit={dialog.openEdit}
-        onDelete={dialog.openDelete}
-      />
+        onAdd={dialog.openAdd}
+        list={list.query}
+      >
+        <ServerTable
+          resource={resource}
+          list={list}
+          columns={[...columns, statusColumn<T>()]}
+          label={label}
+          canManage={canManage}
+          onEdit={dialog.openEdit}
+          onDelete={dialog.openDelete}
+        />
 
-      {dialog.formOpen ? renderForm(dialog.editing, dialog.close) : null}
-      <DeleteStep dialog={dialog} subject={label} busy={crud.removing} remove={crud.remove} />
-    </ManageScreen>
+        {dialog.formOpen ? (
+          <Fragment key={formKey(dialog.editing)}>
+            {renderForm(dialog.editing, dialog.close, list.total)}
+          </Fragment>
+        ) : null}
+        <DeleteStep dialog={dialog} subject={label} busy={crud.removing} remove={crud.remove} />
+      </ManageScreen>
+    </EditorialContext.Provider>
   );
 }

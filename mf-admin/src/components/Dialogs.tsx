@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -58,6 +58,8 @@ interface ModalProps {
   children: ReactNode;
   wide?: boolean;
   role?: 'dialog' | 'alertdialog';
+  /** Clicks outside (a toast, the backdrop) leave it open: forms never close by accident. */
+  keepOpenOnOutside?: boolean;
 }
 
 /** A Radix dialog: focus trapped, Escape closes, title and description announced. */
@@ -69,12 +71,17 @@ export function Modal({
   children,
   wide,
   role = 'dialog',
+  keepOpenOnOutside,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Overlay />
-        <Content $wide={wide} role={role}>
+        <Content
+          $wide={wide}
+          role={role}
+          onInteractOutside={keepOpenOnOutside ? (event) => event.preventDefault() : undefined}
+        >
           <Title>{title}</Title>
           <Description>{description}</Description>
           {children}

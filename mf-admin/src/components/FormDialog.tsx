@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '@sweepscout/shared/client';
+import { Button } from '@sweepscout/kit';
 import { DialogFooter, Modal } from './Dialogs';
 import { FormGrid } from './styles';
 
@@ -14,6 +14,10 @@ interface FormDialogProps {
   submitLabel: string;
   children: ReactNode;
   wide?: boolean;
+  /** Extra footer actions before the submit button (e.g. "Save draft"). */
+  secondaryActions?: ReactNode;
+  /** Shown above the footer (e.g. a save conflict, the revision history). */
+  beforeFooter?: ReactNode;
 }
 
 /** An add/edit dialog: the fields in a two-column grid, Cancel and the submit button. */
@@ -27,6 +31,8 @@ export function FormDialog({
   submitLabel,
   children,
   wide = true,
+  secondaryActions,
+  beforeFooter,
 }: FormDialogProps) {
   return (
     <Modal
@@ -35,15 +41,18 @@ export function FormDialog({
       title={title}
       description={description}
       wide={wide}
+      keepOpenOnOutside
     >
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <FormGrid>{children}</FormGrid>
+        {beforeFooter}
         <DialogFooter>
           <Dialog.Close asChild>
             <Button type="button" $variant="secondary">
               Cancel
             </Button>
           </Dialog.Close>
+          {secondaryActions}
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}
           </Button>

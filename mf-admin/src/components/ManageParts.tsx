@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@sweepscout/shared/client';
+import { Button } from '@sweepscout/kit';
 import { AdminLayout, ListState } from './AdminLayout';
 import { ConfirmDelete } from './Dialogs';
 import { RowActions } from './styles';

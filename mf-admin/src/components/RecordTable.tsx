@@ -5,6 +5,8 @@ import { Table, TableWrap } from './styles';
 export interface Column<T> {
   header: string;
   cell: (record: T) => ReactNode;
+  /** The server's sort name of this column, when it can be sorted. */
+  sort?: string;
 }
 
 interface RecordTableProps<T extends { id: string }> {

@@ -1,4 +1,4 @@
-import { serverMessage, toast, type ApiError } from '@sweepscout/shared/client';
+import { serverMessage, toast, type ApiError } from '@sweepscout/kit';
 
 export type Action = 'add' | 'update' | 'delete';
 const PAST: Record<Action, string> = { add: 'added', update: 'updated', delete: 'deleted' };
@@ -8,8 +8,12 @@ export function notifySuccess(thing: string, action: Action): void {
   toast({ title: 'Success!', description: `${thing} has been ${PAST[action]} successfully.` });
 }
 
-/** The server's message of a failed call, else the "<status>: <text>" message of the request rules. */
+/**
+ * The server's message of a failed call, else the "<status>: <text>" message of the request rules.
+ * A plain string is a message a call threw itself (guides: 'Failed to create guide').
+ */
 export function errorText(error: unknown): string {
+  if (typeof error === 'string') return error;
   return serverMessage(error, (error as ApiError | undefined)?.message ?? 'Unknown error');
 }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, theme } from '@sweepscout/shared/client';
+import { focusRing, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 

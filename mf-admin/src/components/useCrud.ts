@@ -29,7 +29,11 @@ export function useCrud(labels: Labels, hooks: CrudHooks) {
   const [create, created] = hooks.useCreate();
   const [update, updated] = hooks.useUpdate();
   const [remove, removed] = hooks.useRemove();
-  const run = async (action: Action, call: () => Promise<unknown>): Promise<boolean> => {
+  const run = async (
+    action: Action,
+    call: () => Promise<unknown>,
+    onError?: (error: unknown) => void,
+  ): Promise<boolean> => {
     try {
       await call();
       (labels.success ?? ((a: Action) => notifySuccess(labels.title, a)))(action);
@@ -39,14 +43,15 @@ export function useCrud(labels: Labels, hooks: CrudHooks) {
         action,
         error,
       );
+      onError?.(error);
       return false;
     }
   };
   return {
-    save: (id: string | undefined, body: Payload) =>
+    save: (id: string | undefined, body: Payload, onError?: (error: unknown) => void) =>
       id
-        ? run('update', () => update({ id, body }).unwrap())
-        : run('add', () => create(body).unwrap()),
+        ? run('update', () => update({ id, body }).unwrap(), onError)
+        : run('add', () => create(body).unwrap(), onError),
     remove: (id: string) => run('delete', () => remove(id).unwrap()),
     saving: created.isLoading || updated.isLoading,
     removing: removed.isLoading,

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { PublicationJson } from '@sweepscout/shared';
+import type { ApiError } from '@sweepscout/kit';
 import type { z } from 'zod';
 import type { Payload } from '../api/adminApi';
+import { toDateTimeInputValue } from './publication';
 import type { CrudHooks, Labels } from './useCrud';
 import { useRecordSave } from './useRecordSave';
 
@@ -15,14 +19,29 @@ interface RecordFormOptions<V extends FieldValues, O> {
   hooks: CrudHooks;
   /** The edited record's id; none for a new record. */
   id: string | undefined;
+  /** The edited record as read (its status, publishAt and updatedAt); none for a new one. */
+  record?: object;
   /** The wire shape of the parsed values (spec sections 3 and 7); by default the values as parsed. */
   toPayload?: (values: O) => Payload;
   onClose: () => void;
 }
 
+/** A 409 of a stale update: who changed the record and when (the dialog offers to reload). */
+export interface SaveConflict {
+  message: string;
+}
+
+function conflictOf(error: unknown): SaveConflict | null {
+  const failure = error as ApiError | undefined;
+  const data = failure?.data as { message?: unknown; changedBy?: unknown } | undefined;
+  if (failure?.status !== 409 || typeof data?.changedBy !== 'string') return null;
+  return { message: String(data.message) };
+}
+
 /**
- * An add/edit form validated by its shared zod schema: on submit it saves with the spec's toasts,
- * then resets and closes; a failed save keeps what was typed.
+ * An add/edit form validated by its shared zod schema. The primary action publishes, "Save draft"
+ * saves without publishing; an update carries the version it read (a stale one answers 409 and
+ * the dialog offers to reload). A successful save resets and closes; a failure keeps what was typed.
  */
 export function useRecordForm<V extends FieldValues, O>({
   schema,
@@ -31,21 +50,45 @@ export function useRecordForm<V extends FieldValues, O>({
   labels,
   hooks,
   id,
+  record: edited,
   toPayload = (parsed) => parsed as Payload,
   onClose,
 }: RecordFormOptions<V, O>) {
+  const record = edited as Partial<PublicationJson> | undefined;
   const form = useForm<V, unknown, O>({
     resolver: zodResolver(schema),
-    defaultValues: values as DefaultValues<V>,
+    defaultValues: {
+      ...values,
+      publishAt: toDateTimeInputValue(record?.publishAt),
+      ...(record?.updatedAt ? { updatedAt: record.updatedAt } : {}),
+    } as DefaultValues<V>,
   });
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const { save, saving } = useRecordSave(labels, hooks, id, () => {
     form.reset(empty());
     onClose();
   });
+  const submitAs = (status: 'published' | 'draft') =>
+    form.handleSubmit((parsed) => {
+      setConflict(null);
+      return save({ ...toPayload(parsed), status }, (error) => setConflict(conflictOf(error)));
+    });
+  const publishAt = form.register('publishAt' as Path<V>);
   return {
     ...form,
     errors: form.formState.errors,
     saving,
-    onSubmit: form.handleSubmit((parsed) => save(toPayload(parsed))),
+    onSubmit: submitAs('published'),
+    /** Everything the record dialog needs besides its fields. */
+    editorial: {
+      onSubmit: submitAs('published'),
+      onSaveDraft: submitAs('draft'),
+      busy: saving,
+      publishAt,
+      publishAtError: form.formState.errors.publishAt?.message as string | undefined,
+      conflict,
+      dirty: form.formState.isDirty,
+      recordId: id,
+    },
   };
 }

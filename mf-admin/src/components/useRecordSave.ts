@@ -3,7 +3,8 @@ import { useCrud, type CrudHooks, type Labels } from './useCrud';
 
 /**
  * The submit of an add/edit form: creates (no id) or updates, with the spec's toasts; only a
- * successful save runs `onSaved` (reset and close), so a failure keeps what was typed.
+ * successful save runs `onSaved` (reset and close), so a failure keeps what was typed and is
+ * handed to `onError` (the dialog shows a stale-version conflict).
  */
 export function useRecordSave(
   labels: Labels,
@@ -14,8 +15,8 @@ export function useRecordSave(
   const crud = useCrud(labels, hooks);
   return {
     saving: crud.saving,
-    save: async (body: Payload) => {
-      if (await crud.save(id, body)) onSaved();
+    save: async (body: Payload, onError?: (error: unknown) => void) => {
+      if (await crud.save(id, body, onError)) onSaved();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@sweepscout/shared';
-import { Button, theme, toast } from '@sweepscout/shared/client';
+import { Button, theme, toast } from '@sweepscout/kit';
 import { useUploadImageMutation } from '../api/adminApi';
 import { errorText } from '../components/feedback';
 import { FieldBox, FullRow, Hint } from '../components/styles';

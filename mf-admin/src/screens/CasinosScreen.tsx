@@ -7,7 +7,6 @@ import {
 } from '@sweepscout/shared';
 
 import {
-  useAdminCasinosQuery,
   useCreateCasinoMutation,
   useDeleteCasinoMutation,
   useUpdateCasinoMutation,
@@ -83,13 +82,14 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const { register, errors, saving, onSubmit } = useRecordForm({
+  const { register, errors, editorial } = useRecordForm({
     schema: casinoInputSchema,
     values: casino ? toFormValues(casino) : EMPTY,
     empty: () => EMPTY,
     labels: LABELS,
     hooks: CRUD,
     id: casino?.id,
+    record: casino,
     toPayload,
     onClose,
   });
@@ -101,8 +101,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       description={
         casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'
       }
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
     >
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />
@@ -194,14 +193,13 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
 
 /** /admin/casinos: Logo, Name, Rating (n/5), Bonus, Featured (Yes/No), Actions. */
 export function CasinosScreen() {
-  const list = useAdminCasinosQuery();
   return (
-    <CrudScreen
+    <CrudScreen<Casino>
+      resource="casinos"
       title="Manage Casino Brands"
       addLabel="Add Casino"
       noun="casinos"
       permission="manage_casinos"
-      list={list}
       labels={LABELS}
       hooks={CRUD}
       columns={[
@@ -214,10 +212,14 @@ export function CasinosScreen() {
               <Muted>None</Muted>
             ),
         },
-        { header: 'Name', cell: (casino) => casino.name },
-        { header: 'Rating', cell: (casino) => `${casino.rating.toFixed(1)}/5` },
+        { header: 'Name', cell: (casino) => casino.name, sort: 'name' },
+        { header: 'Rating', cell: (casino) => `${casino.rating.toFixed(1)}/5`, sort: 'rating' },
         { header: 'Bonus', cell: (casino) => casino.bonusAmount },
-        { header: 'Featured', cell: (casino) => (casino.isFeatured ? 'Yes' : 'No') },
+        {
+          header: 'Featured',
+          cell: (casino) => (casino.isFeatured ? 'Yes' : 'No'),
+          sort: 'featured',
+        },
       ]}
       label={(casino) => casino.name}
       renderForm={(casino, onClose) => <CasinoForm casino={casino} onClose={onClose} />}

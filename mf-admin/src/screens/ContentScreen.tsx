@@ -7,7 +7,7 @@ import {
   truncate,
   type PageContent,
 } from '@sweepscout/shared';
-import { StateMessage, toast } from '@sweepscout/shared/client';
+import { StateMessage, toast } from '@sweepscout/kit';
 import {
   useAdminPageContentsQuery,
   useCreatePageContentMutation,
@@ -15,7 +15,10 @@ import {
   useUpdatePageContentMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { errorText, type Action } from '../components/feedback';
+import { formKey, statusColumn } from '../components/CrudScreen';
+import { EditorialContext } from '../components/editorialContext';
+import { useReloadRecord } from '../components/useReloadRecord';
+import type { Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
 import { ManageScreen } from '../components/ManageParts';
@@ -47,12 +50,10 @@ const LABELS = {
   title: 'Content',
   noun: 'content',
   success: (action: Action) => toast({ title: 'Success', description: CONTENT_TEXTS[action].done }),
-  failure: (action: Action, error: unknown) =>
-    toast({
-      title: 'Error',
-      description: `${CONTENT_TEXTS[action].failed}: ${errorText(error)}`,
-      variant: 'destructive',
-    }),
+  // Spec section 8, word for word: the title 'Error' and exactly 'Failed to create content'.
+  // The server's reason shows in the dialog (a conflict) or the field errors.
+  failure: (action: Action) =>
+    toast({ title: 'Error', description: CONTENT_TEXTS[action].failed, variant: 'destructive' }),
 };
 
 const EMPTY: ContentFormValues = { page: '', title: '', metaDescription: '', content: '' };
@@ -62,7 +63,7 @@ const own = (error: FieldError | undefined) =>
   error && error.message !== REQUIRED_FIELDS ? error : undefined;
 
 function ContentForm({ record, onClose }: { record?: PageContent; onClose: () => void }) {
-  const { register, watch, errors, saving, onSubmit } = useRecordForm({
+  const { register, watch, errors, editorial } = useRecordForm({
     schema: pageContentInputSchema,
     values: record
       ? {
@@ -76,6 +77,7 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
     labels: LABELS,
     hooks: CRUD,
     id: record?.id,
+    record: record,
     onClose,
   });
   const missing = [errors.page, errors.title, errors.content].some(
@@ -92,8 +94,7 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
           ? `Update the content of the ${record.page} page.`
           : 'Create content for a page of the site.'
       }
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
       submitLabel={record ? 'Update Content' : 'Create Content'}
     >
       {missing ? (
@@ -134,38 +135,51 @@ export function ContentScreen() {
   const dialog = useDialogState<PageContent>();
   const canManage = useCanManage('manage_content');
   const crud = useCrud(LABELS, CRUD);
+  const reload = useReloadRecord<PageContent>('page-contents', dialog.openEdit);
   const onDelete = (record: PageContent) => {
     if (window.confirm(DELETE_CONFIRM)) void crud.remove(record.id);
   };
 
   return (
-    <ManageScreen
-      title="Manage Website Content"
-      addLabel="Add Content"
-      noun="content"
-      canManage={canManage}
-      onAdd={dialog.openAdd}
-      list={list}
-    >
-      {list.data && list.data.length === 0 ? (
-        <StateMessage>{EMPTY_STATE}</StateMessage>
-      ) : (
-        <RecordTable
-          columns={[
-            { header: 'Page', cell: (record) => record.page },
-            { header: 'Title', cell: (record) => record.title },
-            { header: 'Meta Description', cell: (record) => truncate(record.metaDescription, 100) },
-            { header: 'Last Updated', cell: (record) => formatShortDate(record.lastUpdated) },
-          ]}
-          records={list.data ?? []}
-          label={(record) => record.page}
-          canManage={canManage}
-          onEdit={dialog.openEdit}
-          onDelete={onDelete}
-        />
-      )}
+    <EditorialContext.Provider value={{ resource: 'page-contents', reload }}>
+      <ManageScreen
+        title="Manage Website Content"
+        addLabel="Add Content"
+        noun="content"
+        canManage={canManage}
+        onAdd={dialog.openAdd}
+        list={list}
+      >
+        {list.data && list.data.length === 0 ? (
+          <StateMessage>{EMPTY_STATE}</StateMessage>
+        ) : (
+          <RecordTable
+            columns={[
+              { header: 'Page', cell: (record) => record.page },
+              { header: 'Title', cell: (record) => record.title },
+              {
+                header: 'Meta Description',
+                cell: (record) => truncate(record.metaDescription, 100),
+              },
+              { header: 'Last Updated', cell: (record) => formatShortDate(record.lastUpdated) },
+              statusColumn<PageContent>(),
+            ]}
+            records={list.data ?? []}
+            label={(record) => record.page}
+            canManage={canManage}
+            onEdit={dialog.openEdit}
+            onDelete={onDelete}
+          />
+        )}
 
-      {dialog.formOpen ? <ContentForm record={dialog.editing} onClose={dialog.close} /> : null}
-    </ManageScreen>
+        {dialog.formOpen ? (
+          <ContentForm
+            key={formKey(dialog.editing)}
+            record={dialog.editing}
+            onClose={dialog.close}
+          />
+        ) : null}
+      </ManageScreen>
+    </EditorialContext.Provider>
   );
 }

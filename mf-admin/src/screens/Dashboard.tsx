@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, focusRing, StateMessage, theme, VisuallyHidden } from '@sweepscout/shared/client';
-import { useAdminStatsQuery } from '../api/adminApi';
+import { Badge, focusRing, StateMessage, theme, VisuallyHidden } from '@sweepscout/kit';
+import { useAdminMeQuery, useAdminStatsQuery } from '../api/adminApi';
 import { AdminLayout } from '../components/AdminLayout';
 import { Figure, Muted, Panel, Table, TableWrap } from '../components/styles';
 
@@ -172,12 +172,24 @@ function Stats() {
 }
 
 /** /admin: the cards of admin-area.md section 2 plus the site's figures. */
+const AUDIT_CARD: CardLink = {
+  to: '/admin/audit',
+  title: 'Audit log',
+  text: 'Who changed what, and when (administrators only).',
+};
+
 export function Dashboard() {
   const { data } = useAdminStatsQuery();
+  const me = useAdminMeQuery();
+  // The audit log is for administrators only: others do not see its card.
+  const groups =
+    me.data?.role === 'admin'
+      ? [...GROUPS, { heading: 'Administration', cards: [AUDIT_CARD] }]
+      : GROUPS;
   return (
     <AdminLayout title="Admin Dashboard" back={false}>
       <Stats />
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.heading} aria-labelledby={`group-${group.heading}`}>
           <Heading id={`group-${group.heading}`}>{group.heading}</Heading>
           <Grid>

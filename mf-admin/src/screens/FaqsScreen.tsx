@@ -1,12 +1,6 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq } from '@sweepscout/shared';
-import {
-  useAdminFaqsQuery,
-  useCreateFaqMutation,
-  useDeleteFaqMutation,
-  useUpdateFaqMutation,
-} from '../api/adminApi';
+import { useCreateFaqMutation, useDeleteFaqMutation, useUpdateFaqMutation } from '../api/adminApi';
 import { CrudScreen } from '../components/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
@@ -31,13 +25,14 @@ function FaqForm({
   onClose: () => void;
 }) {
   const empty: FaqFormValues = { question: '', answer: '', order: String(nextOrder) };
-  const { register, errors, saving, onSubmit } = useRecordForm({
+  const { register, errors, editorial } = useRecordForm({
     schema: faqInputSchema,
     values: faq ? { question: faq.question, answer: faq.answer, order: String(faq.order) } : empty,
     empty: () => empty,
     labels: LABELS,
     hooks: CRUD,
     id: faq?.id,
+    record: faq,
     onClose,
   });
   return (
@@ -48,8 +43,7 @@ function FaqForm({
       description={
         faq ? 'Update this question and its answer.' : 'Add a frequently asked question.'
       }
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
       wide={false}
     >
       <Field label="Order" error={errors.order} required full hint="Lower numbers are shown first.">
@@ -67,25 +61,24 @@ function FaqForm({
 
 /** /admin/faqs: Order, Question, Answer Preview (80 characters and an ellipsis), sorted by order. */
 export function FaqsScreen() {
-  const list = useAdminFaqsQuery();
-  const faqs = useMemo(() => [...(list.data ?? [])].sort((a, b) => a.order - b.order), [list.data]);
   return (
-    <CrudScreen
+    <CrudScreen<Faq>
+      resource="faqs"
       title="Manage FAQs"
       addLabel="Add FAQ"
       noun="FAQs"
       permission="manage_faqs"
-      list={list}
-      records={faqs}
       labels={LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Order', cell: (faq) => faq.order },
-        { header: 'Question', cell: (faq) => faq.question },
+        { header: 'Order', cell: (faq) => faq.order, sort: 'order' },
+        { header: 'Question', cell: (faq) => faq.question, sort: 'question' },
         { header: 'Answer Preview', cell: (faq) => truncate(faq.answer, FAQ_PREVIEW_LENGTH) },
       ]}
       label={(faq) => faq.question}
-      renderForm={(faq, onClose) => <FaqForm faq={faq} nextOrder={faqs.length} onClose={onClose} />}
+      renderForm={(faq, onClose, total) => (
+        <FaqForm faq={faq} nextOrder={total} onClose={onClose} />
+      )}
     />
   );
 }

@@ -11,9 +11,8 @@ import {
   type Game,
   type GameInput,
 } from '@sweepscout/shared';
-import { Badge, Button, theme } from '@sweepscout/shared/client';
+import { Badge, Button, theme } from '@sweepscout/kit';
 import {
-  useAdminGamesQuery,
   useCreateGameMutation,
   useDeleteGameMutation,
   useUpdateGameMutation,
@@ -139,13 +138,14 @@ function FeaturesField({
 }
 
 function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
-  const { register, control, setValue, errors, saving, onSubmit } = useRecordForm({
+  const { register, control, setValue, errors, editorial } = useRecordForm({
     schema: gameInputSchema,
     values: game ? toFormValues(game) : empty(),
     empty,
     labels: LABELS,
     hooks: CRUD,
     id: game?.id,
+    record: game,
     // RTP is sent as text (spec section 3).
     toPayload: (values: GameInput) => ({
       ...values,
@@ -160,8 +160,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       editing={Boolean(game)}
       onClose={onClose}
       description={game ? `Update ${game.name}.` : 'Add a demo game.'}
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
     >
       <CasinoSelect
         registration={register('casinoId')}
@@ -213,22 +212,21 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
 
 /** /admin/games: Name, Type, Casino, RTP (%), Volatility, Actions. */
 export function GamesScreen() {
-  const list = useAdminGamesQuery();
   return (
-    <CrudScreen
+    <CrudScreen<Game>
+      resource="games"
       title="Manage Casino Games"
       addLabel="Add Game"
       noun="games"
       permission="manage_games"
-      list={list}
       labels={LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Name', cell: (game) => game.name },
-        { header: 'Type', cell: (game) => game.type },
+        { header: 'Name', cell: (game) => game.name, sort: 'name' },
+        { header: 'Type', cell: (game) => game.type, sort: 'type' },
         { header: 'Casino', cell: (game) => game.casinoName || 'Unknown Casino' },
-        { header: 'RTP', cell: (game) => `${game.rtp}%` },
-        { header: 'Volatility', cell: (game) => game.volatility },
+        { header: 'RTP', cell: (game) => `${game.rtp}%`, sort: 'rtp' },
+        { header: 'Volatility', cell: (game) => game.volatility, sort: 'volatility' },
       ]}
       label={(game) => game.name}
       renderForm={(game, onClose) => <GameForm game={game} onClose={onClose} />}

@@ -6,20 +6,20 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import { toast } from '@sweepscout/shared/client';
 import {
-  useAdminGuidesQuery,
   useCreateGuideMutation,
   useDeleteGuideMutation,
   useUpdateGuideMutation,
 } from '../api/adminApi';
 import { CrudScreen } from '../components/CrudScreen';
-import { errorText, type Action } from '../components/feedback';
+import { notifyFailure, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
+import { LivePreview } from '../preview/LivePreview';
+import { previewGuide } from '../preview/previewRecords';
 
 const CRUD = {
   useCreate: useCreateGuideMutation,
@@ -36,15 +36,11 @@ export const GUIDE_FAILURES: Record<Action, string> = {
   delete: 'Failed to delete guide',
 };
 
+/** Spec section 8: 'Failed to add guide: Failed to create guide' (the call throws its own text). */
 const GUIDE_LABELS = {
   title: 'Guide',
   noun: 'guide',
-  failure: (action: Action, error: unknown) =>
-    toast({
-      title: 'Error!',
-      description: `${GUIDE_FAILURES[action]}: ${errorText(error)}`,
-      variant: 'destructive',
-    }),
+  failure: (action: Action) => notifyFailure('guide', action, GUIDE_FAILURES[action]),
 };
 
 const empty = (): GuideFormValues => ({
@@ -72,13 +68,14 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const { register, errors, saving, onSubmit } = useRecordForm({
+  const { register, watch, errors, editorial } = useRecordForm({
     schema: guideInputSchema,
     values: guide ? toFormValues(guide) : empty(),
     empty,
     labels: GUIDE_LABELS,
     hooks: CRUD,
     id: guide?.id,
+    record: guide,
     toPayload: (values: GuideInput) => ({ ...values, imageUrl: values.imageUrl ?? null }),
     onClose,
   });
@@ -87,8 +84,14 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       thing="Guide"
       editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
+      aside={
+        <LivePreview
+          module="content/GuideArticle"
+          prop="guide"
+          record={{ ...previewGuide(watch(), guide?.id) }}
+        />
+      }
       onClose={onClose}
     >
       <Field label="Title" error={errors.title} required>
@@ -117,20 +120,23 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
 
 /** /admin/guides: Title, Author, Published, Read Time (n min), Featured, Actions. */
 export function GuidesScreen() {
-  const list = useAdminGuidesQuery();
   return (
-    <CrudScreen
+    <CrudScreen<Guide>
+      resource="guides"
       title="Manage Guides"
       addLabel="Add Guide"
       noun="guides"
       permission="manage_guides"
-      list={list}
       labels={GUIDE_LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Title', cell: (guide) => guide.title },
-        { header: 'Author', cell: (guide) => guide.authorName },
-        { header: 'Published', cell: (guide) => formatShortDate(guide.publishDate) },
+        { header: 'Title', cell: (guide) => guide.title, sort: 'title' },
+        { header: 'Author', cell: (guide) => guide.authorName, sort: 'author' },
+        {
+          header: 'Published',
+          cell: (guide) => formatShortDate(guide.publishDate),
+          sort: 'published',
+        },
         { header: 'Read Time', cell: (guide) => `${guide.minutesToRead} min` },
         { header: 'Featured', cell: (guide) => (guide.isFeatured ? 'Yes' : 'No') },
       ]}

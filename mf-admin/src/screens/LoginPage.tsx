@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginSchema, type LoginInput } from '@sweepscout/shared';
-import { Button, focusRing, serverMessage, theme, toast } from '@sweepscout/shared/client';
+import { Button, focusRing, serverMessage, theme, toast } from '@sweepscout/kit';
 import { useAdminLoginMutation } from '../api/adminApi';
 import { storeToken } from '../auth/token';
 import { Field } from '../components/Field';

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { CONTACT_CATEGORIES, formatShortDate, type ContactMessage } from '@sweepscout/shared';
-import { Badge, Button, theme, toast } from '@sweepscout/shared/client';
+import { Badge, Button, theme, toast } from '@sweepscout/kit';
 import {
   useAdminMessagesQuery,
   useDeleteMessageMutation,

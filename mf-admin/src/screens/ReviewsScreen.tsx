@@ -10,7 +10,6 @@ import {
 
 import {
   useAdminCasinosQuery,
-  useAdminReviewsQuery,
   useCreateReviewMutation,
   useDeleteReviewMutation,
   useUpdateReviewMutation,
@@ -24,6 +23,8 @@ import { useRecordForm } from '../components/useRecordForm';
 import { CasinoSelect } from '../forms/CasinoSelect';
 import { ListController } from '../forms/ListController';
 import { ImageListField } from '../forms/ImageListField';
+import { LivePreview } from '../preview/LivePreview';
+import { previewReview } from '../preview/previewRecords';
 
 const LABELS = { title: 'Review', noun: 'review' };
 const CRUD = {
@@ -73,13 +74,14 @@ const toPayload = (values: ReviewInput) => ({
 });
 
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
-  const { register, control, setValue, errors, saving, onSubmit } = useRecordForm({
+  const { register, control, setValue, watch, errors, editorial } = useRecordForm({
     schema: reviewInputSchema,
     values: review ? toFormValues(review) : empty(),
     empty,
     labels: LABELS,
     hooks: CRUD,
     id: review?.id,
+    record: review,
     toPayload,
     onClose,
   });
@@ -89,8 +91,14 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       editing={Boolean(review)}
       onClose={onClose}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
-      onSubmit={onSubmit}
-      busy={saving}
+      {...editorial}
+      aside={
+        <LivePreview
+          module="content/ReviewArticle"
+          prop="review"
+          record={{ ...previewReview(watch(), review?.id) }}
+        />
+      }
     >
       <CasinoSelect
         registration={register('casinoId')}
@@ -129,30 +137,33 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
 
 /** /admin/reviews: Title, Casino, Rating, Author, Published, Featured, Actions. */
 export function ReviewsScreen() {
-  const list = useAdminReviewsQuery();
   const casinos = useAdminCasinosQuery();
   const casinoNames = useMemo(
     () => new Map((casinos.data ?? []).map((c) => [c.id, c.name])),
     [casinos.data],
   );
   return (
-    <CrudScreen
+    <CrudScreen<Review>
+      resource="reviews"
       title="Manage Reviews"
       addLabel="Add Review"
       noun="reviews"
       permission="manage_reviews"
-      list={list}
       labels={LABELS}
       hooks={CRUD}
       columns={[
-        { header: 'Title', cell: (review) => review.title },
+        { header: 'Title', cell: (review) => review.title, sort: 'title' },
         {
           header: 'Casino',
           cell: (review) => casinoNames.get(review.casinoId) ?? 'Unknown Casino',
         },
         { header: 'Rating', cell: (review) => `${review.rating.toFixed(1)}/5` },
-        { header: 'Author', cell: (review) => review.authorName },
-        { header: 'Published', cell: (review) => formatShortDate(review.publishDate) },
+        { header: 'Author', cell: (review) => review.authorName, sort: 'author' },
+        {
+          header: 'Published',
+          cell: (review) => formatShortDate(review.publishDate),
+          sort: 'published',
+        },
         { header: 'Featured', cell: (review) => (review.isFeatured ? 'Yes' : 'No') },
       ]}
       label={(review) => review.title}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatShortDate } from '@sweepscout/shared';
-import { apiRequest, Button, toast } from '@sweepscout/shared/client';
+import { apiRequest, Button, toast } from '@sweepscout/kit';
 import { useAdminSubscribersQuery } from '../api/adminApi';
 import { AdminLayout, ListState } from '../components/AdminLayout';
 import { errorText } from '../components/feedback';

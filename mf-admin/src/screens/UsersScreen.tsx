@@ -14,7 +14,7 @@ import {
   type Permission,
   type UserRoleInput,
 } from '@sweepscout/shared';
-import { Badge, Button, toast } from '@sweepscout/shared/client';
+import { Badge, Button, toast } from '@sweepscout/kit';
 import {
   useAdminUserRolesQuery,
   useAdminUsersQuery,

@@ -1,4 +1,4 @@
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 import type { Casino, CompareRow, Page } from '@sweepscout/shared';
 import { compareQueryString, type CompareState } from '../compare/compareState';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 
 const Guide = styled.section`
   margin: ${theme.space(12)} 0;

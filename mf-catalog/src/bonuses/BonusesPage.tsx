@@ -11,7 +11,7 @@ import {
   theme,
   trackedLinkProps,
   VisuallyHidden,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/shared';
 import { useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';

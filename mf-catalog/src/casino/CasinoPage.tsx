@@ -9,7 +9,7 @@ import {
   StarRating,
   theme,
   trackedLinkProps,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import {
   enabledFeatures,
   parsePaymentMethods,

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton, theme } from '@sweepscout/shared/client';
+import { Button, Skeleton, theme } from '@sweepscout/kit';
 import type { Casino } from '@sweepscout/shared';
 import { importGamePreviews, resetGamesRemote } from '../remotes/gamePreviews';
 

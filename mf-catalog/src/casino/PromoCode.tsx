@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 
 const Box = styled.div`
   display: flex;

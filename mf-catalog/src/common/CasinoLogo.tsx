@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import type { Casino } from '@sweepscout/shared';
 
 const Frame = styled.span<{ $size: number }>`

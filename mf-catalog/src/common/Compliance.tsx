@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme, VisuallyHidden } from '@sweepscout/shared/client';
+import { theme, VisuallyHidden } from '@sweepscout/kit';
 import type { Casino } from '@sweepscout/shared';
 
 const Line = styled.p`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge, theme } from '@sweepscout/shared/client';
+import { Badge, theme } from '@sweepscout/kit';
 import { enabledFeatures, splitCamelCase, type FeatureFlags } from '@sweepscout/shared';
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme, VisuallyHidden } from '@sweepscout/shared/client';
+import { theme, VisuallyHidden } from '@sweepscout/kit';
 
 const c = theme.colors;
 

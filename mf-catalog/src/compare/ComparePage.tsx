@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Container, PageHero, StateMessage, theme } from '@sweepscout/shared/client';
+import { Container, PageHero, StateMessage, theme } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { useCompareCasinosQuery } from '../api/catalogApi';
 import { filterSelectCss } from '../common/layout';

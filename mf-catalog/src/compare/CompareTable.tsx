@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Skeleton,
-  StarRating,
-  theme,
-  trackedLinkProps,
-  VisuallyHidden,
-} from '@sweepscout/shared/client';
+import { Skeleton, StarRating, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
 import { casinoPath, guidePath, reviewPath, type CompareRow } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';

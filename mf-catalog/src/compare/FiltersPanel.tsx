@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 import { LIST_FILTERS, toggleListValue, type CompareState } from './compareState';
 
 const c = theme.colors;

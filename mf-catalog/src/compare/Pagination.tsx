@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 
 const Bar = styled.nav`
   display: flex;

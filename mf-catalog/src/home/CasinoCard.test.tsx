@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { addAnalyticsTransport } from '@sweepscout/shared/client';
+import { addAnalyticsTransport } from '@sweepscout/kit';
 import type { AnalyticsEvent, Casino } from '@sweepscout/shared';
 import { CasinoCard } from './CasinoCard';
 import { Pagination } from '../compare/Pagination';

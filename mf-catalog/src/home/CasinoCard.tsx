@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Card,
-  StarRating,
-  theme,
-  trackedLinkProps,
-  VisuallyHidden,
-} from '@sweepscout/shared/client';
+import { Card, StarRating, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
 import { casinoPath, type Casino } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, HeroBand, theme, trackEvent } from '@sweepscout/shared/client';
+import { Container, HeroBand, theme, trackEvent } from '@sweepscout/kit';
 import { LinkButton } from '../common/layout';
 
 const Band = styled(HeroBand)`

@@ -8,7 +8,7 @@ import {
   Skeleton,
   StateMessage,
   theme,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { useGetFeaturedCasinosQuery } from '../api/catalogApi';
 import { CasinoCard } from './CasinoCard';
 

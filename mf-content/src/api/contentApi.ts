@@ -1,4 +1,4 @@
-import { baseApi, serverMessage, type ApiError } from '@sweepscout/shared/client';
+import { baseApi, serverMessage, type ApiError } from '@sweepscout/kit';
 import type {
   Casino,
   ContactInput,

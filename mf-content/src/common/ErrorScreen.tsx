@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, theme } from '@sweepscout/shared/client';
+import { Button, Container, theme } from '@sweepscout/kit';
 
 const Box = styled.div`
   text-align: center;

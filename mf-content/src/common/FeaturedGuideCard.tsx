@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_GRADIENT, Button, Card, theme } from '@sweepscout/shared/client';
+import { BRAND_GRADIENT, Button, Card, theme } from '@sweepscout/kit';
 import { guidePath, type Guide } from '@sweepscout/shared';
 import { minutesLabel } from './cards';
 import { Meta } from './layout';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BRAND_GRADIENT, Card, StarRating, theme } from '@sweepscout/shared/client';
+import { BRAND_GRADIENT, Card, StarRating, theme } from '@sweepscout/kit';
 import { formatLongDate, guidePath, reviewPath, type Guide, type Review } from '@sweepscout/shared';
 import { Meta } from './layout';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, Skeleton, StateMessage, theme } from '@sweepscout/shared/client';
+import { CardGrid, Skeleton, StateMessage, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 

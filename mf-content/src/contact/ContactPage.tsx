@@ -11,7 +11,7 @@ import {
   serverMessage,
   theme,
   toast,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import {
   CONTACT_CATEGORIES,
   SUPPORT_EMAIL,

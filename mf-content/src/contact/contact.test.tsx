@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getToasts } from '@sweepscout/shared/client';
+import { getToasts } from '@sweepscout/kit';
 import ContactPage from './ContactPage';
 import { answerFetch, renderWithApp } from '../test/render';
 

@@ -1,13 +1,6 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import styled, { keyframes } from 'styled-components';
-import {
-  Container,
-  GlossaryText,
-  Section,
-  SectionTitle,
-  Skeleton,
-  theme,
-} from '@sweepscout/shared/client';
+import { Container, GlossaryText, Section, SectionTitle, Skeleton, theme } from '@sweepscout/kit';
 import { useGetFaqsQuery } from '../api/contentApi';
 import { ListState } from '../common/layout';
 import { MESSAGES } from '../messages';

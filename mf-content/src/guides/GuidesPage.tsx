@@ -1,4 +1,4 @@
-import { CardGrid, Container, PageHero, Section, SectionTitle } from '@sweepscout/shared/client';
+import { CardGrid, Container, PageHero, Section, SectionTitle } from '@sweepscout/kit';
 import { useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';

@@ -7,7 +7,7 @@ import {
   HomeSectionHeader,
   Section,
   theme,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { guidePath } from '@sweepscout/shared';
 import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button, CardGrid, Container, HomeSectionHeader, Section } from '@sweepscout/shared/client';
+import { Button, CardGrid, Container, HomeSectionHeader, Section } from '@sweepscout/kit';
 import { useGetLatestReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';

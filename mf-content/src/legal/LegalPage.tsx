@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, PageHero, Section, Skeleton, theme } from '@sweepscout/shared/client';
+import { Card, Container, PageHero, Section, Skeleton, theme } from '@sweepscout/kit';
 import { LEGAL_PAGES, formatLongDate } from '@sweepscout/shared';
 import { useGetPageContentQuery } from '../api/contentApi';
 import { ListState } from '../common/layout';

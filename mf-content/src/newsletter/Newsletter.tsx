@@ -10,7 +10,7 @@ import {
   serverMessage,
   theme,
   toast,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { MINIMUM_VISITOR_AGE, newsletterSchema } from '@sweepscout/shared';
 import { useSubscribeNewsletterMutation } from '../api/contentApi';
 import { MESSAGES } from '../messages';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;

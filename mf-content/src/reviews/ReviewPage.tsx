@@ -12,13 +12,11 @@ import {
   theme,
   trackedLinkProps,
   trackEvent,
-} from '@sweepscout/shared/client';
-import { casinoPath, formatLongDate, formatRating, type Casino } from '@sweepscout/shared';
+} from '@sweepscout/kit';
+import { casinoPath, formatRating, type Casino } from '@sweepscout/shared';
 import { useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
-import { Meta } from '../common/layout';
 import { ErrorScreen } from '../common/ErrorScreen';
-import { Prose } from '../common/Prose';
-import { ImageCarousel } from './ImageCarousel';
+import { ReviewArticle } from './ReviewArticle';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;
@@ -51,27 +49,6 @@ const Layout = styled.div`
   ${theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 340px;
     align-items: start;
-  }
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${theme.space(3)};
-  font-size: clamp(1.75rem, 4vw, 2.5rem);
-  line-height: 1.2;
-  color: ${c.text};
-`;
-
-const Quote = styled.blockquote`
-  margin: ${theme.space(8)} 0;
-  padding: ${theme.space(5)} ${theme.space(6)};
-  border-left: 4px solid ${c.primary};
-  background: ${c.surface};
-  border-radius: 0 ${theme.radius.md} ${theme.radius.md} 0;
-  font-size: 1.15rem;
-  font-style: italic;
-  color: ${c.text};
-  p {
-    margin: 0;
   }
 `;
 
@@ -358,23 +335,7 @@ export default function ReviewPage() {
             </ol>
           </Breadcrumb>
           <Layout>
-            <article>
-              <header>
-                <Title>{review.title}</Title>
-                <Meta>
-                  <StarRating rating={review.rating} />
-                  <span>By {review.authorName}</span>
-                  <time dateTime={review.publishDate}>{formatLongDate(review.publishDate)}</time>
-                </Meta>
-              </header>
-              <div style={{ marginTop: theme.space(6) }}>
-                <ImageCarousel images={review.reviewImages} title={review.title} />
-              </div>
-              <Quote>
-                <p>{review.excerpt}</p>
-              </Quote>
-              <Prose html={review.content} />
-            </article>
+            <ReviewArticle review={review} />
             {casino && <CasinoSidebar casino={casino} />}
           </Layout>
         </Container>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, Container, PageHero, Section, theme } from '@sweepscout/shared/client';
+import { CardGrid, Container, PageHero, Section, theme } from '@sweepscout/kit';
 import { REVIEW_SORTS, type ReviewSort } from '@sweepscout/shared';
 import { useGetReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';

@@ -3,7 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 
 /** Render with a fresh store (the shared baseApi, as the shell mounts it) and a router. */
 export function renderWithApp(ui: ReactElement, { route = '/' }: { route?: string } = {}) {

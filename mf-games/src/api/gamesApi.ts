@@ -1,4 +1,4 @@
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 import type { Game } from '@sweepscout/shared';
 
 /** Demo games of one casino (GET /api/games?casinoId=<id>), for the casino page's previews. */

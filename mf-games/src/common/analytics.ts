@@ -1,4 +1,4 @@
-import { trackEvent } from '@sweepscout/shared/client';
+import { trackEvent } from '@sweepscout/kit';
 
 /** The three demo games of /games, as named in analytics events and tab ids. */
 export type DemoGameId = 'slot' | 'blackjack' | 'roulette';

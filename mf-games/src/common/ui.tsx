@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, theme } from '@sweepscout/shared/client';
+import { Button, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 

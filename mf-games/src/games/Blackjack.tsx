@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import {
   BLACKJACK_BET_STEPS,
   BLACKJACK_DEALER_STEP_MS,

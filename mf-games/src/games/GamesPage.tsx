@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, Button, Container, Section, theme, trackEvent } from '@sweepscout/shared/client';
+import { Badge, Button, Container, Section, theme, trackEvent } from '@sweepscout/kit';
 import { DEMO_GAME_NAMES, type DemoGameId } from '../common/analytics';
 import { Blackjack } from './Blackjack';
 import { Roulette } from './Roulette';

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import {
   ROULETTE_BET_KINDS,
   ROULETTE_BET_LABELS,

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import {
   SLOT_AUTO_PLAY_DELAY_MS,
   SLOT_SYMBOLS,

@@ -10,7 +10,7 @@ import {
   theme,
   trackEvent,
   trackedLinkProps,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { useGetCasinoGamesQuery } from '../api/gamesApi';
 import { usePrefersReducedMotion } from '../common/hooks';
 import { previewGames } from './demoGames';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { nameToSlug } from '@sweepscout/shared';
-import { Button, Container, Section, theme, trackEvent } from '@sweepscout/shared/client';
+import { Button, Container, Section, theme, trackEvent } from '@sweepscout/kit';
 import { SlotSymbolIcon } from '../common/SlotSymbolIcon';
 
 const c = theme.colors;

@@ -28,6 +28,8 @@ export const ADMIN_ROUTES = [
   // Beyond the spec: staff read contact messages and newsletter subscribers (issue 7).
   '/admin/messages',
   '/admin/subscribers',
+  // Issue 14: the audit log of staff actions (administrators only).
+  '/admin/audit',
 ] as const;
 
 export const casinoPath = (slug: string): string => `/casino/${slug}`;

@@ -9,6 +9,7 @@ import {
   PAYMENT_METHOD_FILTERS,
   US_STATE_CODES,
 } from '../constants/catalog';
+import { publicationInputFields } from './publication';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
   booleanish,
@@ -121,6 +122,7 @@ export const casinoInputSchema = z.object({
       .max(US_STATE_CODES.length)
       .default([]),
   ),
+  ...publicationInputFields,
 });
 export type CasinoInput = z.output<typeof casinoInputSchema>;
 export type CasinoFormValues = z.input<typeof casinoInputSchema>;

@@ -11,6 +11,7 @@ import {
   slugSchema,
   urlOrPath,
 } from './common';
+import { publicationInputFields } from './publication';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -95,6 +96,7 @@ export const reviewInputSchema = z.object({
     .array(z.string().max(8_000_000, 'Image is too large'))
     .max(12, 'At most 12 images')
     .default([]),
+  ...publicationInputFields,
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
 
@@ -114,6 +116,7 @@ export const guideInputSchema = z.object({
     .max(600, 'Reading time must be at most 600 minutes')
     .default(5),
   isFeatured: booleanish.default(false),
+  ...publicationInputFields,
 });
 export type GuideInput = z.output<typeof guideInputSchema>;
 
@@ -127,6 +130,7 @@ export const faqInputSchema = z.object({
     .min(0, 'Order must be 0 or more')
     .max(100_000)
     .optional(),
+  ...publicationInputFields,
 });
 export type FaqInput = z.output<typeof faqInputSchema>;
 
@@ -155,6 +159,7 @@ export const pageContentInputSchema = z.object({
     .trim()
     .min(1, 'Please fill in all required fields')
     .max(200_000),
+  ...publicationInputFields,
 });
 export type PageContentInput = z.output<typeof pageContentInputSchema>;
 export const KNOWN_CONTENT_PAGES: readonly string[] = legalPageValues;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_TYPES, VOLATILITIES } from '../constants/games';
 import { numeric, optionalUrlOrPath, requiredText, urlOrPath } from './common';
 import { casinoRefSchema } from './content';
+import { publicationInputFields } from './publication';
 
 /** Game create/update body; features keep only entries that are non-empty after trimming. */
 export const gameInputSchema = z.object({
@@ -31,6 +32,7 @@ export const gameInputSchema = z.object({
         : v,
     z.array(z.string().max(80, 'Features must be at most 80 characters')).max(20).default([]),
   ),
+  ...publicationInputFields,
 });
 export type GameInput = z.output<typeof gameInputSchema>;
 

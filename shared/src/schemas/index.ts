@@ -4,3 +4,5 @@ export * from './content';
 export * from './games';
 export * from './admin';
 export * from './events';
+export * from './publication';
+export * from './adminLists';

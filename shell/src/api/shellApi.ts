@@ -1,4 +1,4 @@
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 import type { Casino, HeadData, SearchResults } from '@sweepscout/shared';
 
 /** The few calls the frame makes itself: header search, footer casinos, route head data. */

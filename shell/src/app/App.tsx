@@ -1,4 +1,4 @@
-import { GlossaryProvider, Toaster } from '@sweepscout/shared/client';
+import { GlossaryProvider, Toaster } from '@sweepscout/kit';
 import { AppRoutes } from '../routes/AppRoutes';
 import { Layout } from '../layout/Layout';
 import { PageViewTracker } from './PageViewTracker';

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@sweepscout/shared/client';
+import { theme } from '@sweepscout/kit';
 import { PreloadedRemotesContext, type PreloadedRemotes } from '../ssr/PreloadedRemotes';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { paletteCss, theme } from '@sweepscout/shared/client';
+import { paletteCss, theme } from '@sweepscout/kit';
 
 export const GlobalStyle = createGlobalStyle`
   ${paletteCss()}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackPageView } from '@sweepscout/shared/client';
+import { trackPageView } from '@sweepscout/kit';
 
 /** Records a page view with the path on every route change (spec section 2). */
 export function PageViewTracker() {

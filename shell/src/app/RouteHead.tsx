@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { normalizePath, notFoundHead, staticRouteHead } from '@sweepscout/shared';
-import { useDocumentHead, type DocumentHead } from '@sweepscout/shared/client';
+import { useDocumentHead, type DocumentHead } from '@sweepscout/kit';
 import { useRouteHeadQuery } from '../api/shellApi';
 
 const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');

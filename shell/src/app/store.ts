@@ -1,5 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 
 const reducer = combineReducers({ [baseApi.reducerPath]: baseApi.reducer });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@sweepscout/shared';
-import { resolveTheme, type ThemePreference } from '@sweepscout/shared/client';
+import { resolveTheme, type ThemePreference } from '@sweepscout/kit';
 
 /** The inline script of index.html must pick the same theme as the store, before first paint. */
 const html = fs.readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, readTagManagerId, setConsent, theme, useConsent } from '@sweepscout/shared/client';
+import { Button, readTagManagerId, setConsent, theme, useConsent } from '@sweepscout/kit';
 
 const c = theme.colors;
 

@@ -8,7 +8,7 @@ import {
   Skeleton,
   theme,
   trackEvent,
-} from '@sweepscout/shared/client';
+} from '@sweepscout/kit';
 import { useFooterCasinosQuery } from '../api/shellApi';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons';
 import { FOOTER_CASINO_COUNT, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation';

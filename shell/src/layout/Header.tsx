@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, theme } from '@sweepscout/shared/client';
+import { Container, theme } from '@sweepscout/kit';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
 import { SearchBox } from './SearchBox';

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, guidePath, reviewPath, searchQuerySchema } from '@sweepscout/shared';
-import { theme, VisuallyHidden } from '@sweepscout/shared/client';
+import { theme, VisuallyHidden } from '@sweepscout/kit';
 import { useSiteSearchQuery } from '../api/shellApi';
 import { SearchIcon } from './icons';
 import { SEARCH_PLACEHOLDER, searchPagePath } from './navigation';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { theme, useTheme, type ThemePreference } from '@sweepscout/shared/client';
+import { theme, useTheme, type ThemePreference } from '@sweepscout/kit';
 import { MonitorIcon, MoonIcon, SunIcon } from './icons';
 
 const c = theme.colors;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, theme } from '@sweepscout/shared/client';
+import { Container, theme } from '@sweepscout/kit';
 
 const Wrap = styled(Container)`
   padding-top: ${theme.space(16)};

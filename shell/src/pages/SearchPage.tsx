@@ -2,14 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, guidePath, reviewPath, searchQuerySchema } from '@sweepscout/shared';
-import {
-  Card,
-  Container,
-  Skeleton,
-  StarRating,
-  StateMessage,
-  theme,
-} from '@sweepscout/shared/client';
+import { Card, Container, Skeleton, StarRating, StateMessage, theme } from '@sweepscout/kit';
 import { useSiteSearchQuery } from '../api/shellApi';
 
 const c = theme.colors;

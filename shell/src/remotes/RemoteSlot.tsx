@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton, theme } from '@sweepscout/shared/client';
+import { Button, Skeleton, theme } from '@sweepscout/kit';
 import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
 import { resetRemote } from './remoteManifest';
 import { remoteNameOf, type RemoteModuleId } from './remoteModules';

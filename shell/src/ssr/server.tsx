@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { baseApi } from '@sweepscout/shared/client';
+import { baseApi } from '@sweepscout/kit';
 import { shellApi } from '../api/shellApi';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';

@@ -1,5 +1,5 @@
 import { casinoInputSchema, idParamsSchema, type CasinoInput } from '@sweepscout/shared';
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Types } from 'mongoose';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
@@ -12,7 +12,11 @@ import {
   toCasinoJson,
   type CasinoRecord,
 } from '../../models';
-import { deleted, idInput, sendConflict, withConflict } from './http';
+import { recordAudit } from '../audit';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import type { Refusal } from './bulk';
+import { sendConflict, withConflict } from './http';
 
 const duplicateSlug = (slug: string) => `A casino with the slug "${slug}" already exists`;
 
@@ -46,31 +50,67 @@ async function dependents(casinoId: Types.ObjectId): Promise<string | null> {
     : parts[0];
 }
 
+const adminCasinoJson = (stored: CasinoRecord) => withPublication(toCasinoJson(stored), stored);
+
 async function save(
   res: Response,
   input: CasinoInput,
   existing?: InstanceType<typeof CasinoModel>,
 ): Promise<void> {
+  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
   if (await slugTaken(input.slug, existing?._id))
     return sendConflict(res, duplicateSlug(input.slug));
+  const before = statusOf(existing);
   await withConflict(res, duplicateSlug(input.slug), async () => {
     const doc = existing ?? new CasinoModel();
-    doc.set(toCasinoDocument(input));
+    doc.set({ ...toCasinoDocument(input), ...publicationOf(input) });
     await doc.save();
-    res.status(existing ? 200 : 201).json(toCasinoJson(doc.toObject() as CasinoRecord));
+    await recordSave(res, 'casino', doc, before);
+    res.status(existing ? 200 : 201).json(adminCasinoJson(doc.toObject() as CasinoRecord));
   });
 }
+
+/** Delete a casino unless reviews, games or guides still use it. */
+async function removeCasino(req: Request, id: string): Promise<Refusal | null> {
+  const casino = await CasinoModel.findById(id).lean<CasinoRecord>();
+  if (!casino) return { status: 404, message: 'Casino not found' };
+  const blockers = await dependents(casino._id);
+  if (blockers) {
+    return {
+      status: 409,
+      message: `Cannot delete ${casino.name}: it is still used by ${blockers}. Delete or move them first.`,
+    };
+  }
+  await CasinoModel.deleteOne({ _id: casino._id });
+  await recordAudit(req, 'delete', 'casino', id);
+  return null;
+}
+
+const EDITORIAL: EditorialRoutesOptions<CasinoRecord> = {
+  recordType: 'casino',
+  noun: 'casino',
+  thing: 'Casino',
+  model: CasinoModel,
+  rules: {
+    search: ['name', 'slug', 'bonusAmount'],
+    sorts: {
+      name: 'name',
+      rating: 'rating',
+      bonus: 'bonusRank',
+      featured: 'isFeatured',
+      updatedAt: 'updatedAt',
+    },
+    defaultSort: { rating: -1 as const, name: 1 as const },
+  },
+  toJson: (stored) => stored.map(adminCasinoJson),
+  remove: removeCasino,
+};
+const resource = editorialResource(EDITORIAL);
 
 export function casinosAdminRouter(): Router {
   const router = Router();
   const body = validate({ body: casinoInputSchema });
-  const byId = idInput();
   const update = validate({ params: idParamsSchema, body: casinoInputSchema });
-
-  router.get('/', async (_req, res) => {
-    const casinos = await CasinoModel.find().sort({ rating: -1, name: 1 }).lean<CasinoRecord[]>();
-    res.json(casinos.map(toCasinoJson));
-  });
 
   router.post('/', body, async (_req, res) => save(res, body.input(res).body));
 
@@ -80,19 +120,7 @@ export function casinosAdminRouter(): Router {
     await save(res, update.input(res).body, casino);
   });
 
-  router.delete('/:id', byId, async (_req, res) => {
-    const casino = await CasinoModel.findById(byId.input(res).params.id).lean<CasinoRecord>();
-    if (!casino) return sendNotFound(res, 'Casino');
-    const blockers = await dependents(casino._id);
-    if (blockers) {
-      return sendConflict(
-        res,
-        `Cannot delete ${casino.name}: it is still used by ${blockers}. Delete or move them first.`,
-      );
-    }
-    await CasinoModel.deleteOne({ _id: casino._id });
-    deleted(res, 'Casino');
-  });
+  router.use(editorialRoutes(EDITORIAL));
 
   return router;
 }

@@ -3,11 +3,31 @@ import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { FaqModel, toFaqJson, type FaqRecord } from '../../models';
-import { deleted, exactInsensitive, idInput, sendConflict, withConflict } from './http';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import { exactInsensitive, sendConflict, withConflict } from './http';
 
 const DUPLICATE = 'A FAQ with this question already exists';
 
+type StoredFaq = FaqRecord & { status?: string; publishAt?: Date | null; updatedAt?: Date };
+const adminFaqJson = (stored: StoredFaq) => withPublication(toFaqJson(stored), stored);
+
+const EDITORIAL: EditorialRoutesOptions<StoredFaq> = {
+  recordType: 'faq',
+  noun: 'FAQ',
+  thing: 'FAQ',
+  model: FaqModel,
+  rules: {
+    search: ['question', 'answer'],
+    sorts: { order: 'order', question: 'question', updatedAt: 'updatedAt' },
+    defaultSort: { order: 1 as const },
+  },
+  toJson: (stored) => stored.map(adminFaqJson),
+};
+const resource = editorialResource(EDITORIAL);
+
 async function save(res: Response, input: FaqInput, existing?: InstanceType<typeof FaqModel>) {
+  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
   const sameQuestion = { question: exactInsensitive(input.question) };
   const taken = await FaqModel.exists(
     existing ? { ...sameQuestion, _id: { $ne: existing._id } } : sameQuestion,
@@ -15,11 +35,13 @@ async function save(res: Response, input: FaqInput, existing?: InstanceType<type
   if (taken) return sendConflict(res, DUPLICATE);
   // A new FAQ without an order goes last: the default is the current count (spec section 3).
   const order = input.order ?? (existing ? existing.order : await FaqModel.countDocuments());
+  const before = statusOf(existing);
   await withConflict(res, DUPLICATE, async () => {
     const doc = existing ?? new FaqModel();
-    doc.set({ question: input.question, answer: input.answer, order });
+    doc.set({ question: input.question, answer: input.answer, order, ...publicationOf(input) });
     await doc.save();
-    res.status(existing ? 200 : 201).json(toFaqJson(doc.toObject() as FaqRecord));
+    await recordSave(res, 'faq', doc, before);
+    res.status(existing ? 200 : 201).json(adminFaqJson(doc.toObject() as StoredFaq));
   });
 }
 
@@ -27,12 +49,6 @@ export function faqsAdminRouter(): Router {
   const router = Router();
   const create = validate({ body: faqInputSchema });
   const update = validate({ params: idParamsSchema, body: faqInputSchema });
-  const byId = idInput();
-
-  router.get('/', async (_req, res) => {
-    const faqs = await FaqModel.find().sort({ order: 1, _id: 1 }).lean<FaqRecord[]>();
-    res.json(faqs.map(toFaqJson));
-  });
 
   router.post('/', create, async (_req, res) => save(res, create.input(res).body));
 
@@ -42,11 +58,7 @@ export function faqsAdminRouter(): Router {
     await save(res, update.input(res).body, faq);
   });
 
-  router.delete('/:id', byId, async (_req, res) => {
-    const result = await FaqModel.deleteOne({ _id: byId.input(res).params.id });
-    if (!result.deletedCount) return sendNotFound(res, 'FAQ');
-    deleted(res, 'FAQ');
-  });
+  router.use(editorialRoutes(EDITORIAL));
 
   return router;
 }

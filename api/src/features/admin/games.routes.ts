@@ -4,23 +4,51 @@ import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { CasinoModel, GameModel, toGameJson, type GameRecord } from '../../models';
 import { requireCasino } from './casinoRef';
-import { deleted, exactInsensitive, idInput, sendConflict, withConflict } from './http';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import { exactInsensitive, sendConflict, withConflict } from './http';
 
 const duplicate = (name: string) => `A game named "${name}" already exists for this casino`;
 
-async function gameJson(doc: GameRecord) {
-  const casino = await CasinoModel.findById(doc.casinoId, { name: 1, slug: 1 }).lean<{
-    name: string;
-    slug: string;
-  }>();
-  return toGameJson(doc, casino ?? undefined);
+type StoredGame = GameRecord & { status?: string; publishAt?: Date | null; updatedAt?: Date };
+
+/** Admin JSON of games, with their casinos' names looked up in one query. */
+async function gamesJson(games: StoredGame[]) {
+  const casinoIds = [...new Set(games.map((g) => String(g.casinoId)))];
+  const casinos = await CasinoModel.find({ _id: { $in: casinoIds } }, { name: 1, slug: 1 }).lean<
+    { _id: unknown; name: string; slug: string }[]
+  >();
+  const byCasino = new Map(casinos.map((c) => [String(c._id), c]));
+  return games.map((g) => withPublication(toGameJson(g, byCasino.get(String(g.casinoId))), g));
 }
 
+const EDITORIAL: EditorialRoutesOptions<StoredGame> = {
+  recordType: 'game',
+  noun: 'game',
+  thing: 'Game',
+  model: GameModel,
+  rules: {
+    search: ['name', 'type', 'description'],
+    sorts: {
+      name: 'name',
+      type: 'type',
+      rtp: 'rtp',
+      volatility: 'volatility',
+      updatedAt: 'updatedAt',
+    },
+    defaultSort: { name: 1 as const },
+  },
+  toJson: gamesJson,
+};
+const resource = editorialResource(EDITORIAL);
+
 async function save(res: Response, input: GameInput, existing?: InstanceType<typeof GameModel>) {
+  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
   if (!(await requireCasino(res, input.casinoId))) return;
   const same = { casinoId: input.casinoId, name: exactInsensitive(input.name) };
   const taken = await GameModel.exists(existing ? { ...same, _id: { $ne: existing._id } } : same);
   if (taken) return sendConflict(res, duplicate(input.name));
+  const before = statusOf(existing);
   await withConflict(res, duplicate(input.name), async () => {
     const doc = existing ?? new GameModel();
     doc.set({
@@ -33,9 +61,11 @@ async function save(res: Response, input: GameInput, existing?: InstanceType<typ
       rtp: input.rtp,
       volatility: input.volatility,
       features: input.features,
+      ...publicationOf(input),
     });
     await doc.save();
-    res.status(existing ? 200 : 201).json(await gameJson(doc.toObject() as GameRecord));
+    await recordSave(res, 'game', doc, before);
+    res.status(existing ? 200 : 201).json((await gamesJson([doc.toObject() as StoredGame]))[0]);
   });
 }
 
@@ -43,18 +73,6 @@ export function gamesAdminRouter(): Router {
   const router = Router();
   const create = validate({ body: gameInputSchema });
   const update = validate({ params: idParamsSchema, body: gameInputSchema });
-  const byId = idInput();
-
-  router.get('/', async (_req, res) => {
-    const [games, casinos] = await Promise.all([
-      GameModel.find().sort({ name: 1, _id: 1 }).lean<GameRecord[]>(),
-      CasinoModel.find({}, { name: 1, slug: 1 }).lean<
-        { _id: unknown; name: string; slug: string }[]
-      >(),
-    ]);
-    const byCasino = new Map(casinos.map((c) => [String(c._id), c]));
-    res.json(games.map((g) => toGameJson(g, byCasino.get(String(g.casinoId)))));
-  });
 
   router.post('/', create, async (_req, res) => save(res, create.input(res).body));
 
@@ -64,11 +82,7 @@ export function gamesAdminRouter(): Router {
     await save(res, update.input(res).body, game);
   });
 
-  router.delete('/:id', byId, async (_req, res) => {
-    const result = await GameModel.deleteOne({ _id: byId.input(res).params.id });
-    if (!result.deletedCount) return sendNotFound(res, 'Game');
-    deleted(res, 'Game');
-  });
+  router.use(editorialRoutes(EDITORIAL));
 
   return router;
 }

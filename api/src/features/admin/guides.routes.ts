@@ -3,15 +3,42 @@ import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { GuideModel, toGuideJson, type GuideRecord } from '../../models';
-import { deleted, idInput, sendConflict, withConflict } from './http';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import { sendConflict, withConflict } from './http';
 
 const duplicateSlug = (slug: string) => `A guide with the slug "${slug}" already exists`;
 
+const adminGuideJson = (stored: GuideRecord) => withPublication(toGuideJson(stored), stored);
+
+const EDITORIAL: EditorialRoutesOptions<GuideRecord> = {
+  recordType: 'guide',
+  noun: 'guide',
+  thing: 'Guide',
+  model: GuideModel,
+  rules: {
+    search: ['title', 'slug', 'authorName'],
+    sorts: {
+      title: 'title',
+      author: 'authorName',
+      published: 'publishDate',
+      readTime: 'minutesToRead',
+      featured: 'isFeatured',
+      updatedAt: 'updatedAt',
+    },
+    defaultSort: { publishDate: -1 as const },
+  },
+  toJson: (stored) => stored.map(adminGuideJson),
+};
+const resource = editorialResource(EDITORIAL);
+
 async function save(res: Response, input: GuideInput, existing?: InstanceType<typeof GuideModel>) {
+  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
   const taken = await GuideModel.exists(
     existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
   );
   if (taken) return sendConflict(res, duplicateSlug(input.slug));
+  const before = statusOf(existing);
   await withConflict(res, duplicateSlug(input.slug), async () => {
     const doc = existing ?? new GuideModel();
     doc.set({
@@ -24,9 +51,11 @@ async function save(res: Response, input: GuideInput, existing?: InstanceType<ty
       publishDate: input.publishDate,
       minutesToRead: input.minutesToRead,
       isFeatured: input.isFeatured,
+      ...publicationOf(input),
     });
     await doc.save();
-    res.status(existing ? 200 : 201).json(toGuideJson(doc.toObject() as GuideRecord));
+    await recordSave(res, 'guide', doc, before);
+    res.status(existing ? 200 : 201).json(adminGuideJson(doc.toObject() as GuideRecord));
   });
 }
 
@@ -34,12 +63,6 @@ export function guidesAdminRouter(): Router {
   const router = Router();
   const create = validate({ body: guideInputSchema });
   const update = validate({ params: idParamsSchema, body: guideInputSchema });
-  const byId = idInput();
-
-  router.get('/', async (_req, res) => {
-    const guides = await GuideModel.find().sort({ publishDate: -1, _id: -1 }).lean<GuideRecord[]>();
-    res.json(guides.map(toGuideJson));
-  });
 
   router.post('/', create, async (_req, res) => save(res, create.input(res).body));
 
@@ -49,11 +72,7 @@ export function guidesAdminRouter(): Router {
     await save(res, update.input(res).body, guide);
   });
 
-  router.delete('/:id', byId, async (_req, res) => {
-    const result = await GuideModel.deleteOne({ _id: byId.input(res).params.id });
-    if (!result.deletedCount) return sendNotFound(res, 'Guide');
-    deleted(res, 'Guide');
-  });
+  router.use(editorialRoutes(EDITORIAL));
 
   return router;
 }

@@ -1,9 +1,11 @@
 import { MAX_UPLOAD_BYTES } from '@sweepscout/shared';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { saveMediaFile } from '../../site/mediaStore';
 
-/** Uploaded review images live in <dataDir>/uploads/review-images and are served under /media. */
+/**
+ * Uploaded review images live in the database (GridFS, shared by every API instance) under
+ * review-images/<hash>.<ext> and are served under /media.
+ */
 export const UPLOAD_SUBDIR = 'review-images';
 export const UPLOAD_URL_PREFIX = `/media/${UPLOAD_SUBDIR}/`;
 
@@ -59,12 +61,13 @@ export function decodeImageDataUrl(dataUrl: string): DecodedImage | { error: str
   return { bytes, ext: signature.ext };
 }
 
-/** Store a checked image under its content hash (the same image is stored once); returns its URL. */
-export async function storeImage(dataDir: string, image: DecodedImage): Promise<string> {
+/**
+ * Store a checked image under its content hash (the same image is stored once); returns its URL.
+ * `_dataDir` is kept for callers: media no longer live in the data folder.
+ */
+export async function storeImage(_dataDir: string, image: DecodedImage): Promise<string> {
   const name = `${createHash('sha256').update(image.bytes).digest('hex').slice(0, 32)}.${image.ext}`;
-  const dir = path.join(dataDir, 'uploads', UPLOAD_SUBDIR);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), image.bytes);
+  await saveMediaFile(`${UPLOAD_SUBDIR}/${name}`, image.bytes);
   return `${UPLOAD_URL_PREFIX}${name}`;
 }
 

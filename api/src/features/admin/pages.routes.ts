@@ -3,9 +3,32 @@ import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { PageContentModel, toPageContentJson, type PageContentRecord } from '../../models';
-import { deleted, idInput, sendConflict, withConflict } from './http';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import { sendConflict, withConflict } from './http';
 
 const duplicate = (page: string) => `Content for the page "${page}" already exists`;
+
+type StoredPage = PageContentRecord & {
+  status?: string;
+  publishAt?: Date | null;
+  updatedAt?: Date;
+};
+const adminPageJson = (stored: StoredPage) => withPublication(toPageContentJson(stored), stored);
+
+const EDITORIAL: EditorialRoutesOptions<StoredPage> = {
+  recordType: 'page-content',
+  noun: 'page content',
+  thing: 'Page content',
+  model: PageContentModel,
+  rules: {
+    search: ['page', 'title', 'metaDescription'],
+    sorts: { page: 'page', title: 'title', lastUpdated: 'lastUpdated', updatedAt: 'updatedAt' },
+    defaultSort: { page: 1 as const },
+  },
+  toJson: (stored) => stored.map(adminPageJson),
+};
+const resource = editorialResource(EDITORIAL);
 
 /** The form edits the first section's content; any further sections are kept as they are. */
 async function save(
@@ -13,10 +36,12 @@ async function save(
   input: PageContentInput,
   existing?: InstanceType<typeof PageContentModel>,
 ) {
+  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
   const taken = await PageContentModel.exists(
     existing ? { page: input.page, _id: { $ne: existing._id } } : { page: input.page },
   );
   if (taken) return sendConflict(res, duplicate(input.page));
+  const before = statusOf(existing);
   await withConflict(res, duplicate(input.page), async () => {
     const doc = existing ?? new PageContentModel();
     const sections = (existing?.sections ?? []).map((s) => ({
@@ -30,9 +55,11 @@ async function save(
       metaDescription: input.metaDescription,
       sections,
       lastUpdated: new Date(),
+      ...publicationOf(input),
     });
     await doc.save();
-    res.status(existing ? 200 : 201).json(toPageContentJson(doc.toObject() as PageContentRecord));
+    await recordSave(res, 'page-content', doc, before);
+    res.status(existing ? 200 : 201).json(adminPageJson(doc.toObject() as StoredPage));
   });
 }
 
@@ -40,12 +67,6 @@ export function pagesAdminRouter(): Router {
   const router = Router();
   const create = validate({ body: pageContentInputSchema });
   const update = validate({ params: idParamsSchema, body: pageContentInputSchema });
-  const byId = idInput();
-
-  router.get('/', async (_req, res) => {
-    const pages = await PageContentModel.find().sort({ page: 1 }).lean<PageContentRecord[]>();
-    res.json(pages.map(toPageContentJson));
-  });
 
   router.post('/', create, async (_req, res) => save(res, create.input(res).body));
 
@@ -55,11 +76,7 @@ export function pagesAdminRouter(): Router {
     await save(res, update.input(res).body, page);
   });
 
-  router.delete('/:id', byId, async (_req, res) => {
-    const result = await PageContentModel.deleteOne({ _id: byId.input(res).params.id });
-    if (!result.deletedCount) return sendNotFound(res, 'Page content');
-    deleted(res, 'Page content');
-  });
+  router.use(editorialRoutes(EDITORIAL));
 
   return router;
 }

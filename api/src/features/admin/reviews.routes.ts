@@ -4,22 +4,47 @@ import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
 import { requireCasino } from './casinoRef';
-import { deleted, idInput, sendConflict, withConflict } from './http';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import { sendConflict, withConflict } from './http';
 import { resolveReviewImages } from './media';
 
 const duplicateSlug = (slug: string) => `A review with the slug "${slug}" already exists`;
+
+const adminReviewJson = (stored: ReviewRecord) => withPublication(toReviewJson(stored), stored);
+
+const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
+  recordType: 'review',
+  noun: 'review',
+  thing: 'Review',
+  model: ReviewModel,
+  rules: {
+    search: ['title', 'slug', 'authorName'],
+    sorts: {
+      title: 'title',
+      rating: 'rating',
+      author: 'authorName',
+      published: 'publishDate',
+      featured: 'isFeatured',
+      updatedAt: 'updatedAt',
+    },
+    defaultSort: { publishDate: -1 as const },
+  },
+  toJson: (stored) => stored.map(adminReviewJson),
+};
+const resource = editorialResource(EDITORIAL);
 
 export function reviewsAdminRouter(dataDir: string): Router {
   const router = Router();
   const create = validate({ body: reviewInputSchema });
   const update = validate({ params: idParamsSchema, body: reviewInputSchema });
-  const byId = idInput();
 
   async function save(
     res: Response,
     input: ReviewInput,
     existing?: InstanceType<typeof ReviewModel>,
   ) {
+    if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
     if (!(await requireCasino(res, input.casinoId))) return;
     const taken = await ReviewModel.exists(
       existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
@@ -32,6 +57,7 @@ export function reviewsAdminRouter(dataDir: string): Router {
         .status(400)
         .json({ message: `Invalid ${path}: ${message}`, issues: [images.error] });
     }
+    const before = statusOf(existing);
     await withConflict(res, duplicateSlug(input.slug), async () => {
       const doc = existing ?? new ReviewModel();
       doc.set({
@@ -46,18 +72,13 @@ export function reviewsAdminRouter(dataDir: string): Router {
         publishDate: input.publishDate,
         isFeatured: input.isFeatured,
         reviewImages: images.urls,
+        ...publicationOf(input),
       });
       await doc.save();
-      res.status(existing ? 200 : 201).json(toReviewJson(doc.toObject() as ReviewRecord));
+      await recordSave(res, 'review', doc, before);
+      res.status(existing ? 200 : 201).json(adminReviewJson(doc.toObject() as ReviewRecord));
     });
   }
-
-  router.get('/', async (_req, res) => {
-    const reviews = await ReviewModel.find()
-      .sort({ publishDate: -1, _id: -1 })
-      .lean<ReviewRecord[]>();
-    res.json(reviews.map(toReviewJson));
-  });
 
   router.post('/', create, async (_req, res) => save(res, create.input(res).body));
 
@@ -67,11 +88,7 @@ export function reviewsAdminRouter(dataDir: string): Router {
     await save(res, update.input(res).body, review);
   });
 
-  router.delete('/:id', byId, async (_req, res) => {
-    const result = await ReviewModel.deleteOne({ _id: byId.input(res).params.id });
-    if (!result.deletedCount) return sendNotFound(res, 'Review');
-    deleted(res, 'Review');
-  });
+  router.use(editorialRoutes(EDITORIAL));
 
   return router;
 }

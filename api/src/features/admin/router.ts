@@ -5,12 +5,16 @@ import {
   requireSession,
   type LoginRateLimitOptions,
 } from '../../auth';
+import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
+import { rejectOperatorKeys } from '../../http/rejectOperators';
+import { auditAdminRouter } from '../audit';
 import { casinosAdminRouter } from './casinos.routes';
 import { faqsAdminRouter } from './faqs.routes';
 import { gamesAdminRouter } from './games.routes';
 import { guidesAdminRouter } from './guides.routes';
 import { messagesAdminRouter, subscribersAdminRouter } from './inbox.routes';
 import { pagesAdminRouter } from './pages.routes';
+import { previewAdminRouter } from './preview.routes';
 import { reviewsAdminRouter } from './reviews.routes';
 import { sessionRouter } from './session.routes';
 import { statsAdminRouter } from './stats.routes';
@@ -31,14 +35,28 @@ export function adminRouter(options: AdminRouterOptions): Router {
   const router = Router();
   const session = sessionRouter(new LoginRateLimiter(options.loginRateLimit));
   const personalData = { readsNeedPermission: true };
+  // Image bodies (up to 10 MB) are read only here, after the session and permission checks.
+  const uploadBody = [uploadJsonBody, bodyErrorHandler, rejectOperatorKeys];
 
   router.use(session.login);
   router.use(requireSession);
   router.use(session.signedIn);
   router.use('/stats', statsAdminRouter());
+  router.use('/audit', auditAdminRouter());
+  router.use('/preview', previewAdminRouter());
   router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
-  router.use('/reviews', requirePermission('manage_reviews'), reviewsAdminRouter(options.dataDir));
-  router.use('/uploads', requirePermission('manage_reviews'), uploadsAdminRouter(options.dataDir));
+  router.use(
+    '/reviews',
+    requirePermission('manage_reviews'),
+    uploadBody,
+    reviewsAdminRouter(options.dataDir),
+  );
+  router.use(
+    '/uploads',
+    requirePermission('manage_reviews'),
+    uploadBody,
+    uploadsAdminRouter(options.dataDir),
+  );
   router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
   router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());

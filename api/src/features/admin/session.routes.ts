@@ -1,7 +1,7 @@
 import { loginSchema, type AdminMe, type LoginResponse } from '@sweepscout/shared';
 import { Router, type Request } from 'express';
 import { validate } from '../../http/validate';
-import { AdminUserModel } from '../../models';
+import { recordAudit } from '../audit';
 import {
   createSession,
   loadAccess,
@@ -9,9 +9,12 @@ import {
   principalOf,
   requireSession,
   revokeSession,
-  verifyPassword,
+  PasswordHashingBusyError,
+  type LoginAttempt,
   type LoginRateLimiter,
 } from '../../auth';
+import { checkLoginPassword } from '../../auth/loginCheck';
+import { securityEvent, safeUsername } from '../../log/logger';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
@@ -29,32 +32,61 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
   const login = Router();
   const loginInput = validate({ body: loginSchema });
 
-  // The limit is checked before the body is validated, so malformed attempts cannot probe freely.
+  // The attempt is counted before the body is validated and before any await, so neither
+  // malformed nor concurrent attempts can slip past the limit.
   login.post(
     '/login',
-    (req, res, next) => {
+    async (req, res, next) => {
       const username = normaliseUsername(
         (req.body as { username?: unknown } | undefined)?.username,
       );
-      const wait = limiter.retryAfterMs(clientKey(req), username);
-      if (wait > 0) {
-        res.set('Retry-After', String(Math.ceil(wait / 1000)));
-        res.status(429).json({ message: tooMany(wait) });
+      const attempt = limiter.begin(clientKey(req), username);
+      res.locals.loginAttempt = attempt;
+      const gate = await attempt.gate();
+      if (!gate.allowed) {
+        securityEvent(
+          'login.refused',
+          { username: safeUsername(username), client: clientKey(req) },
+          'warn',
+        );
+        res.set('Retry-After', String(Math.ceil(gate.retryAfterMs / 1000)));
+        res.status(429).json({ message: tooMany(gate.retryAfterMs) });
         return;
       }
+      if (gate.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, gate.delayMs));
       next();
     },
     loginInput,
     async (req, res) => {
       const { username, password } = loginInput.input(res).body;
-      const key = normaliseUsername(username);
-      const user = await AdminUserModel.findOne({ username }).select('+passwordHash').lean();
-      if (!(await verifyPassword(password, user?.passwordHash)) || !user) {
-        limiter.recordFailure(clientKey(req), key);
+      const attempt = res.locals.loginAttempt as LoginAttempt;
+      let user;
+      try {
+        user = await checkLoginPassword(username, password);
+      } catch (error) {
+        if (!(error instanceof PasswordHashingBusyError)) throw error;
+        res.set('Retry-After', '1').status(503).json({ message: error.message });
+        return;
+      }
+      const logged = {
+        username: safeUsername(normaliseUsername(username)),
+        client: clientKey(req),
+      };
+      if (!user) {
+        await attempt.failed();
+        await recordAudit(req, 'sign-in-failed', 'user', null, {
+          username: normaliseUsername(username),
+        });
+        securityEvent('login.failure', logged, 'warn');
         res.status(401).json({ message: INVALID_LOGIN });
         return;
       }
-      limiter.recordSuccess(key);
+      await attempt.succeeded();
+      await recordAudit(req, 'sign-in', 'user', String(user._id), {
+        id: String(user._id),
+        username: user.username,
+      });
+      securityEvent('login.success', logged);
       const { token, expiresAt } = await createSession(user._id);
       const access = await loadAccess(user._id);
       const body: LoginResponse = {
@@ -68,7 +100,8 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
   );
 
   const signedIn = Router();
-  signedIn.post('/logout', async (_req, res) => {
+  signedIn.post('/logout', async (req, res) => {
+    await recordAudit(req, 'sign-out');
     await revokeSession(principalOf(res).tokenHash);
     res.json({ message: 'Logged out' });
   });

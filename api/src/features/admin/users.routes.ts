@@ -21,12 +21,40 @@ import {
   type AdminUserRecord,
   type UserRoleDoc,
 } from '../../models';
+import { securityEvent } from '../../log/logger';
 import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
+import { recordAudit, recordUserChange } from '../audit';
+
+const ONLY_HELD_PERMISSIONS = 'You can only grant permissions that you hold yourself';
+const ONLY_ADMINS_SET_PASSWORDS = "Only administrators can change another user's password";
 
 const taken = (username: string) => `The username "${username}" is already taken`;
 
 function forbid(res: Response, message: string): void {
+  const principal = res.locals.adminPrincipal as AdminPrincipal | undefined;
+  securityEvent('access.denied', { by: principal?.username, reason: message }, 'warn');
   res.status(403).json({ message });
+}
+
+/**
+ * A non-administrator may grant only permissions it holds itself (no escalation); permissions the
+ * target already has may stay.
+ */
+async function grantsOnlyHeld(
+  res: Response,
+  principal: AdminPrincipal,
+  role: AdminRole,
+  permissions: Permission[],
+  targetId?: Types.ObjectId,
+): Promise<boolean> {
+  if (principal.role === 'admin' || role !== 'editor') return true;
+  const current = targetId
+    ? ((await UserRoleModel.findOne({ userId: targetId }).lean<UserRoleDoc>())?.permissions ?? [])
+    : [];
+  const granted = permissions.filter((p) => !current.includes(p));
+  if (granted.every((p) => principal.permissions.includes(p))) return true;
+  forbid(res, ONLY_HELD_PERMISSIONS);
+  return false;
 }
 
 async function roleOf(userId: Types.ObjectId | string): Promise<AdminRole> {
@@ -87,6 +115,7 @@ export function usersAdminRouter(): Router {
     if (principal.role !== 'admin' && input.role === 'admin') {
       return forbid(res, 'Only administrators can grant the admin role or change an administrator');
     }
+    if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions))) return;
     if (await AdminUserModel.exists({ username: exactInsensitive(input.username) })) {
       return sendConflict(res, taken(input.username));
     }
@@ -96,6 +125,13 @@ export function usersAdminRouter(): Router {
         passwordHash: await hashPassword(input.password),
       });
       const role = await setRole(user._id, input.role, input.permissions);
+      securityEvent('user.created', {
+        by: principal.username,
+        username: user.username,
+        role: input.role,
+        permissions: input.permissions,
+      });
+      await recordAudit(res.req, 'create', 'user', String(user._id));
       res
         .status(201)
         .json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
@@ -111,6 +147,10 @@ export function usersAdminRouter(): Router {
       return forbid(res, 'The admin user cannot be renamed');
     }
     if (!(await checkRoleChange(res, principal, user, input.role))) return;
+    if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
+    if (input.password && principal.role !== 'admin' && String(user._id) !== principal.userId) {
+      return forbid(res, ONLY_ADMINS_SET_PASSWORDS);
+    }
     const sameName = { username: exactInsensitive(input.username), _id: { $ne: user._id } };
     if (await AdminUserModel.exists(sameName)) return sendConflict(res, taken(input.username));
     await withConflict(res, taken(input.username), async () => {
@@ -118,8 +158,18 @@ export function usersAdminRouter(): Router {
       if (input.password) user.passwordHash = await hashPassword(input.password);
       await user.save();
       // A new password ends the user's other sessions (the caller keeps their own).
-      if (input.password) await revokeUserSessions(user._id, principal.tokenHash);
+      if (input.password) {
+        await revokeUserSessions(user._id, principal.tokenHash);
+        securityEvent('password.changed', { by: principal.username, username: user.username });
+      }
+      await recordUserChange(res.req, params.id, input);
       const role = await setRole(user._id, input.role, input.permissions);
+      securityEvent('role.changed', {
+        by: principal.username,
+        username: user.username,
+        role: input.role,
+        permissions: input.permissions,
+      });
       res.json({ ...toAdminUserJson(user), role: role?.role, permissions: role?.permissions });
     });
   });
@@ -136,6 +186,8 @@ export function usersAdminRouter(): Router {
     await AdminUserModel.deleteOne({ _id: user._id });
     await UserRoleModel.deleteMany({ userId: user._id });
     await revokeUserSessions(user._id);
+    securityEvent('user.deleted', { by: principal.username, username: user.username });
+    await recordAudit(res.req, 'delete', 'user', String(user._id));
     res.json({ message: 'User deleted' });
   });
 
@@ -148,8 +200,17 @@ export function usersAdminRouter(): Router {
     const { params, body: input } = roleInput.input(res);
     const user = await AdminUserModel.findById(params.userId).lean<AdminUserRecord>();
     if (!user) return sendNotFound(res, 'User');
-    if (!(await checkRoleChange(res, principalOf(res), user, input.role))) return;
+    const principal = principalOf(res);
+    if (!(await checkRoleChange(res, principal, user, input.role))) return;
+    if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
+    await recordUserChange(res.req, params.userId, input);
     const role = await setRole(user._id, input.role, input.permissions);
+    securityEvent('role.changed', {
+      by: principal.username,
+      username: user.username,
+      role: input.role,
+      permissions: input.permissions,
+    });
     res.json(role ? toUserRoleJson(role) : { userId: String(user._id), ...input });
   });
 

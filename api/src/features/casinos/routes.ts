@@ -1,52 +1,48 @@
 import { compareQuerySchema, idParamsSchema, slugParamsSchema } from '@sweepscout/shared';
 import { Router } from 'express';
-import { createAnswerCache } from '../../http/answerCache';
-import { publicCache } from '../../http/caching';
-import { sendNotFound } from '../../http/notFound';
+import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
-import { CasinoModel, ReviewModel, toCasinoJson, type CasinoRecord } from '../../models';
-import { compareCasinos } from './compare';
+import { readModel } from '../../readModel/readModel';
 
-const CASINO_LIST_CACHE_SECONDS = 60;
-const BY_RATING = { rating: -1, name: 1 } as const;
+const CASINO_LIST_CACHE = 'public, max-age=60';
+const notFound = { message: 'Casino not found' };
 
+/** Public casino reads, answered from the read model (casinos visible to the public only). */
 export function casinosRouter(): Router {
   const router = Router();
   const compareInput = validate({ query: compareQuerySchema });
   const slugInput = validate({ params: slugParamsSchema });
   const idInput = validate({ params: idParamsSchema });
 
-  const sendCached = createAnswerCache('casinos', CASINO_LIST_CACHE_SECONDS * 1000);
-  const listCasinos = async (filter: { isFeatured?: boolean }) => {
-    const casinos = await CasinoModel.find(filter).sort(BY_RATING).lean<CasinoRecord[]>();
-    return casinos.map(toCasinoJson);
-  };
-
-  router.get('/', publicCache(CASINO_LIST_CACHE_SECONDS), async (_req, res) => {
-    await sendCached(res, 'all', () => listCasinos({}));
+  router.get('/', async (req, res) => {
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, view.casinos.all, { version, cacheControl: CASINO_LIST_CACHE });
   });
 
-  router.get('/featured', publicCache(CASINO_LIST_CACHE_SECONDS), async (_req, res) => {
-    await sendCached(res, 'featured', () => listCasinos({ isFeatured: true }));
+  router.get('/featured', async (req, res) => {
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, view.casinos.featured, { version, cacheControl: CASINO_LIST_CACHE });
   });
 
-  router.get('/compare', compareInput, async (_req, res) => {
-    res.json(await compareCasinos(compareInput.input(res).query));
+  router.get('/compare', compareInput, async (req, res) => {
+    const { view, version } = await readModel.current();
+    const page = view.casinos.compare.query(compareInput.input(res).query);
+    sendPublicJson(req, res, page, { version });
   });
 
-  router.get('/slug/:slug', slugInput, async (_req, res) => {
-    const casino = await CasinoModel.findOne({
-      slug: slugInput.input(res).params.slug,
-    }).lean<CasinoRecord>();
-    if (!casino) return sendNotFound(res, 'Casino');
-    const reviewCount = await ReviewModel.countDocuments({ casinoId: casino._id });
-    res.json({ ...toCasinoJson(casino), reviewCount });
+  router.get('/slug/:slug', slugInput, async (req, res) => {
+    const { view, version } = await readModel.current();
+    const entry = view.casinos.bySlug.get(slugInput.input(res).params.slug);
+    if (!entry) return sendPublicJson(req, res, notFound, { version, status: 404 });
+    const reviewCount = entry.reviewRatings.length;
+    sendPublicJson(req, res, { ...entry.json, reviewCount }, { version });
   });
 
-  router.get('/:id', idInput, async (_req, res) => {
-    const casino = await CasinoModel.findById(idInput.input(res).params.id).lean<CasinoRecord>();
-    if (!casino) return sendNotFound(res, 'Casino');
-    res.json(toCasinoJson(casino));
+  router.get('/:id', idInput, async (req, res) => {
+    const { view, version } = await readModel.current();
+    const entry = view.casinos.byId.get(idInput.input(res).params.id);
+    if (!entry) return sendPublicJson(req, res, notFound, { version, status: 404 });
+    sendPublicJson(req, res, entry.json, { version });
   });
 
   return router;

@@ -1,7 +1,8 @@
 import { analyticsBatchSchema } from '@sweepscout/shared';
 import { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { validate } from '../../http/validate';
+import { incrementCounter } from '../../limits/counterStore';
+import { sharedRateLimit, type SharedLimit } from '../../limits/sharedRateLimit';
 import { AnalyticsEventModel } from '../../models';
 
 /**
@@ -9,22 +10,32 @@ import { AnalyticsEventModel } from '../../models';
  * request. Generous per-client limit (a visitor browsing fast sends about one batch a second);
  * beyond it the batch is refused with 429 and nothing is stored.
  */
-export const EVENTS_LIMIT = { windowMs: 60 * 1000, limit: 300 } as const;
+export const EVENTS_LIMIT: SharedLimit = { windowMs: 60 * 1000, limit: 300 };
+/**
+ * The whole site's intake: at most this many events per minute from all clients together, so
+ * that many clients cannot grow the database without bound either (the retention job removes
+ * old events).
+ */
+export const EVENTS_INTAKE: SharedLimit = { windowMs: 60 * 1000, limit: 6000 };
 
-export function eventsRouter(limits: { windowMs: number; limit: number } = EVENTS_LIMIT): Router {
+const SLOW_DOWN = 'Too many events. Please slow down.';
+
+export function eventsRouter(
+  limits: SharedLimit = EVENTS_LIMIT,
+  intake: SharedLimit = EVENTS_INTAKE,
+): Router {
   const router = Router();
   const input = validate({ body: analyticsBatchSchema });
-  const limiter = rateLimit({
-    ...limits,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ message: 'Too many events. Please slow down.' });
-    },
-  });
+  const limiter = sharedRateLimit('events', limits, SLOW_DOWN);
 
   router.post('/', limiter, input, async (_req, res) => {
     const { events } = input.input(res).body;
+    const total = await incrementCounter('intake:events', intake.windowMs, events.length);
+    if (total.count > intake.limit) {
+      res.set('Retry-After', String(Math.ceil((total.resetAt - Date.now()) / 1000)));
+      res.status(429).json({ message: SLOW_DOWN });
+      return;
+    }
     await AnalyticsEventModel.insertMany(
       events.map((event) => ({
         name: event.name,

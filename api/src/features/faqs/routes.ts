@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { FaqModel, toFaqJson, type FaqRecord } from '../../models';
+import { sendPublicJson } from '../../http/answerCache';
+import { readModel } from '../../readModel/readModel';
 
 export function faqsRouter(): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
-    const faqs = await FaqModel.find().sort({ order: 1, _id: 1 }).lean<FaqRecord[]>();
-    res.json(faqs.map(toFaqJson));
+  router.get('/', async (req, res) => {
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, view.faqs, { version });
   });
   return router;
 }

@@ -1,44 +1,41 @@
 import { slugParamsSchema } from '@sweepscout/shared';
 import { Router } from 'express';
-import { sendNotFound } from '../../http/notFound';
+import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
-import { GuideModel, toGuideJson, type GuideRecord } from '../../models';
+import { readModel } from '../../readModel/readModel';
 
-const NEWEST = { publishDate: -1, _id: -1 } as const;
-const POPULAR_COUNT = 5;
+const notFound = { message: 'Guide not found' };
 
+/** Public guide reads, answered from the read model (published guides only). */
 export function guidesRouter(): Router {
   const router = Router();
   const slugInput = validate({ params: slugParamsSchema });
 
-  router.get('/', async (_req, res) => {
-    const guides = await GuideModel.find().sort(NEWEST).lean<GuideRecord[]>();
-    res.json(guides.map(toGuideJson));
+  router.get('/', async (req, res) => {
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, view.guideList(), { version });
   });
 
-  router.get('/featured', async (_req, res) => {
-    const guide = await GuideModel.findOne({ isFeatured: true }).sort(NEWEST).lean<GuideRecord>();
-    if (!guide) return sendNotFound(res, 'Guide');
-    res.json(toGuideJson(guide));
+  router.get('/featured', async (req, res) => {
+    const { view, version } = await readModel.current();
+    const guide = view.guides.featured;
+    if (!guide) return sendPublicJson(req, res, notFound, { version, status: 404 });
+    sendPublicJson(req, res, view.guideJson(guide), { version });
   });
 
-  router.get('/popular', async (_req, res) => {
-    const guides = await GuideModel.find()
-      .sort({ views: -1, publishDate: -1, _id: -1 })
-      .limit(POPULAR_COUNT)
-      .lean<GuideRecord[]>();
-    res.json(guides.map(toGuideJson));
+  router.get('/popular', async (req, res) => {
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, readModel.popularGuides(view), { version });
   });
 
-  // Opening a guide counts a view: that is what "popular" ranks by.
-  router.get('/slug/:slug', slugInput, async (_req, res) => {
-    const guide = await GuideModel.findOneAndUpdate(
-      { slug: slugInput.input(res).params.slug },
-      { $inc: { views: 1 } },
-      { returnDocument: 'after' },
-    ).lean<GuideRecord>();
-    if (!guide) return sendNotFound(res, 'Guide');
-    res.json(toGuideJson(guide));
+  // Opening a guide counts a view (each time, cached answer or not): "popular" ranks by views.
+  router.get('/slug/:slug', slugInput, async (req, res) => {
+    const { view, version } = await readModel.current();
+    const guide = view.guides.bySlug.get(slugInput.input(res).params.slug);
+    if (!guide) return sendPublicJson(req, res, notFound, { version, status: 404 });
+    const countView = () => readModel.countGuideView(guide.record);
+    countView();
+    sendPublicJson(req, res, guide.json(), { version: readModel.version, onServe: countView });
   });
 
   return router;

@@ -1,9 +1,17 @@
 import { newsletterSchema } from '@sweepscout/shared';
-import { Router } from 'express';
+import express, { Router, type Request } from 'express';
 import { validate } from '../../http/validate';
+import { sharedRateLimit } from '../../limits/sharedRateLimit';
 import { NewsletterSubscriptionModel } from '../../models';
+import { verifyUnsubscribeToken } from './unsubscribe';
+
+/** Sign-ups per client (shared by every instance). */
+export const NEWSLETTER_LIMIT = { windowMs: 60 * 60 * 1000, limit: 10 } as const;
 
 const DUPLICATE_KEY = 11000;
+const SUBSCRIBED = 'Successfully subscribed';
+const UNSUBSCRIBED = 'You have been unsubscribed from the SweepScout newsletter.';
+const BAD_LINK = 'This unsubscribe link is not valid.';
 
 function isDuplicateKey(error: unknown): boolean {
   return (
@@ -13,24 +21,71 @@ function isDuplicateKey(error: unknown): boolean {
   );
 }
 
+function tokenOf(req: Request): unknown {
+  return (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
+}
+
+const page = (text: string, form = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SweepScout newsletter</title></head><body><main><h1>SweepScout newsletter</h1><p>${text}</p>${form}</main></body></html>`;
+
 export function newsletterRouter(): Router {
   const router = Router();
   const subscribeInput = validate({ body: newsletterSchema });
+  const throttle = sharedRateLimit(
+    'newsletter',
+    NEWSLETTER_LIMIT,
+    'Too many sign-ups. Please try again later.',
+  );
 
-  // The schema lower-cases the email, so a repeat in any case finds the stored one.
-  router.post('/subscribe', subscribeInput, async (_req, res) => {
+  // The same answer whether the address is new or already subscribed: the form cannot be used to
+  // find out who subscribed. The schema lower-cases the email, so a repeat in any case is found.
+  router.post('/subscribe', throttle, subscribeInput, async (_req, res) => {
     const { email } = subscribeInput.input(res).body;
-    const alreadySubscribed = () => res.status(200).json({ message: "You're already subscribed" });
-    if (await NewsletterSubscriptionModel.exists({ email })) return alreadySubscribed();
     try {
-      await NewsletterSubscriptionModel.create({ email });
+      await NewsletterSubscriptionModel.updateOne(
+        { email },
+        { $setOnInsert: { email } },
+        { upsert: true, timestamps: true },
+      );
     } catch (error) {
       // Two requests raced: the unique index kept one.
-      if (isDuplicateKey(error)) return alreadySubscribed();
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
-    res.status(201).json({ message: 'Successfully subscribed' });
+    res.status(201).json({ message: SUBSCRIBED });
   });
+
+  // The signed link of every newsletter: GET shows a confirmation button (mail scanners follow
+  // links, so GET changes nothing), POST (the button, JSON or one-click List-Unsubscribe-Post)
+  // removes the address. An address already removed gets the same answer.
+  router.get('/unsubscribe', async (req, res) => {
+    const email = await verifyUnsubscribeToken(req.query.token);
+    res.set('Cache-Control', 'no-store').type('html');
+    if (!email) {
+      res.status(400).send(page(BAD_LINK));
+      return;
+    }
+    const token = String(req.query.token);
+    res.send(
+      page(
+        'Stop receiving the SweepScout newsletter?',
+        `<form method="post" action="/api/newsletter/unsubscribe?token=${token}"><button type="submit">Unsubscribe</button></form>`,
+      ),
+    );
+  });
+  router.post(
+    '/unsubscribe',
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    async (req, res) => {
+      const email = await verifyUnsubscribeToken(tokenOf(req));
+      if (!email) {
+        res.status(400).json({ message: BAD_LINK });
+        return;
+      }
+      await NewsletterSubscriptionModel.deleteOne({ email });
+      if (req.is('application/json')) res.json({ message: UNSUBSCRIBED });
+      else res.type('html').send(page(UNSUBSCRIBED));
+    },
+  );
 
   return router;
 }

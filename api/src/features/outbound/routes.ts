@@ -2,10 +2,14 @@ import { outboundQuerySchema, slugSchema } from '@sweepscout/shared';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { validate } from '../../http/validate';
+import { incrementCounter } from '../../limits/counterStore';
+import { logger } from '../../log/logger';
 import { CasinoModel, OutboundClickModel, type CasinoRecord } from '../../models';
 import { loadShellTemplate, renderDocument } from '../../site/document';
 
 const PAGE_MAX_LENGTH = 300;
+/** Clicks recorded per client (shared store); beyond it the visitor is still sent on, unrecorded. */
+export const OUTBOUND_LIMIT = { windowMs: 60 * 1000, limit: 30 } as const;
 
 /**
  * The referring page of a click: the path of a same-site Referer, without its query string or
@@ -57,15 +61,20 @@ export function outboundRouter(options: { siteRoot: string }): Router {
     // Link prefetchers and checkers send HEAD: only a real visit counts as a click.
     if (req.method === 'GET') {
       try {
-        await OutboundClickModel.create({
-          casinoId: casino._id,
-          slug: casino.slug,
-          placement: queryInput.input(res).query.from,
-          page: referringPage(req),
-        });
+        const client = await incrementCounter(
+          `throttle:outbound:${req.ip ?? 'unknown'}`,
+          OUTBOUND_LIMIT.windowMs,
+        );
+        if (client.count <= OUTBOUND_LIMIT.limit)
+          await OutboundClickModel.create({
+            casinoId: casino._id,
+            slug: casino.slug,
+            placement: queryInput.input(res).query.from,
+            page: referringPage(req),
+          });
       } catch (error) {
         // Losing one click must never keep the visitor from the casino's site.
-        console.error(`Could not record the outbound click to ${casino.slug}:`, error);
+        logger.warn({ err: error, slug: casino.slug }, 'outbound click not recorded');
       }
     }
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });

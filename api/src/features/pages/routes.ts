@@ -1,19 +1,19 @@
 import { pageParamsSchema } from '@sweepscout/shared';
 import { Router } from 'express';
-import { sendNotFound } from '../../http/notFound';
+import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
-import { PageContentModel, toPageContentJson, type PageContentRecord } from '../../models';
+import { readModel } from '../../readModel/readModel';
 
 export function pagesRouter(): Router {
   const router = Router();
   const pageInput = validate({ params: pageParamsSchema });
 
-  router.get('/:page', pageInput, async (_req, res) => {
-    const page = await PageContentModel.findOne({
-      page: pageInput.input(res).params.page,
-    }).lean<PageContentRecord>();
-    if (!page) return sendNotFound(res, 'Page');
-    res.json(toPageContentJson(page));
+  router.get('/:page', pageInput, async (req, res) => {
+    const { view, version } = await readModel.current();
+    const page = view.pages.get(pageInput.input(res).params.page);
+    if (!page)
+      return sendPublicJson(req, res, { message: 'Page not found' }, { version, status: 404 });
+    sendPublicJson(req, res, page, { version });
   });
 
   return router;

@@ -1,43 +1,35 @@
-import { reviewsQuerySchema, slugParamsSchema, type ReviewSort } from '@sweepscout/shared';
+import { reviewsQuerySchema, slugParamsSchema } from '@sweepscout/shared';
 import { Router } from 'express';
-import type { SortOrder } from 'mongoose';
-import { sendNotFound } from '../../http/notFound';
+import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
-import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
+import { readModel } from '../../readModel/readModel';
 
-const SORTS: Record<ReviewSort, Record<string, SortOrder>> = {
-  latest: { publishDate: -1, _id: -1 },
-  'rating-high': { rating: -1, publishDate: -1, _id: -1 },
-  'rating-low': { rating: 1, publishDate: -1, _id: -1 },
-};
 const LATEST_COUNT = 6;
 
+/** Public review reads, answered from the read model (published reviews only). */
 export function reviewsRouter(): Router {
   const router = Router();
   const listInput = validate({ query: reviewsQuerySchema });
   const slugInput = validate({ params: slugParamsSchema });
 
-  router.get('/', listInput, async (_req, res) => {
+  router.get('/', listInput, async (req, res) => {
     const { sort, limit } = listInput.input(res).query;
-    const query = ReviewModel.find().sort(SORTS[sort]);
-    if (limit) query.limit(limit);
-    res.json((await query.lean<ReviewRecord[]>()).map(toReviewJson));
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, view.reviewList(sort, limit), { version });
   });
 
-  router.get('/latest', async (_req, res) => {
-    const reviews = await ReviewModel.find()
-      .sort(SORTS.latest)
-      .limit(LATEST_COUNT)
-      .lean<ReviewRecord[]>();
-    res.json(reviews.map(toReviewJson));
+  router.get('/latest', async (req, res) => {
+    const { view, version } = await readModel.current();
+    sendPublicJson(req, res, view.reviewList('latest', LATEST_COUNT), { version });
   });
 
-  router.get('/slug/:slug', slugInput, async (_req, res) => {
-    const review = await ReviewModel.findOne({
-      slug: slugInput.input(res).params.slug,
-    }).lean<ReviewRecord>();
-    if (!review) return sendNotFound(res, 'Review');
-    res.json(toReviewJson(review));
+  router.get('/slug/:slug', slugInput, async (req, res) => {
+    const { view, version } = await readModel.current();
+    const review = view.reviews.bySlug.get(slugInput.input(res).params.slug);
+    if (!review) {
+      return sendPublicJson(req, res, { message: 'Review not found' }, { version, status: 404 });
+    }
+    sendPublicJson(req, res, review.json(), { version });
   });
 
   return router;

@@ -12,21 +12,17 @@ import {
   type HeadData,
   type JsonLd,
 } from '@sweepscout/shared';
-import { Types } from 'mongoose';
-import {
-  CasinoModel,
-  GuideModel,
-  ReviewModel,
-  type CasinoRecord,
-  type GuideRecord,
-  type ReviewRecord,
-} from '../../models';
+import type { CasinoRecord } from '../../models';
+import type { PublicView } from '../../readModel/publicView';
+import { readModel } from '../../readModel/readModel';
 import { isKnownRoute } from '../../site/routeMatch';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
 export interface ResolvedHead {
   status: number;
   head: HeadData;
+  /** Version of the read model the head was made from (the page may be cached for it). */
+  version?: number;
 }
 
 const DESCRIPTION_MAX = 160;
@@ -50,12 +46,11 @@ const publisher = (origin: string): JsonLd => ({
   url: `${origin}/`,
 });
 
-async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | null> {
-  const casino = await CasinoModel.findOne({ slug }).lean<CasinoRecord>();
-  if (!casino) return null;
-  const reviews = await ReviewModel.find({ casinoId: casino._id })
-    .select({ rating: 1 })
-    .lean<Pick<ReviewRecord, 'rating'>[]>();
+function casinoHead(view: PublicView, slug: string, origin: string): ResolvedHead | null {
+  const entry = view.casinos.bySlug.get(slug);
+  if (!entry) return null;
+  const casino = entry.record;
+  const reviews = entry.reviewRatings.map((rating) => ({ rating }));
   const url = `${origin}${casinoPath(slug)}`;
   const itemReviewed: JsonLd = {
     '@type': 'Organization',
@@ -107,14 +102,10 @@ async function casinoHead(slug: string, origin: string): Promise<ResolvedHead | 
   };
 }
 
-async function reviewHead(slug: string, origin: string): Promise<ResolvedHead | null> {
-  const review = await ReviewModel.findOne({ slug }).lean<ReviewRecord>();
+function reviewHead(view: PublicView, slug: string, origin: string): ResolvedHead | null {
+  const review = view.reviews.bySlug.get(slug)?.record;
   if (!review) return null;
-  const casino = Types.ObjectId.isValid(review.casinoId)
-    ? await CasinoModel.findById(review.casinoId)
-        .select({ name: 1, websiteUrl: 1, slug: 1 })
-        .lean<CasinoRecord>()
-    : null;
+  const casino = view.casinos.byId.get(String(review.casinoId))?.record;
   return {
     status: 200,
     head: {
@@ -154,8 +145,8 @@ async function reviewHead(slug: string, origin: string): Promise<ResolvedHead | 
   };
 }
 
-async function guideHead(slug: string, origin: string): Promise<ResolvedHead | null> {
-  const guide = await GuideModel.findOne({ slug }).lean<GuideRecord>();
+function guideHead(view: PublicView, slug: string, origin: string): ResolvedHead | null {
+  const guide = view.guides.bySlug.get(slug)?.record;
   if (!guide) return null;
   return {
     status: 200,
@@ -202,12 +193,9 @@ function casinoList(
   };
 }
 
-async function staticJsonLd(path: string, origin: string): Promise<JsonLd[]> {
+function staticJsonLd(view: PublicView, path: string, origin: string): JsonLd[] {
   if (path === '/') {
-    const featured = await CasinoModel.find({ isFeatured: true })
-      .sort({ rating: -1, name: 1 })
-      .select({ name: 1, slug: 1 })
-      .lean<Pick<CasinoRecord, 'name' | 'slug'>[]>();
+    const featured = view.casinos.featured;
     return [
       {
         '@context': CONTEXT,
@@ -225,11 +213,7 @@ async function staticJsonLd(path: string, origin: string): Promise<JsonLd[]> {
     ];
   }
   if (path === '/bonuses') {
-    const first = await CasinoModel.find()
-      .sort({ rating: -1, name: 1 })
-      .limit(BONUSES_LIST_SIZE)
-      .select({ name: 1, slug: 1 })
-      .lean<Pick<CasinoRecord, 'name' | 'slug'>[]>();
+    const first = view.casinos.all.slice(0, BONUSES_LIST_SIZE);
     return [casinoList('Sweepstakes Casino Bonuses', first, origin)];
   }
   return [
@@ -250,17 +234,14 @@ const ADMIN_HEAD: Omit<HeadData, 'canonicalPath'> = {
   robots: 'noindex, nofollow',
 };
 
-/**
- * The head and status of any page path: static routes from the shared table, casino, review and
- * guide pages from the database, the admin area unindexed, anything else not found.
- */
-export async function resolveHead(pathname: string, origin: string): Promise<ResolvedHead> {
+/** The head and status of a page path in one view of the public data. */
+export function headInView(view: PublicView, pathname: string, origin: string): ResolvedHead {
   const path = normalizePath(pathname);
   const fixed = staticRouteHead(path);
   if (fixed) {
     return {
       status: 200,
-      head: { ...fixed, jsonLd: fixed.robots ? [] : await staticJsonLd(path, origin) },
+      head: { ...fixed, jsonLd: fixed.robots ? [] : staticJsonLd(view, path, origin) },
     };
   }
   const detail = DETAIL_ROUTE_PATTERN.exec(path);
@@ -268,12 +249,22 @@ export async function resolveHead(pathname: string, origin: string): Promise<Res
     const [, kind, slug] = detail;
     const found =
       kind === 'casino'
-        ? await casinoHead(slug, origin)
+        ? casinoHead(view, slug, origin)
         : kind === 'reviews'
-          ? await reviewHead(slug, origin)
-          : await guideHead(slug, origin);
+          ? reviewHead(view, slug, origin)
+          : guideHead(view, slug, origin);
     return found ?? { status: 404, head: notFoundHead(path) };
   }
   if (isKnownRoute(path)) return { status: 200, head: { ...ADMIN_HEAD, canonicalPath: path } };
   return { status: 404, head: notFoundHead(path) };
+}
+
+/**
+ * The head and status of any page path: static routes from the shared table, casino, review and
+ * guide pages from the public read model (drafts and scheduled records are not found), the admin
+ * area unindexed, anything else not found.
+ */
+export async function resolveHead(pathname: string, origin: string): Promise<ResolvedHead> {
+  const { view, version } = await readModel.current();
+  return { ...headInView(view, pathname, origin), version };
 }

@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { sendPublicJson, sendPublicText } from '../../http/answerCache';
 import { validate } from '../../http/validate';
-import { resolveHead } from './head';
+import { readModel } from '../../readModel/readModel';
+import { headInView } from './head';
 import { siteOrigin } from './origin';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
 
@@ -18,24 +20,32 @@ export function seoApiRouter(): Router {
   const router = Router();
   const input = validate({ query: headQuerySchema });
   router.get('/head', input, async (req, res) => {
-    const { status, head } = await resolveHead(input.input(res).query.path, siteOrigin(req));
-    res.status(status).set('Cache-Control', 'public, max-age=60').json(head);
+    const { view, version } = await readModel.current();
+    const { status, head } = headInView(view, input.input(res).query.path, siteOrigin(req));
+    sendPublicJson(req, res, head, { version, status, cacheControl: 'public, max-age=60' });
   });
   return router;
 }
+
+const SITE_FILE_CACHE = 'public, max-age=3600';
 
 /** GET /sitemap.xml and /robots.txt. */
 export function seoSiteRouter(): Router {
   const router = Router();
   router.get('/sitemap.xml', async (req, res) => {
-    const xml = sitemapXml(await sitemapEntries(), siteOrigin(req));
-    res.set('Cache-Control', 'public, max-age=3600').type('application/xml').send(xml);
+    const { view, version } = await readModel.current();
+    sendPublicText(req, res, sitemapXml(sitemapEntries(view), siteOrigin(req)), {
+      version,
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: SITE_FILE_CACHE,
+    });
   });
   router.get('/robots.txt', (req, res) => {
-    res
-      .set('Cache-Control', 'public, max-age=3600')
-      .type('text/plain')
-      .send(robotsTxt(siteOrigin(req)));
+    sendPublicText(req, res, robotsTxt(siteOrigin(req)), {
+      version: readModel.version,
+      contentType: 'text/plain; charset=utf-8',
+      cacheControl: SITE_FILE_CACHE,
+    });
   });
   return router;
 }

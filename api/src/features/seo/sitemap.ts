@@ -1,5 +1,5 @@
 import { casinoPath, guidePath, reviewPath, STATIC_ROUTE_HEADS } from '@sweepscout/shared';
-import { CasinoModel, GuideModel, ReviewModel } from '../../models';
+import type { PublicView } from '../../readModel/publicView';
 import { escapeHtml } from './render';
 
 interface SitemapEntry {
@@ -12,14 +12,18 @@ interface Dated {
   updatedAt?: Date;
 }
 
-/** Every public URL: the static routes (not the search results page) and each casino, review and guide. */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
-  const select = { slug: 1, updatedAt: 1 };
-  const [casinos, reviews, guides] = await Promise.all([
-    CasinoModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
-    ReviewModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
-    GuideModel.find().sort({ slug: 1 }).select(select).lean<Dated[]>(),
-  ]);
+const bySlug = (a: Dated, b: Dated) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+const sortedRecords = <T extends Dated>(entries: Iterable<{ record: T }>): Dated[] =>
+  [...entries].map(({ record }) => record).sort(bySlug);
+
+/**
+ * Every public URL: the static routes (not the search results page) and each casino, review and
+ * guide the public may see (drafts and scheduled records are left out).
+ */
+export function sitemapEntries(view: PublicView): SitemapEntry[] {
+  const casinos = sortedRecords(view.casinos.bySlug.values());
+  const reviews = sortedRecords(view.reviews.bySlug.values());
+  const guides = sortedRecords(view.guides.bySlug.values());
   const staticPaths = Object.entries(STATIC_ROUTE_HEADS)
     .filter(([, head]) => !head.robots)
     .map(([path]) => ({ path }));

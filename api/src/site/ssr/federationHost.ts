@@ -36,8 +36,11 @@ function sharedConfig() {
   );
 }
 
-/** How long a remote's manifest is trusted before the next render checks it again. */
-const REVALIDATE_MS = 500;
+/**
+ * How long a remote's manifest is trusted before the next render checks it again; also how long
+ * the fast path may serve a server-rendered document (api/src/site/shell.ts).
+ */
+export const MANIFEST_TRUST_MS = 500;
 /** A remote that does not answer within this time is treated as down for this render. */
 const LOAD_TIMEOUT_MS = 3000;
 
@@ -70,7 +73,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
  * The site server as the server-side host of Module Federation: it loads the remotes' server
  * builds at run time from their mf-manifest.json (beside each browser build, in server/), and
  * picks up a redeployed remote on the next render: before using a remote it re-reads its
- * manifest (at most every REVALIDATE_MS) and, when the manifest changed, registers the remote
+ * manifest (at most every MANIFEST_TRUST_MS) and, when the manifest changed, registers the remote
  * again with force, so the next load fetches the new build. No restart, no host rebuild.
  * Verified pitfalls (STACK-NOTES.md): use a plain createInstance, never the node runtime plugin's
  * performReload in the host (it leaks and resets every instance).
@@ -99,7 +102,7 @@ export class FederationHost {
   private async revalidate(name: string, entry: string): Promise<void> {
     const known = this.remotes.get(name);
     const now = Date.now();
-    if (known && known.entry === entry && now - known.checkedAt < REVALIDATE_MS) return;
+    if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
     const response = await fetch(entry, { headers: { 'cache-control': 'no-cache' } });
     if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
     const manifestHash = createHash('sha1')

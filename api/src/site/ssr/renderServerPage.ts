@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { logger } from '../../log/logger';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
 import { installRelativeFetch } from './relativeFetch';
@@ -58,18 +59,12 @@ async function loadRouteModules(req: Request, ids: readonly string[]) {
             try {
               loader(context);
             } catch (error) {
-              console.error(
-                `Loader of ${id} failed:`,
-                error instanceof Error ? error.message : error,
-              );
+              logger.error({ err: error, module: id }, 'server rendering: loader failed');
             }
           });
         }
       } catch (error) {
-        console.error(
-          `Server rendering without ${id}:`,
-          error instanceof Error ? error.message : error,
-        );
+        logger.warn({ err: error, module: id }, 'server rendering without a remote module');
       }
     }),
   );
@@ -100,7 +95,7 @@ function renderToHtml(element: ReactElement, shell: ShellServer): Promise<string
       onError: (error) => {
         if (error instanceof Error && error.name === 'ClientOnlyArea')
           return shell.CLIENT_ONLY_DIGEST;
-        console.error('Server rendering error:', error instanceof Error ? error.message : error);
+        logger.error({ err: error }, 'server rendering error');
         return 'server-error';
       },
     });

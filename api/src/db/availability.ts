@@ -1,0 +1,38 @@
+import type { NextFunction, Request, Response } from 'express';
+import mongoose from 'mongoose';
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
+
+/** True while mongoose has a live connection to a database server. */
+export function databaseConnected(): boolean {
+  return mongoose.connection.readyState === mongoose.ConnectionStates.connected;
+}
+
+const UNAVAILABLE_ERRORS =
+  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared)Error$/;
+
+/** An error that means "no database answered" (rather than a bug or a bad query). */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (UNAVAILABLE_ERRORS.test(error.name)) return true;
+  // bufferCommands is off: an operation while disconnected fails at once with this message.
+  return error.name === 'MongooseError' && /connect/i.test(error.message);
+}
+
+export function sendDatabaseUnavailable(res: Response): void {
+  res.set({ 'Retry-After': '5', 'Cache-Control': 'no-store' });
+  res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
+}
+
+/**
+ * 503 at once while no database is connected, for every write and every admin request, instead
+ * of a request that waits or fails later. Public reads go on: the read model may answer them from
+ * memory, and one that needs the database fails within the server-selection timeout (503 too).
+ */
+export function requireDatabase(req: Request, res: Response, next: NextFunction): void {
+  const publicRead =
+    (req.method === 'GET' || req.method === 'HEAD') && !/^\/admin(\/|$)/i.test(req.path);
+  if (publicRead || databaseConnected()) return next();
+  sendDatabaseUnavailable(res);
+}

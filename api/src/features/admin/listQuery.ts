@@ -1,0 +1,71 @@
+import {
+  adminListQuerySchema,
+  escapeRegExp,
+  TOTAL_COUNT_HEADER,
+  type AdminListQuery,
+  type PublicationState,
+} from '@sweepscout/shared';
+import type { Response } from 'express';
+import type { QueryFilter, Model, SortOrder } from 'mongoose';
+import { validate } from '../../http/validate';
+
+/** How one admin list searches and sorts: the client's column names mapped to stored fields. */
+export interface ListRules {
+  /** Fields the search text is matched against (case-insensitive, anywhere). */
+  search: string[];
+  /** Sortable columns: client name -> stored field. */
+  sorts: Record<string, string>;
+  /** Order when the client asks for none (the spec's order of each table). */
+  defaultSort: Record<string, SortOrder>;
+}
+
+export const listInput = () => validate({ query: adminListQuerySchema });
+
+/** The stored-field filter of a Draft / Scheduled / Published choice at `now`. */
+export function stateFilter(state: PublicationState, now = new Date()): QueryFilter<unknown> {
+  if (state === 'draft') return { status: 'draft' };
+  if (state === 'scheduled') return { status: { $ne: 'draft' }, publishAt: { $gt: now } };
+  return {
+    status: { $ne: 'draft' },
+    $or: [{ publishAt: null }, { publishAt: { $lte: now } }],
+  };
+}
+
+function filterOf(query: AdminListQuery, rules: ListRules): QueryFilter<unknown> {
+  const parts: QueryFilter<unknown>[] = [];
+  if (query.q) {
+    const pattern = new RegExp(escapeRegExp(query.q), 'i');
+    parts.push({ $or: rules.search.map((field) => ({ [field]: pattern })) });
+  }
+  if (query.state) parts.push(stateFilter(query.state));
+  if (!parts.length) return {};
+  return parts.length === 1 ? parts[0] : { $and: parts };
+}
+
+function sortOf(query: AdminListQuery, rules: ListRules): Record<string, SortOrder> {
+  const field = query.sort ? rules.sorts[query.sort] : undefined;
+  if (!field) return { ...rules.defaultSort, _id: 1 };
+  const dir = query.dir === 'desc' ? -1 : 1;
+  return { [field]: dir, _id: dir };
+}
+
+/**
+ * One page of an admin list, searched, filtered and sorted in the database. Without `page` every
+ * matching record is answered (the spec's calls read whole lists). Sets X-Total-Count.
+ */
+export async function findListPage<T>(
+  res: Response,
+  model: Model<T>,
+  query: AdminListQuery,
+  rules: ListRules,
+): Promise<T[]> {
+  const filter = filterOf(query, rules) as QueryFilter<T>;
+  let find = model.find(filter).sort(sortOf(query, rules));
+  if (query.page) find = find.skip((query.page - 1) * query.pageSize).limit(query.pageSize);
+  const [records, total] = await Promise.all([
+    find.lean<T[]>(),
+    query.page ? model.countDocuments(filter) : Promise.resolve(-1),
+  ]);
+  res.set(TOTAL_COUNT_HEADER, String(total >= 0 ? total : records.length));
+  return records;
+}

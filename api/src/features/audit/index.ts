@@ -1,0 +1,2 @@
+export { recordAudit, recordUserChange, type AuditActor } from './recordAudit';
+export { auditAdminRouter } from './routes';

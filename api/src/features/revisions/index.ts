@@ -1,0 +1,2 @@
+export { lastRevision, recordRevision, snapshotOf } from './recordRevision';
+export { revisionRoutes } from './routes';

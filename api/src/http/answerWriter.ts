@@ -1,0 +1,112 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import {
+  COMPRESS_THRESHOLD,
+  encodedBody,
+  type ContentEncoding,
+  type EncodedAnswer,
+} from '../readModel/encodedAnswers';
+import { siteResponseHeaders } from './responseHeaders';
+
+/**
+ * Writes a cached answer: the encoding the client accepts (brotli, then gzip), 304 for a
+ * matching If-None-Match, no body for HEAD, with the same headers Express would send.
+ */
+
+interface Weighted {
+  name: string;
+  q: number;
+}
+
+function parseList(header: string): Weighted[] {
+  return header.split(',').map((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    return { name: name.trim(), q: Number.isFinite(q) ? q : 0 };
+  });
+}
+
+const encodingMemo = new Map<string, ContentEncoding>();
+const MEMO_LIMIT = 200;
+
+/** The encoding to answer in (header values repeat: the choice is remembered per value). */
+export function chooseEncoding(header: string | undefined): ContentEncoding {
+  if (!header) return 'identity';
+  const known = encodingMemo.get(header);
+  if (known) return known;
+  const list = parseList(header);
+  const quality = (name: string) => {
+    const exact = list.find((item) => item.name === name);
+    if (exact) return exact.q;
+    return list.find((item) => item.name === '*')?.q ?? 0;
+  };
+  const br = quality('br');
+  const gzip = quality('gzip');
+  const choice: ContentEncoding =
+    br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : br > 0 ? 'br' : 'identity';
+  if (encodingMemo.size < MEMO_LIMIT) encodingMemo.set(header, choice);
+  return choice;
+}
+
+/** What Express's req.accepts('html') answers: no Accept header, or one that admits text/html. */
+export function acceptsHtml(header: string | undefined): boolean {
+  if (!header) return true;
+  return parseList(header).some(
+    (item) =>
+      item.q > 0 && (item.name === 'text/html' || item.name === 'text/*' || item.name === '*/*'),
+  );
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The headers of an answer, in one place for both paths (made once per answer and encoding). */
+function answerHeaders(
+  req: IncomingMessage,
+  answer: EncodedAnswer,
+  encoding: ContentEncoding | 'none',
+): OutgoingHttpHeaders {
+  const made = (answer.headers ??= {});
+  const known = made[encoding];
+  if (known) return known;
+  const common: OutgoingHttpHeaders = {
+    ...siteResponseHeaders(req),
+    ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
+    Vary: 'Accept-Encoding',
+    ETag: answer.etag,
+  };
+  const headers: OutgoingHttpHeaders =
+    encoding === 'none'
+      ? common
+      : {
+          ...common,
+          'Content-Type': answer.contentType,
+          'Content-Length': encodedBody(answer, encoding).length,
+          ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+        };
+  made[encoding] = headers;
+  return headers;
+}
+
+export function writeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: EncodedAnswer,
+): void {
+  answer.onServe?.();
+  if (answer.status === 200 && etagMatches(req.headers['if-none-match'], answer.etag)) {
+    res.writeHead(304, answerHeaders(req, answer, 'none'));
+    res.end();
+    return;
+  }
+  const encoding =
+    answer.body.length >= COMPRESS_THRESHOLD
+      ? chooseEncoding(req.headers['accept-encoding'])
+      : 'identity';
+  res.writeHead(answer.status, answerHeaders(req, answer, encoding));
+  res.end(req.method === 'HEAD' ? undefined : encodedBody(answer, encoding));
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import { answerCache, type EncodedAnswer } from '../readModel/encodedAnswers';
+import { readModel } from '../readModel/readModel';
+import { answerKey } from './answerCache';
+import { acceptsHtml, writeAnswer } from './answerWriter';
+import { followTrustProxyOf } from './responseHeaders';
+
+/** Requests answered by the fast path since start (observability, and the tests' proof). */
+export const fastPathStats = { served: 0 };
+
+function templateUnchanged(template: EncodedAnswer['template']): boolean {
+  if (!template) return true;
+  try {
+    return fs.statSync(template.file).mtimeMs === template.mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves a cached public answer when there is one for this exact request and the read model
+ * still stands at its version; false hands the request to Express.
+ */
+export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const answer = answerCache.get(answerKey(req));
+  if (!answer || answer.version !== readModel.version || !readModel.isFresh()) return false;
+  if (answer.expiresAt !== undefined && Date.now() >= answer.expiresAt) return false;
+  if (answer.html && (!acceptsHtml(req.headers.accept) || !templateUnchanged(answer.template))) {
+    return false;
+  }
+  writeAnswer(req, res, answer);
+  fastPathStats.served += 1;
+  return true;
+}
+
+/**
+ * Puts the fast path in front of the app: every request (app.listen, http.createServer(app) and
+ * supertest all go through app.handle) first tries a cached answer, before Express's request
+ * setup and router run. Anything else (a first request, a write, an admin read) is Express's.
+ */
+export function installFastPath(app: Express): void {
+  type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+  const target = app as unknown as { handle: Handle };
+  const expressHandle = target.handle.bind(app);
+  followTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof followTrustProxyOf>[0]);
+  target.handle = (req, res, next) => {
+    if (serveCachedAnswer(req, res)) return;
+    expressHandle(req, res, next);
+  };
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
+import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
+
+/**
+ * The security headers of every answer, computed by helmet once per kind of path and kept as a
+ * plain header map, so that answers written before Express's router (the read model's fast path)
+ * send exactly the same headers: call `securityHeadersFor(path, secure)`.
+ *
+ * - Documents: a strict Content-Security-Policy allowing this origin, the configured remote
+ *   origins (REMOTE_*_URL), the shell's inline theme script by its hash (JSON-LD is not executed,
+ *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
+ * - /api: nothing may be loaded or framed. /media: nosniff and a sandbox (an uploaded file can
+ *   never run script in the site's origin). /remotes and /media may be used by other origins.
+ * - Strict-Transport-Security only on answers served over TLS (directly or per TRUST_PROXY).
+ */
+export type HeaderMap = Readonly<Record<string, string>>;
+
+type PathKind = 'document' | 'admin' | 'api' | 'media' | 'remote';
+
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+function kindOf(path: string): PathKind {
+  if (/^\/api(\/|$)/i.test(path)) return 'api';
+  if (/^\/media(\/|$)/.test(path)) return 'media';
+  if (/^\/remotes(\/|\.json$|$)/.test(path)) return 'remote';
+  if (/^\/admin(\/|$)/i.test(path)) return 'admin';
+  return 'document';
+}
+
+const REMOTE_KEYS = REMOTE_NAMES.map((name) => `REMOTE_${name.toUpperCase()}_URL`);
+
+let inlineHashes: string[] = [];
+let hashedTemplate = '';
+const cache = new Map<string, HeaderMap>();
+
+// Inline scripts that run (not JSON, not external), as CSP hash sources.
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+const NOT_EXECUTED = /\bsrc\s*=|\btype\s*=\s*["']?application\/(ld\+)?json/i;
+
+/** Allow the inline scripts of the shell's template (called whenever the template is (re)read). */
+export function allowInlineScriptsOf(template: string): void {
+  if (template === hashedTemplate) return;
+  const hashes: string[] = [];
+  for (const [, attributes = '', body] of template.matchAll(INLINE_SCRIPT)) {
+    if (NOT_EXECUTED.test(attributes) || !body.trim()) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  hashedTemplate = template;
+  inlineHashes = hashes;
+  cache.clear();
+}
+
+function originOf(url: string): string | null {
+  try {
+    return /^https?:\/\//i.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// The consent-gated tag manager client (shared/src/client/analytics/consent.ts) loads from here.
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const TAG_MANAGER_CONNECT = [
+  TAG_MANAGER_ORIGIN,
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+type Directives = Record<string, string[]>;
+
+function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives {
+  const remotes = [
+    ...new Set(
+      Object.values(remoteManifest(env))
+        .map(originOf)
+        .filter((o) => o !== null),
+    ),
+  ];
+  const tagManager = env.GTM_ID?.trim() ? [TAG_MANAGER_ORIGIN] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...inlineHashes, ...tagManager],
+    // styled-components writes <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'connect-src': ["'self'", ...remotes, ...(tagManager.length ? TAG_MANAGER_CONNECT : [])],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [kind === 'admin' ? "'none'" : "'self'"],
+  };
+}
+
+function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
+  const locked = kind === 'api' || kind === 'admin';
+  const directives: Directives =
+    kind === 'api'
+      ? { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }
+      : kind === 'media'
+        ? {
+            'default-src': ["'none'"],
+            'img-src': ["'self'", 'data:'],
+            'style-src': ["'unsafe-inline'"],
+            sandbox: [],
+          }
+        : documentDirectives(kind, env);
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    crossOriginResourcePolicy: {
+      policy: kind === 'media' || kind === 'remote' ? 'cross-origin' : 'same-origin',
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: locked ? 'deny' : 'sameorigin' },
+    strictTransportSecurity: false,
+  };
+}
+
+/** Run helmet once against a recording response and keep what it set. */
+function capture(options: HelmetOptions): HeaderMap {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, res, () => undefined);
+  return Object.freeze(headers);
+}
+
+/** The security headers for an answer to `path` (`secure`: served over TLS). */
+export function securityHeadersFor(
+  path: string,
+  secure = false,
+  env: NodeJS.ProcessEnv = process.env,
+): HeaderMap {
+  // The remote origins and the tag manager come from the environment: part of the cache key.
+  const key = `${kindOf(path)}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
+  let headers = cache.get(key);
+  if (!headers) {
+    const base = capture(helmetOptions(kindOf(path), env));
+    headers = Object.freeze(secure ? { ...base, 'Strict-Transport-Security': HSTS_VALUE } : base);
+    cache.set(key, headers);
+  }
+  return headers;
+}
+
+/**
+ * Express middleware: the headers of `securityHeadersFor` on every answer. `loadTemplate` (re)reads
+ * the shell's template before a page's headers are chosen, so its inline script hashes are known.
+ */
+export function securityHeaders(loadTemplate: () => unknown = () => undefined): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const kind = kindOf(req.path);
+    if (kind === 'document' || kind === 'admin') loadTemplate();
+    res.set(securityHeadersFor(req.path, req.secure));
+    next();
+  };
+}

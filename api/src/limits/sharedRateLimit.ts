@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import { rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import { incrementCounter, resetCounter } from './counterStore';
+
+/**
+ * express-rate-limit's store on the shared counters: every API instance on the database counts
+ * the same clients together (express-rate-limit's default memory store counts per process).
+ */
+export class SharedCounterStore implements Store {
+  private windowMs = 60_000;
+  /** Counts live in the database, not in this process. */
+  readonly localKeys = false;
+
+  constructor(readonly prefix: string) {}
+
+  init(options: Options): void {
+    this.windowMs = options.windowMs;
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const { count, resetAt } = await incrementCounter(`${this.prefix}:${key}`, this.windowMs);
+    return { totalHits: count, resetTime: new Date(resetAt) };
+  }
+
+  async decrement(key: string): Promise<void> {
+    await incrementCounter(`${this.prefix}:${key}`, this.windowMs, -1);
+  }
+
+  async resetKey(key: string): Promise<void> {
+    await resetCounter(`${this.prefix}:${key}`, this.windowMs);
+  }
+}
+
+export interface SharedLimit {
+  windowMs: number;
+  limit: number;
+}
+
+/**
+ * A per-client limit counted in the shared store; beyond it 429 with `message` and nothing is
+ * done. The client address is `req.ip`, which TRUST_PROXY decides.
+ */
+export function sharedRateLimit(
+  name: string,
+  limits: SharedLimit,
+  message: string,
+): RequestHandler {
+  return rateLimit({
+    ...limits,
+    store: new SharedCounterStore(`throttle:${name}`),
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // Proxy settings are validated once by the app (TRUST_PROXY), not per limiter.
+    validate: { trustProxy: false, xForwardedForHeader: false },
+    handler: (_req, res) => {
+      res.status(429).json({ message });
+    },
+  });
+}

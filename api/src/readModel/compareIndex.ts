@@ -1,0 +1,126 @@
+import {
+  BONUS_TYPE_FILTERS,
+  GAME_TYPE_FILTERS,
+  PAYMENT_METHOD_FILTERS,
+  type CompareQuery,
+  type Casino,
+  type CompareRow,
+  type CompareSort,
+  type Page,
+} from '@sweepscout/shared';
+import type { CasinoRecord } from '../models';
+
+/**
+ * The compare table in memory: the visible casinos pre-sorted once per sort, each with a bit mask
+ * of its filter labels. A query is one pass over the list of its sort (a few microseconds per
+ * thousand casinos): a mask test and a rating test per casino, counting the total and keeping the
+ * asked page. Every filter means "all selected labels", as the database query did ($all).
+ */
+const GROUPS = [
+  { key: 'gameTypes', labels: GAME_TYPE_FILTERS },
+  { key: 'bonusTypes', labels: BONUS_TYPE_FILTERS },
+  { key: 'paymentMethods', labels: PAYMENT_METHOD_FILTERS },
+] as const;
+type GroupKey = (typeof GROUPS)[number]['key'];
+
+const BIT = new Map<string, number>();
+GROUPS.forEach((group, g) =>
+  group.labels.forEach((label, i) => BIT.set(`${group.key}:${label}`, 1 << (g * 8 + i))),
+);
+
+function maskOf(tags: Partial<Record<GroupKey, readonly string[]>>): number {
+  let mask = 0;
+  for (const { key } of GROUPS) {
+    for (const label of tags[key] ?? []) mask |= BIT.get(`${key}:${label}`) ?? 0;
+  }
+  return mask;
+}
+
+interface Entry {
+  mask: number;
+  rating: number;
+  bonusRank: number;
+  gamesCount: number;
+  name: string;
+  id: string;
+  json: Casino;
+}
+
+type Compare = (a: Entry, b: Entry) => number;
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byNameThenId = (a: Entry, b: Entry) => text(a.name, b.name) || text(a.id, b.id);
+
+/** The database sorts of the compare query, as comparators (ties by name, then id). */
+const SORTS: Record<CompareSort, Compare> = {
+  'rating-high': (a, b) => b.rating - a.rating || byNameThenId(a, b),
+  'rating-low': (a, b) => a.rating - b.rating || byNameThenId(a, b),
+  'bonus-value': (a, b) => b.bonusRank - a.bonusRank || b.rating - a.rating || byNameThenId(a, b),
+  'games-count': (a, b) => b.gamesCount - a.gamesCount || b.rating - a.rating || byNameThenId(a, b),
+};
+
+/** The filter mask of a stored casino, made once per stored record. */
+const masks = new WeakMap<CasinoRecord, number>();
+function recordMask(record: CasinoRecord): number {
+  let mask = masks.get(record);
+  if (mask === undefined) {
+    mask = maskOf(record.filterTags ?? {});
+    masks.set(record, mask);
+  }
+  return mask;
+}
+
+export interface CompareLinks {
+  /** Newest published review / guide slug per casino id. */
+  reviews: Map<string, string>;
+  guides: Map<string, string>;
+}
+
+export class CompareIndex {
+  private readonly bySort: Record<CompareSort, Entry[]>;
+
+  constructor(
+    casinos: { record: CasinoRecord; json: Casino }[],
+    private readonly links: CompareLinks,
+  ) {
+    const entries = casinos.map(({ record, json }): Entry => ({
+      mask: recordMask(record),
+      rating: record.rating,
+      bonusRank: record.bonusRank ?? 0,
+      gamesCount: record.gamesCountValue ?? 0,
+      name: record.name,
+      id: json.id,
+      json,
+    }));
+    this.bySort = Object.fromEntries(
+      (Object.keys(SORTS) as CompareSort[]).map((sort) => [sort, [...entries].sort(SORTS[sort])]),
+    ) as Record<CompareSort, Entry[]>;
+  }
+
+  query(query: CompareQuery): Page<CompareRow> {
+    const wanted = maskOf(query);
+    const start = (query.page - 1) * query.pageSize;
+    const end = start + query.pageSize;
+    const items: CompareRow[] = [];
+    let total = 0;
+    for (const entry of this.bySort[query.sort]) {
+      if ((entry.mask & wanted) !== wanted || entry.rating < query.minRating) continue;
+      if (total >= start && total < end) items.push(this.row(entry));
+      total += 1;
+    }
+    return {
+      items,
+      page: query.page,
+      pageSize: query.pageSize,
+      total,
+      totalPages: Math.ceil(total / query.pageSize),
+    };
+  }
+
+  private row(entry: Entry): CompareRow {
+    return {
+      ...entry.json,
+      reviewSlug: this.links.reviews.get(entry.id) ?? null,
+      guideSlug: this.links.guides.get(entry.id) ?? null,
+    };
+  }
+}

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/**
+ * Public answers as bytes, ready to write: the body once serialised, its gzip and brotli forms
+ * (each made on first demand, then kept) and its ETag, for one version of the read model.
+ * Keyed by everything the answer depends on (see answerKey), bounded in number so that a crawl
+ * of endless query strings cannot grow it without limit.
+ */
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+export interface EncodedAnswer {
+  status: number;
+  contentType: string;
+  cacheControl: string | null;
+  etag: string;
+  body: Buffer;
+  /** Read model version the answer was computed from. */
+  version: number;
+  /** A page document: only served to a request that accepts HTML. */
+  html: boolean;
+  /** For a page document: the shell template file and the mtime the answer was made with. */
+  template?: { file: string; mtimeMs: number };
+  /** Served from the cache until then only (Date.now() ms): a document rendered from remotes. */
+  expiresAt?: number;
+  /** Run each time the answer is served (a guide page counts a view). */
+  onServe?: () => void;
+  gzip?: Buffer;
+  br?: Buffer;
+  /** Response headers per encoding ('none': a 304), made on first use. */
+  headers?: Partial<Record<ContentEncoding | 'none', OutgoingHttpHeaders>>;
+}
+
+/** Below this size compression costs more than it saves (the compression middleware's threshold). */
+export const COMPRESS_THRESHOLD = 1024;
+const MAX_ENTRIES = 5000;
+/** Bodies kept, uncompressed (compressed forms add about a fifth). */
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** Express's ETag (weak, length and SHA-1 of the body): the same tag whichever path answers. */
+export function weakEtag(body: Buffer): string {
+  if (body.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  return `W/"${body.length.toString(16)}-${hash}"`;
+}
+
+export function makeAnswer(
+  fields: Omit<EncodedAnswer, 'etag' | 'body' | 'gzip' | 'br' | 'headers'> & {
+    body: string | Buffer;
+  },
+): EncodedAnswer {
+  const body = typeof fields.body === 'string' ? Buffer.from(fields.body) : fields.body;
+  return { ...fields, body, etag: weakEtag(body) };
+}
+
+/** The bytes of the answer in `encoding`, compressing once per answer and encoding. */
+export function encodedBody(answer: EncodedAnswer, encoding: ContentEncoding): Buffer {
+  if (encoding === 'gzip') return (answer.gzip ??= gzipSync(answer.body));
+  if (encoding === 'br') {
+    return (answer.br ??= brotliCompressSync(answer.body, {
+      params: {
+        // Quality 5: most of brotli's gain at a small share of quality 11's time (made on demand).
+        [zlib.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+      },
+    }));
+  }
+  return answer.body;
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, EncodedAnswer>();
+  private bytes = 0;
+  private newestVersion = 0;
+
+  get(key: string): EncodedAnswer | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, answer: EncodedAnswer): void {
+    if (answer.version > this.newestVersion) {
+      // The read model moved on: answers of older versions will never be served again.
+      this.newestVersion = answer.version;
+      for (const [old, entry] of this.entries) if (entry.version < answer.version) this.remove(old);
+    }
+    this.remove(key);
+    // Drop the oldest entries (insertion order is age order) to stay within both bounds.
+    for (const old of this.entries.keys()) {
+      if (this.entries.size < MAX_ENTRIES && this.bytes + answer.body.length <= MAX_BYTES) break;
+      this.remove(old);
+    }
+    this.entries.set(key, answer);
+    this.bytes += answer.body.length;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
+  }
+}
+
+/** The answers of this process, shared by the routes (that fill it) and the fast path. */
+export const answerCache = new AnswerCache();

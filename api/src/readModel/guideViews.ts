@@ -1,0 +1,80 @@
+import type { Guide } from '@sweepscout/shared';
+import { Types } from 'mongoose';
+import { GuideModel, type GuideRecord } from '../models';
+import { isConnected } from './changeSignal';
+
+const FLUSH_DELAY_MS = 50;
+const POPULAR_COUNT = 5;
+
+/**
+ * Guide views: opening a guide counts a view, and "popular" ranks by views. Counting must not
+ * cost a database round trip per page view nor invalidate every cached answer, so views are
+ * counted in memory at once (this instance's popular list follows immediately) and added to the
+ * database in small batches, straight through the driver: a view is not an edit, it does not
+ * bump the change signal. Other instances see them when they next load the guides.
+ */
+export class GuideViews {
+  private readonly pending = new Map<string, number>();
+  /**
+   * The best known count of each guide counted here. Views only grow, so the larger of this and
+   * the stored count is right however a reload and a batch overlap (another instance's views show
+   * once the stored count passes ours).
+   */
+  private readonly known = new Map<string, number>();
+  private flushing: NodeJS.Timeout | null = null;
+  private saving: Promise<void> = Promise.resolve();
+  private popularIds = '';
+
+  count(record: GuideRecord): void {
+    const id = String(record._id);
+    this.known.set(id, this.views(record) + 1);
+    this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
+    // One batch at a time: concurrent $inc of one document can lose updates on FerretDB/SQLite.
+    this.flushing ??= setTimeout(() => {
+      this.saving = this.saving.then(() => this.flush());
+    }, FLUSH_DELAY_MS);
+  }
+
+  views(record: GuideRecord): number {
+    return Math.max(record.views ?? 0, this.known.get(String(record._id)) ?? 0);
+  }
+
+  /** The most viewed guides, ties newest first (records come newest first). */
+  popular(newest: GuideRecord[], toJson: (record: GuideRecord) => Guide): Guide[] {
+    const ranked = newest
+      .map((record, order) => ({ record, order, views: this.views(record) }))
+      .sort((a, b) => b.views - a.views || a.order - b.order)
+      .slice(0, POPULAR_COUNT);
+    return ranked.map(({ record }) => toJson(record));
+  }
+
+  /** True when the popular ranking differs from the one last noted (its answer is then stale). */
+  popularChanged(newest: GuideRecord[]): boolean {
+    const ids = newest
+      .map((record, order) => ({ id: String(record._id), order, views: this.views(record) }))
+      .sort((a, b) => b.views - a.views || a.order - b.order)
+      .slice(0, POPULAR_COUNT)
+      .map((entry) => entry.id)
+      .join(',');
+    const changed = ids !== this.popularIds;
+    this.popularIds = ids;
+    return changed;
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = null;
+    // Without a database the views wait in memory for the next batch.
+    if (!isConnected()) return;
+    const batch = [...this.pending];
+    this.pending.clear();
+    await Promise.all(
+      batch.map(([id, n]) =>
+        GuideModel.collection
+          .updateOne({ _id: new Types.ObjectId(id) }, { $inc: { views: n } })
+          .catch((error: unknown) => {
+            console.error(`Guide views of ${id} not saved:`, error);
+          }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,191 @@
+import type { Guide } from '@sweepscout/shared';
+import type { GuideRecord } from '../models';
+import {
+  changedIds,
+  databaseVersions,
+  isConnected,
+  localVersions,
+  PUBLIC_COLLECTIONS,
+  type PublicCollection,
+} from './changeSignal';
+import { totalWrites } from '../models/writeVersions';
+import { GuideViews } from './guideViews';
+import { PublicView } from './publicView';
+import { emptySnapshot, loadSnapshot, type Snapshot, type SnapshotChanges } from './snapshot';
+
+type Versions = Record<PublicCollection, number>;
+
+const sameVersions = (a: Versions | null, b: Versions) =>
+  a !== null && PUBLIC_COLLECTIONS.every((name) => a[name] === b[name]);
+
+/** How often each instance reads the database's change counters (one tiny query). */
+export const CHANGE_POLL_MS = 250;
+const MAX_BUILDS_PER_READ = 3;
+/** setTimeout's longest delay; a later publication is caught by a later timer or the poll. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The public read model of this process: the public collections in memory, the view the public
+ * may see, and `version`, which changes whenever any public answer may have changed (cached
+ * answers are valid for one version only).
+ *
+ * Staleness, and what waits for what:
+ * - a write through this process's models: the next read waits for a rebuild (read-your-writes;
+ *   an admin save shows on the very next public request);
+ * - a write through another instance: the change counter poll (every CHANGE_POLL_MS) sees it and
+ *   rebuilds in the background; answers of the previous version are served until it is done;
+ * - a scheduled record's publishAt passing: a timer at that time, and every poll, re-derive the
+ *   view (no database read); reads at or after that time wait for it.
+ * Only the records the change log names are read again (a collection is reloaded whole when they
+ * cannot be known); the view is then derived again in memory.
+ */
+export class ReadModel {
+  version = 0;
+  private snapshot: Snapshot = emptySnapshot();
+  private view: PublicView | null = null;
+  private built: { local: Versions; database: Versions; writes: number } | null = null;
+  private building: Promise<void> | null = null;
+  /** The write counters the build in progress started from. */
+  private buildingFrom: Versions | null = null;
+  private startedBuilds = 0;
+  private completedBuilds = 0;
+  private poller: NodeJS.Timeout | null = null;
+  private publishTimer: NodeJS.Timeout | null = null;
+  readonly guideViews = new GuideViews();
+
+  /** True when the current view answers exactly what a rebuild would (as far as this process knows). */
+  isFresh(now = Date.now()): boolean {
+    if (!this.view || !this.built) return false;
+    if (this.built.writes !== totalWrites()) return false;
+    return this.view.nextPublishAt === null || now < this.view.nextPublishAt;
+  }
+
+  /** The view to answer from, rebuilt first when this process wrote or a publication came due. */
+  async current(): Promise<{ view: PublicView; version: number }> {
+    this.startPolling();
+    // A build can end short of this process's last write (its log entry was still being
+    // written): then one more. Bounded, so that a stream of writes cannot hold a reader forever.
+    for (let attempt = 0; attempt < MAX_BUILDS_PER_READ && !this.isFresh(); attempt += 1) {
+      // Wait for a build that includes every write this process made before this call: the one
+      // in progress if it started after the last of them, else the next one.
+      const inProgressSuffices =
+        this.building !== null && sameVersions(this.buildingFrom, localVersions());
+      const needed = this.startedBuilds + (inProgressSuffices ? 0 : 1);
+      while (this.completedBuilds < needed) {
+        this.building ??= this.build();
+        await this.building;
+      }
+    }
+    return { view: this.view as PublicView, version: this.version };
+  }
+
+  popularGuides(view: PublicView): Guide[] {
+    return this.guideViews.popular(view.guides.newest, (record) => view.guideJson(record));
+  }
+
+  /** Counts a guide view; when it reorders the popular list, that answer's version moves on. */
+  countGuideView(record: GuideRecord): void {
+    this.guideViews.count(record);
+    if (this.view && this.guideViews.popularChanged(this.view.guides.newest)) this.version += 1;
+  }
+
+  private build(): Promise<void> {
+    const local = localVersions();
+    const writes = totalWrites();
+    this.buildingFrom = local;
+    const run = async () => {
+      const database = await databaseVersions();
+      // `database` becomes the versions the snapshot really reached (see changesSince).
+      const counters = { ...database };
+      const changes = await this.changesSince(this.built, database);
+      // Short of a counter (its log entry still being written), this process's own writes may be
+      // the missing ones: the next read builds again instead of trusting this view.
+      const reached = PUBLIC_COLLECTIONS.every((name) => database[name] === counters[name]);
+      if (Object.keys(changes).length) this.snapshot = await loadSnapshot(this.snapshot, changes);
+      this.view = new PublicView(this.snapshot, Date.now());
+      this.guideViews.popularChanged(this.view.guides.newest);
+      this.built = { local, database, writes: reached ? writes : -1 };
+      this.version += 1;
+      this.schedulePublication(this.view.nextPublishAt);
+    };
+    this.startedBuilds += 1;
+    const number = this.startedBuilds;
+    return run().finally(() => {
+      this.completedBuilds = Math.max(this.completedBuilds, number);
+      this.building = null;
+    });
+  }
+
+  /**
+   * What each collection needs: nothing, the records the change log names (patch), or a reload
+   * (first build, a database reset, writes whose ids are unknown). Lowers `database[name]` to
+   * the version a patch reaches when the log lags behind the counter: the next look goes on from
+   * there. A write of this process whose counter is not bumped yet is taken then too: its own
+   * write call returns only after the bump.
+   */
+  private async changesSince(
+    built: ReadModel['built'],
+    database: Versions,
+  ): Promise<SnapshotChanges> {
+    const changes: SnapshotChanges = {};
+    for (const name of PUBLIC_COLLECTIONS) {
+      const from = built?.database[name];
+      if (from === undefined) {
+        changes[name] = 'all';
+        continue;
+      }
+      if (from === database[name]) continue;
+      const patch = await changedIds(name, from, database[name]);
+      if (!patch) {
+        changes[name] = 'all';
+        continue;
+      }
+      changes[name] = patch.ids;
+      database[name] = patch.upTo;
+    }
+    return changes;
+  }
+
+  private rebuildInBackground(): void {
+    if (this.building) return;
+    this.building = this.build();
+    this.building.catch((error: unknown) => {
+      // Readers retry on their next request; a database going away is reported by its own code.
+      if (isConnected()) console.error('Public read model rebuild failed:', error);
+    });
+  }
+
+  private schedulePublication(at: number | null): void {
+    if (this.publishTimer) clearTimeout(this.publishTimer);
+    this.publishTimer = null;
+    if (at === null) return;
+    const delay = Math.min(Math.max(at - Date.now(), 0), MAX_TIMER_MS);
+    this.publishTimer = setTimeout(() => this.rebuildInBackground(), delay);
+    this.publishTimer.unref();
+  }
+
+  private startPolling(): void {
+    if (this.poller) return;
+    this.poller = setInterval(() => void this.poll(), CHANGE_POLL_MS);
+    this.poller.unref();
+  }
+
+  /** One look at the change counters (and the clock): rebuild in the background if needed. */
+  private async poll(): Promise<void> {
+    if (!this.built || this.building || !isConnected()) return;
+    const due = this.view?.nextPublishAt != null && Date.now() >= this.view.nextPublishAt;
+    let changed = due;
+    if (!changed) {
+      try {
+        const database = await databaseVersions();
+        changed = PUBLIC_COLLECTIONS.some((name) => database[name] !== this.built?.database[name]);
+      } catch {
+        return; // the database is away: keep answering what we have
+      }
+    }
+    if (changed) this.rebuildInBackground();
+  }
+}
+
+/** The one read model of this process (every app and the fast path share it). */
+export const readModel = new ReadModel();

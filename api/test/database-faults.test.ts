@@ -1,0 +1,148 @@
+/**
+ * Issue #13, point 6: the embedded database is killed under load (API reads, page loads,
+ * newsletter sign-ups). Only 503s while it is gone (never a 500, never an answer slower than 2 s),
+ * pages keep rendering, the supervisor restarts it on the same data and port, the API recovers by
+ * itself, and every acknowledged sign-up is still stored afterwards.
+ */
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { createApp } from '../src/app';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
+import { startDatabase, type RunningDatabase } from '../src/db/launcher';
+import { NewsletterSubscriptionModel } from '../src/models';
+import { runSeed } from '../src/seed';
+import { makeSiteFixture, TEST_ADMIN_PASSWORD, type SiteFixture } from './helpers';
+
+let db: RunningDatabase;
+let dbDataDir: string;
+let fixture: SiteFixture;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dbDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-faults-'));
+  db = await startDatabase({ dataDir: dbDataDir, log: () => undefined });
+  await connectDatabase(db.uri, 'sweepscout_faults');
+  await mongoose.connection.dropDatabase();
+  await ensureIndexes();
+  await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+  fixture = makeSiteFixture();
+  // One trusted proxy hop: each sign-up comes from its own visitor (X-Forwarded-For).
+  const app = createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir, trustProxy: 1 });
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await disconnectDatabase().catch(() => undefined);
+  await db.stop();
+  fs.rmSync(dbDataDir, { recursive: true, force: true });
+  fixture.cleanup();
+});
+
+interface Sample {
+  kind: 'read' | 'page' | 'write';
+  startedAt: number;
+  ms: number;
+  status: number;
+  email?: string;
+}
+
+async function timed(kind: Sample['kind'], url: string, init: RequestInit = {}, email?: string) {
+  const startedAt = Date.now();
+  let status = 0;
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(5000) });
+    status = res.status;
+    await res.arrayBuffer();
+  } catch {
+    status = 0; // no answer within 5 s (or the connection failed)
+  }
+  return { kind, startedAt, ms: Date.now() - startedAt, status, email } satisfies Sample;
+}
+
+let visitor = 0;
+function oneRequest(): Promise<Sample> {
+  visitor += 1;
+  switch (visitor % 3) {
+    case 0:
+      return timed('read', `${base}/api/casinos`);
+    case 1:
+      return timed('page', `${base}/compare`, { headers: { Accept: 'text/html' } });
+    default: {
+      const email = `fault-${visitor}@example.com`;
+      return timed(
+        'write',
+        `${base}/api/newsletter/subscribe`,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Forwarded-For': `198.18.${(visitor >> 8) & 255}.${visitor & 255}`,
+          },
+          body: JSON.stringify({ email }),
+        },
+        email,
+      );
+    }
+  }
+}
+
+it('answers only 503s while the database is gone, recovers by itself and loses no acknowledged write', async () => {
+  const samples: Sample[] = [];
+  let running = true;
+  const workers = Array.from({ length: 6 }, async () => {
+    while (running) samples.push(await oneRequest());
+  });
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await sleep(1500);
+  const killedPid = db.pid;
+  const killedAt = Date.now();
+  process.kill(killedPid as number, 'SIGKILL');
+
+  // Wait for the real condition: the database restarted and a sign-up acknowledged since.
+  const deadline = killedAt + 20_000;
+  const recovered = () =>
+    samples.some((s) => s.kind === 'write' && s.status === 201 && s.startedAt > killedAt + 100);
+  while (Date.now() < deadline && !((db.restarts ?? 0) >= 1 && recovered())) await sleep(100);
+  await sleep(1500); // keep the load on after recovery
+  running = false;
+  await Promise.all(workers);
+
+  const api = samples.filter((s) => s.kind !== 'page');
+  const failures = api.filter((s) => s.status !== 200 && s.status !== 201);
+  const lastFailure = failures.reduce((last, s) => Math.max(last, s.startedAt + s.ms), killedAt);
+  const report = {
+    requests: samples.length,
+    statuses: [...new Set(samples.map((s) => `${s.kind}:${s.status}`))].sort(),
+    slowestMs: Math.max(...samples.map((s) => s.ms)),
+    recoveredAfterMs: lastFailure - killedAt,
+  };
+  console.log(`database kill under load: ${JSON.stringify(report)}`);
+
+  expect(db.pid).not.toBe(killedPid);
+  expect(db.restarts).toBeGreaterThanOrEqual(1);
+  // The outage was real: some requests were refused...
+  expect(failures.length).toBeGreaterThan(0);
+  // ...and refused only with 503 {message}; pages kept rendering; nothing was slow.
+  expect(failures.filter((s) => s.status !== 503)).toEqual([]);
+  expect(samples.filter((s) => s.kind === 'page' && s.status !== 200)).toEqual([]);
+  expect(samples.filter((s) => s.ms >= 2000)).toEqual([]);
+  // Recovered by itself, within 10 s of the kill, and stayed up.
+  expect(report.recoveredAfterMs).toBeLessThan(10_000);
+  expect(api.filter((s) => s.startedAt > lastFailure).length).toBeGreaterThan(0);
+
+  const acknowledged = samples.filter((s) => s.kind === 'write' && s.status === 201);
+  const stored = await NewsletterSubscriptionModel.find({
+    email: { $in: acknowledged.map((s) => s.email ?? '') },
+  }).lean();
+  expect(stored).toHaveLength(acknowledged.length);
+}, 60_000);

@@ -1,0 +1,353 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { casinoInputSchema, type Casino, type CompareRow, type Page } from '@sweepscout/shared';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
+import {
+  CasinoModel,
+  FaqModel,
+  GameModel,
+  GuideModel,
+  PageContentModel,
+  ReviewModel,
+  toCasinoDocument,
+} from '../src/models';
+import { fastPathStats } from '../src/http/fastPath';
+import { runSeed } from '../src/seed';
+import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
+
+// The database name a server process uses (db/connect.ts): the second instance joins this one.
+const DB_NAME = 'sweepscout';
+const fixture = makeSiteFixture();
+const app = makeApp(fixture);
+
+beforeAll(async () => {
+  await connectDatabase(testDatabaseUri(), DB_NAME);
+  await mongoose.connection.dropDatabase();
+  await ensureIndexes();
+  await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+});
+afterAll(async () => {
+  await mongoose.connection.dropDatabase().catch(() => undefined);
+  await disconnectDatabase();
+  fixture.cleanup();
+});
+
+const HOUR = 3600_000;
+// The publication fields (models/publication.ts) are added to the schemas, not their record types.
+const DRAFT = { status: 'draft' } as object;
+let uniqueCount = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(uniqueCount += 1)}`;
+
+async function createCasino(fields: Record<string, unknown> = {}, slug = unique('hidden-casino')) {
+  const document = toCasinoDocument(
+    casinoInputSchema.parse({
+      name: `Zeta ${slug}`,
+      slug,
+      description: 'A casino the public must not see yet.',
+      rating: '5',
+      bonusAmount: 'FREE 50 Sweeps Coins',
+      gamesCount: '5000+ Games',
+      gameTypes: 'Slots, Table Games, Live Dealer',
+      websiteUrl: 'https://example.com/hidden',
+      isFeatured: true,
+    }),
+  );
+  return CasinoModel.create({ ...document, ...fields });
+}
+
+const article = (slug: string, fields: Record<string, unknown>) => ({
+  title: `Zeta ${slug}`,
+  slug,
+  excerpt: 'Not for the public yet.',
+  content: '<p>Hidden.</p>',
+  authorName: 'Editor',
+  publishDate: new Date(),
+  isFeatured: true,
+  ...fields,
+});
+
+const getJson = async (url: string) => (await request(app).get(url).expect(200)).body;
+const page = (url: string) => request(app).get(url).set('Accept', 'text/html');
+
+describe('drafts and scheduled records', () => {
+  const later = () => new Date(Date.now() + HOUR);
+  let draft: { slug: string; id: string };
+  let scheduled: { slug: string; id: string };
+  let crownId: string;
+  const hiddenSlugs: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const d = await createCasino({ status: 'draft' });
+    const s = await createCasino({ publishAt: later() });
+    draft = { slug: d.slug, id: String(d._id) };
+    scheduled = { slug: s.slug, id: String(s._id) };
+    const crown = await CasinoModel.findOne({ slug: 'crown-coins-casino' });
+    crownId = String(crown!._id);
+    hiddenSlugs.review = unique('zeta-review');
+    hiddenSlugs.guide = unique('zeta-guide');
+    hiddenSlugs.scheduledGuide = unique('zeta-guide');
+    await ReviewModel.create(
+      article(hiddenSlugs.review, { rating: 1, casinoId: crown!._id, status: 'draft' }),
+    );
+    await GuideModel.create(article(hiddenSlugs.guide, { status: 'draft', views: 1e6 }));
+    await GuideModel.create(article(hiddenSlugs.scheduledGuide, { publishAt: later() }));
+    await FaqModel.create({ question: 'Zeta hidden question?', answer: 'No.', ...DRAFT });
+    await GameModel.create({
+      name: 'Zeta Hidden Game',
+      description: 'Hidden.',
+      previewImage: '/media/games/x.svg',
+      casinoId: crown!._id,
+      ...DRAFT,
+    });
+    await GameModel.create({
+      name: 'Zeta Game Of A Draft Casino',
+      description: 'Hidden with its casino.',
+      previewImage: '/media/games/x.svg',
+      casinoId: d._id,
+    });
+    await PageContentModel.create({ page: 'zeta-page', title: 'Zeta', ...DRAFT });
+  });
+
+  it('never reach lists, compare, featured, search, FAQs, games or popular guides', async () => {
+    const names = (list: { name?: string; title?: string; question?: string }[]) =>
+      list.map((item) => item.name ?? item.title ?? item.question ?? '').join('\n');
+    const casinos = (await getJson('/api/casinos')) as Casino[];
+    expect(casinos.length).toBeGreaterThanOrEqual(8);
+    expect(names(casinos)).not.toContain('Zeta');
+    expect(names(await getJson('/api/casinos/featured'))).not.toContain('Zeta');
+    const compare = (await getJson('/api/casinos/compare?pageSize=50')) as Page<CompareRow>;
+    expect(compare.total).toBe(casinos.length);
+    expect(names(compare.items)).not.toContain('Zeta');
+    // The hidden review is the newest of its casino: compare still links the published one.
+    expect(compare.items.find((row) => row.id === crownId)?.reviewSlug).not.toBe(
+      hiddenSlugs.review,
+    );
+    const search = await getJson('/api/search?q=zeta');
+    expect(search).toEqual({ casinos: [], reviews: [], guides: [] });
+    expect(names(await getJson('/api/reviews'))).not.toContain('Zeta');
+    expect(names(await getJson('/api/reviews/latest'))).not.toContain('Zeta');
+    expect(names(await getJson('/api/guides'))).not.toContain('Zeta');
+    expect(names(await getJson('/api/guides/popular'))).not.toContain('Zeta');
+    expect((await getJson('/api/guides/featured')).title).not.toContain('Zeta');
+    expect(names(await getJson('/api/faqs'))).not.toContain('Zeta');
+    expect(names(await getJson('/api/games'))).not.toContain('Zeta');
+    expect(await getJson(`/api/games?casinoId=${draft.id}`)).toEqual([]);
+  });
+
+  it('answer 404 by slug and by id, and review counts leave hidden reviews out', async () => {
+    for (const { slug, id } of [draft, scheduled]) {
+      await request(app).get(`/api/casinos/slug/${slug}`).expect(404);
+      await request(app).get(`/api/casinos/${id}`).expect(404);
+    }
+    await request(app).get(`/api/reviews/slug/${hiddenSlugs.review}`).expect(404);
+    await request(app).get(`/api/guides/slug/${hiddenSlugs.guide}`).expect(404);
+    await request(app).get(`/api/guides/slug/${hiddenSlugs.scheduledGuide}`).expect(404);
+    await request(app).get('/api/pages/zeta-page').expect(404);
+    const crown = await getJson('/api/casinos/slug/crown-coins-casino');
+    const published = await ReviewModel.countDocuments({ casinoId: crownId, status: 'published' });
+    expect(crown.reviewCount).toBe(published);
+  });
+
+  it('are not in the sitemap, SEO heads or page documents', async () => {
+    const sitemap = (await request(app).get('/sitemap.xml').expect(200)).text;
+    expect(sitemap).toContain('/casino/crown-coins-casino');
+    for (const slug of [draft.slug, scheduled.slug, hiddenSlugs.review, hiddenSlugs.guide]) {
+      expect(sitemap).not.toContain(slug);
+    }
+    await request(app).get(`/api/seo/head?path=/casino/${draft.slug}`).expect(404);
+    await request(app).get(`/api/seo/head?path=/reviews/${hiddenSlugs.review}`).expect(404);
+    await page(`/casino/${scheduled.slug}`).expect(404);
+    await page(`/guides/${hiddenSlugs.scheduledGuide}`).expect(404);
+    const home = (await page('/').expect(200)).text;
+    expect(home).toContain('crown-coins-casino');
+    expect(home).not.toContain('Zeta');
+    const head = (await getJson('/api/seo/head?path=/casino/crown-coins-casino')) as {
+      jsonLd: { itemReviewed: { aggregateRating: { reviewCount: number } } }[];
+    };
+    const published = await ReviewModel.countDocuments({ casinoId: crownId, status: 'published' });
+    expect(head.jsonLd[0].itemReviewed.aggregateRating.reviewCount).toBe(published);
+  });
+
+  it('a scheduled casino appears by itself once its publishAt has passed', async () => {
+    const soon = await createCasino({ publishAt: new Date(Date.now() + 1500) });
+    await request(app).get(`/api/casinos/slug/${soon.slug}`).expect(404);
+    const slugs = async () => ((await getJson('/api/casinos')) as Casino[]).map((c) => c.slug);
+    expect(await slugs()).not.toContain(soon.slug);
+    await waitFor(async () => (await slugs()).includes(soon.slug));
+    await request(app).get(`/api/casinos/slug/${soon.slug}`).expect(200);
+    expect((await request(app).get('/sitemap.xml')).text).toContain(soon.slug);
+    await CasinoModel.deleteOne({ _id: soon._id });
+  });
+});
+
+describe('cached public answers', () => {
+  let server: http.Server;
+  let port: number;
+  beforeAll(async () => {
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** The raw bytes and headers (no client-side decompression). */
+  const raw = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const req = http.request({ port, host: '127.0.0.1', path: url, headers, method }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+
+  it('the same bytes and ETag in every encoding, 304 for a matching ETag, HEAD without a body', async () => {
+    const url = '/api/casinos/compare?gameTypes=Slots&sort=bonus-value';
+    const first = await raw(url);
+    const served = fastPathStats.served;
+    const again = await raw(url);
+    expect(fastPathStats.served).toBe(served + 1);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    const br = await raw(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+    const gzip = await raw(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(first.body)).toBe(true);
+    expect(gzip.headers.etag).toBe(first.headers.etag);
+    const notModified = await raw(url, { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    const head = await raw(url, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.body.length));
+    expect(head.body.length).toBe(0);
+    const list = await raw('/api/casinos');
+    expect(list.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('a write through the models shows on the very next request', async () => {
+    const url = '/api/casinos/slug/crown-coins-casino';
+    const before = await raw(url);
+    await CasinoModel.updateOne({ slug: 'crown-coins-casino' }, { $set: { promoCode: 'ZETA1' } });
+    const after = await raw(url);
+    expect(JSON.parse(after.body.toString()).promoCode).toBe('ZETA1');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    await CasinoModel.updateOne({ slug: 'crown-coins-casino' }, { $set: { promoCode: null } });
+  });
+
+  it('serves page documents from the cache too, only to requests that accept HTML', async () => {
+    const html = await raw('/compare', { accept: 'text/html' });
+    const served = fastPathStats.served;
+    const again = await raw('/compare', { accept: 'text/html' });
+    expect(fastPathStats.served).toBe(served + 1);
+    expect(html.status).toBe(200);
+    expect(again.body.equals(html.body)).toBe(true);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect((await raw('/compare', { accept: 'application/json' })).status).toBe(404);
+  });
+});
+
+describe('two API processes on one database', () => {
+  let child: ChildProcess;
+  let second: string;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-second-'));
+
+  beforeAll(async () => {
+    child = spawn(
+      process.execPath,
+      [
+        '-r',
+        path.join(__dirname, 'setup/tsRegister.cjs'),
+        path.join(__dirname, '../src/server.ts'),
+      ],
+      {
+        env: {
+          ...process.env,
+          MONGODB_URI: testDatabaseUri(),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          SITE_ROOT: fixture.siteRoot,
+          ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    second = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+        if (port) resolve(`http://127.0.0.1:${port}`);
+      });
+      child.once('exit', (code) => reject(new Error(`second instance exited (${code}): ${out}`)));
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a write through one instance shows on the other on every endpoint', async () => {
+    const on = (url: string) => fetch(`${second}${url}`, { headers: { accept: 'text/html' } });
+    const text = async (url: string) => (await on(url)).text();
+    const endpoints = [
+      '/api/casinos',
+      '/api/casinos/featured',
+      '/api/casinos/compare?pageSize=50',
+      '/api/casinos/slug/crown-coins-casino',
+      '/api/search?q=crown',
+      '/api/seo/head?path=/',
+      '/',
+      '/casino/crown-coins-casino',
+    ];
+    // Both instances answer (and cache) the current data first.
+    for (const url of endpoints) expect(await text(url)).not.toContain('Crown Zeta');
+    await request(app).get('/api/casinos').expect(200);
+
+    await CasinoModel.findOneAndUpdate(
+      { slug: 'crown-coins-casino' },
+      { $set: { name: 'Crown Zeta Casino' } },
+    );
+    await waitFor(async () => (await text('/api/casinos')).includes('Crown Zeta Casino'));
+    for (const url of endpoints) expect(await text(url)).toContain('Crown Zeta');
+    // The database's own answer and the second instance's agree.
+    const stored = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
+    expect(stored?.name).toBe('Crown Zeta Casino');
+  });
+
+  it('a casino created, then deleted, through one instance appears and goes on the other', async () => {
+    const status = async (url: string) => (await fetch(`${second}${url}`)).status;
+    const created = await createCasino();
+    await waitFor(async () => (await status(`/api/casinos/slug/${created.slug}`)) === 200);
+    expect(await status(`/api/casinos/${String(created._id)}`)).toBe(200);
+    await CasinoModel.deleteOne({ _id: created._id });
+    await waitFor(async () => (await status(`/api/casinos/slug/${created.slug}`)) === 404);
+    expect(await status(`/api/casinos/${String(created._id)}`)).toBe(404);
+  });
+});

@@ -1,0 +1,119 @@
+// Two API processes on one database, as README "Several API instances on one database" runs
+// them: the second joins the database the first's start log names. Each round saves a casino
+// through the first's admin API and times how long until every public endpoint of the second
+// shows it. Usage: node bench/coherence.mjs [rounds]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../scripts/lib/site-server.mjs';
+import { REPO_ROOT } from '../scripts/lib/run.mjs';
+import { report } from './lib/report.mjs';
+
+const ROUNDS = Number(process.argv[2] ?? 5);
+const PASSWORD = 'coherence-bench-password-1';
+const BUDGET_MS = 1000;
+const GIVE_UP_MS = 10_000;
+
+async function startInstance(env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: PASSWORD,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const databaseUri = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const uri = /^Database: (\S+)/m.exec(out)?.[1];
+      if (uri && out.includes('Admin login')) resolve(uri);
+    });
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, databaseUri, stop };
+}
+
+const first = await startInstance(
+  process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {},
+);
+const instances = [first];
+try {
+  const second = await startInstance({
+    MONGODB_URI: first.databaseUri,
+    ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
+  });
+  instances.push(second);
+  const login = await fetch(`${first.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const admin = { 'content-type': 'application/json', 'x-admin-key': (await login.json()).token };
+  const casinos = await (await fetch(`${first.url}/api/admin/casinos`, { headers: admin })).json();
+  const { id, ...casino } = casinos.find((c) => c.isFeatured);
+  const endpoints = [
+    '/api/casinos',
+    '/api/casinos/featured',
+    '/api/casinos/compare?pageSize=50',
+    `/api/casinos/slug/${casino.slug}`,
+    `/api/casinos/${id}`,
+    `/api/search?q=${encodeURIComponent(casino.name.slice(0, 5))}`,
+    `/api/seo/head?path=/casino/${casino.slug}`,
+    '/',
+    `/casino/${casino.slug}`,
+  ];
+  const read = async (url) =>
+    (await fetch(`${second.url}${url}`, { headers: { accept: 'text/html' } })).text();
+  for (const url of endpoints) await read(url); // the second instance caches every answer first
+
+  const afterSave = [];
+  const total = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const name = `${casino.name.slice(0, 5)} Round ${round}`;
+    const started = performance.now();
+    const saved = await fetch(`${first.url}/api/admin/casinos/${id}`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ ...casino, name }),
+    });
+    if (!saved.ok) throw new Error(`PUT ${saved.status}: ${await saved.text()}`);
+    const acknowledged = performance.now();
+    const pending = new Set(endpoints);
+    while (pending.size && performance.now() - started < GIVE_UP_MS) {
+      const shown = await Promise.all([...pending].map(async (url) => [url, await read(url)]));
+      for (const [url, text] of shown) if (text.includes(name)) pending.delete(url);
+    }
+    if (pending.size) throw new Error(`never shown on the second instance: ${[...pending]}`);
+    afterSave.push(performance.now() - acknowledged);
+    total.push(performance.now() - started);
+  }
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  report(`Coherence: a save on one instance seen on every endpoint of another (${ROUNDS} rounds)`, [
+    {
+      name: 'after the save answered: worst',
+      value: Math.max(...afterSave),
+      unit: 'ms',
+      budget: BUDGET_MS,
+    },
+    { name: 'after the save answered: median', value: median(afterSave), unit: 'ms' },
+    { name: 'from the save request: worst', value: Math.max(...total), unit: 'ms' },
+  ]);
+} finally {
+  for (const instance of instances.reverse()) await instance.stop();
+}

@@ -1,0 +1,31 @@
+// Starts bench/lib/raw-server.mjs in a child process with a given answer, and stops it.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/lib/site-server.mjs';
+
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-server.mjs');
+
+/** @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
+export async function startRawServer(body, contentType) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sweepscout-raw-'));
+  const file = path.join(dir, 'body');
+  writeFileSync(file, body);
+  const port = await freePort();
+  const child = fork(SERVER, [String(port), contentType, file], { stdio: 'ignore' });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,185 @@
+// The catalog at scale: a site on its own database gets 10,000 generated casinos through the
+// admin API (varied game types, payment methods, features, ratings and bonuses), then compare
+// (four filter and sort sets, one of them page 20), search and featured are measured at 16
+// connections. Prints the seeding time, the API process's memory and how long the admin list takes.
+// Usage: node bench/scale.mjs [casinos] [seconds per endpoint] [seeding minutes]
+// Seeding stops at the time limit when one is given (the figures then say how many were added).
+// SCALE_SITE_URL and SCALE_SITE_PID measure a site already running (and seeded) instead of a new
+// one: casinos it already has are not added again.
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { report } from './lib/report.mjs';
+
+const CASINOS = Number(process.argv[2] ?? 10_000);
+const DURATION_S = Math.min(Number(process.argv[3] ?? 5), 60);
+const SEED_LIMIT_MS = Number(process.argv[4] ?? Infinity) * 60_000;
+const CONNECTIONS = 16;
+const SEED_CONCURRENCY = 8;
+const BUDGET = { p90: 15, p99: 30 };
+const PASSWORD = 'scale-bench-password-1';
+
+const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives', 'Bingo', 'Poker'];
+const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto', 'Skrill', 'Apple Pay'];
+const FEATURES = [
+  'welcomeBonus',
+  'noPurchaseRequired',
+  'firstPurchaseBonus',
+  'dailyLoginBonus',
+  'vipProgram',
+  'mobileApp',
+  'liveChat',
+];
+const BONUSES = ['FREE 5 Sweeps Coins', '10,000 Gold Coins', '250% First Purchase', 'Daily spins'];
+
+/** A small deterministic generator: the same catalog on every run. */
+function generator(seed) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+function someOf(list, random) {
+  const picked = list.filter(() => random() < 0.45);
+  return picked.length ? picked : [list[Math.floor(random() * list.length)]];
+}
+
+function casinoBody(index, random) {
+  const slug = `scale-casino-${index}`;
+  return {
+    name: `Scale Casino ${index}`,
+    slug,
+    description: `Generated casino number ${index} for the scale benchmark.`,
+    rating: (1 + Math.round(random() * 40) / 10).toFixed(1),
+    bonusAmount: `${BONUSES[index % BONUSES.length]}`,
+    gamesCount: `${100 + Math.floor(random() * 2000)}+ Games`,
+    gameTypes: someOf(GAME_TYPES, random).join(', '),
+    paymentMethods: someOf(PAYMENTS, random),
+    features: Object.fromEntries(FEATURES.map((key) => [key, random() < 0.5])),
+    websiteUrl: `https://example.com/${slug}`,
+    isFeatured: index % 200 === 0,
+  };
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function seed(base) {
+  const login = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const { token } = await login.json();
+  const headers = { 'content-type': 'application/json', 'x-admin-key': token };
+  const existing = await (await fetch(`${base}/api/admin/casinos`, { headers })).json();
+  const present = new Set(existing.map((casino) => casino.slug));
+  const random = generator(12);
+  const bodies = Array.from({ length: CASINOS }, (_, i) => casinoBody(i + 1, random)).filter(
+    (body) => !present.has(body.slug),
+  );
+  const stopAt = Date.now() + SEED_LIMIT_MS;
+  let next = 0;
+  let added = 0;
+  const worker = async () => {
+    while (next < bodies.length && Date.now() < stopAt) {
+      const body = bodies[next++];
+      const res = await fetch(`${base}/api/admin/casinos`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (res.status === 409) continue; // added meanwhile (a measured site being seeded further)
+      if (res.status !== 201) throw new Error(`POST casino: ${res.status} ${await res.text()}`);
+      added += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
+  return { token, added, present: CASINOS - bodies.length + added };
+}
+
+async function timed(url, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.json();
+  return { ms: performance.now() - started, status: res.status, body };
+}
+
+const TARGETS = [
+  '/api/casinos/compare?gameTypes=Slots&minRating=4&sort=bonus-value',
+  '/api/casinos/compare?paymentMethods=PayPal,Crypto&bonusTypes=Daily%20Login&sort=games-count',
+  '/api/casinos/compare?sort=rating-low&page=20',
+  '/api/casinos/compare?gameTypes=Live%20Dealer&bonusTypes=VIP%20Program&minRating=3&sort=rating-high&pageSize=50',
+  '/api/search?q=casino%2012',
+  '/api/casinos/featured',
+];
+
+const site = process.env.SCALE_SITE_URL
+  ? { url: process.env.SCALE_SITE_URL, pid: Number(process.env.SCALE_SITE_PID), stop: () => {} }
+  : await startSiteServer({
+      adminPassword: PASSWORD,
+      env: process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {},
+    });
+try {
+  const memoryBefore = rssMb(site.pid);
+  const seedStarted = performance.now();
+  const { token, added, present } = await seed(site.url);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const memorySeeded = rssMb(site.pid);
+
+  const firstAnswers = [];
+  for (const path of TARGETS) {
+    const first = await timed(`${site.url}${path}`);
+    if (first.status !== 200) throw new Error(`${path}: ${first.status}`);
+    firstAnswers.push({ path, ms: first.ms });
+  }
+  const compareAll = await timed(`${site.url}/api/casinos/compare`);
+  const adminList = await timed(`${site.url}/api/admin/casinos`, { 'x-admin-key': token });
+
+  const summary = [];
+  for (const path of TARGETS) {
+    const url = `${site.url}${path}`;
+    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+    const errors = result.errors + result.timeouts + result.non2xx;
+    report(`Scale ${path} (${CONNECTIONS} connections, ${DURATION_S}s)`.slice(0, 150), [
+      { name: 'requests per second', value: result.requests.average, unit: 'req/s' },
+      { name: 'latency p50', value: result.latency.p50, unit: 'ms' },
+      { name: 'latency p90', value: result.latency.p90, unit: 'ms', budget: BUDGET.p90 },
+      { name: 'latency p99', value: result.latency.p99, unit: 'ms', budget: BUDGET.p99 },
+      { name: 'errors, timeouts and non-2xx', value: errors, unit: '', budget: 0 },
+    ]);
+    summary.push({ path, result, errors });
+  }
+  const memoryAfter = rssMb(site.pid);
+
+  console.log(
+    `\nCasinos added through the admin API: ${added} in ${seedSeconds.toFixed(1)} s (${present} of the ${CASINOS} generated ones are in the database)`,
+  );
+  console.log(`Catalog size seen by compare: ${compareAll.body.total} casinos`);
+  console.log(
+    `Admin list GET /api/admin/casinos: ${adminList.body.length} casinos in ${adminList.ms.toFixed(0)} ms`,
+  );
+  console.log(
+    `API process memory (RSS): ${memoryBefore.toFixed(0)} MB at start, ${memorySeeded.toFixed(0)} MB after seeding, ${memoryAfter.toFixed(0)} MB after the measurements`,
+  );
+  console.log('First (uncached) answer of each query:');
+  for (const { path, ms } of firstAnswers)
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${path}`);
+  const int = (n) => Math.round(n).toLocaleString('en-US');
+  console.log(`\n| GET (${present} extra casinos) | req/s | p50 | p90 | p99 | errors |`);
+  console.log('|---|---|---|---|---|---|');
+  for (const { path, result, errors } of summary) {
+    const ok = result.latency.p90 <= BUDGET.p90 && result.latency.p99 <= BUDGET.p99 && !errors;
+    console.log(
+      `| ${path} | ${int(result.requests.average)} | ${result.latency.p50} ms | ${result.latency.p90} ms | ${result.latency.p99} ms | ${errors}${ok ? '' : ' (over budget)'} |`,
+    );
+  }
+} finally {
+  await site.stop();
+}

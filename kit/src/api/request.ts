@@ -1,0 +1,108 @@
+import { ADMIN_KEY_HEADER, ADMIN_LOGIN_PATH, ADMIN_TOKEN_STORAGE_KEY } from '@sweepscout/shared';
+
+/**
+ * The request rules of section 7 of both spec documents, in one place:
+ * - cookies are always sent;
+ * - a JSON content type only when there is a body;
+ * - the answer is parsed as JSON, and the raw text is returned when that fails;
+ * - a non-OK answer raises "<status>: <body text>" (or "<status>: <status text>" when empty);
+ * - /api/admin paths other than the login carry x-admin-key from localStorage adminAuthToken.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    readonly body: unknown,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'HttpError';
+  }
+
+  /** The server's `message` field when it sent one, else undefined. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { message?: unknown } | null;
+    return body && typeof body === 'object' && typeof body.message === 'string'
+      ? body.message
+      : undefined;
+  }
+}
+
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Spec: a null-on-401 mode exists; default reads throw on 401. */
+  on401?: UnauthorizedBehavior;
+}
+
+/** Event fired on window when an admin call answers 401: the token was cleared. */
+export const ADMIN_UNAUTHORIZED_EVENT = 'sweepscout:admin-unauthorized';
+
+export function isAdminPath(path: string): boolean {
+  const pathname = path.split('?')[0].toLowerCase().replace(/\/+$/, '');
+  return pathname.startsWith('/api/admin') && pathname !== ADMIN_LOGIN_PATH;
+}
+
+function readAdminToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(ADMIN_TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function buildRequestInit(path: string, options: RequestOptions = {}): RequestInit {
+  const headers: Record<string, string> = {};
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (isAdminPath(path)) {
+    const token = readAdminToken();
+    if (token) headers[ADMIN_KEY_HEADER] = token;
+  }
+  return {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  };
+}
+
+function handleAdminUnauthorized(path: string): void {
+  if (!isAdminPath(path)) return;
+  try {
+    globalThis.localStorage?.removeItem(ADMIN_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the redirect still happens.
+  }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
+}
+
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await fetch(path, buildRequestInit(path, options));
+  const text = await response.text();
+  const body = parseBody(text);
+  if (!response.ok) {
+    if (response.status === 401) {
+      handleAdminUnauthorized(path);
+      if (options.on401 === 'returnNull') return null as T;
+    }
+    throw new HttpError(response.status, text, body, response.statusText);
+  }
+  return body as T;
+}

@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { PUBLICATION_STATES, type BulkAction, type PublicationState } from '@sweepscout/shared';
+import { Button, theme, toast } from '@sweepscout/kit';
+import { useBulkActionMutation, type EditorialResource } from '../api/adminApi';
+import { errorText } from './feedback';
+import { RowButtons } from './ManageParts';
+import { STATE_LABELS } from './publication';
+import type { Column } from './RecordTable';
+import { Muted, Table, TableWrap } from './styles';
+import type { useServerList } from './useServerList';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  align-items: flex-end;
+  margin-bottom: ${theme.space(4)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+    font-size: 0.875rem;
+  }
+`;
+
+const SortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
+`;
+
+const BULK_LABELS: Record<BulkAction, string> = {
+  publish: 'Publish selected',
+  unpublish: 'Unpublish selected',
+  delete: 'Delete selected',
+};
+
+interface ServerTableProps<T extends { id: string }> {
+  resource: EditorialResource;
+  list: ReturnType<typeof useServerList<T>>;
+  columns: Column<T>[];
+  label: (record: T) => string;
+  canManage: boolean;
+  onEdit: (record: T) => void;
+  onDelete: (record: T) => void;
+}
+
+/**
+ * A content table that scales: search, Draft / Scheduled / Published filter, sortable columns and
+ * pages, all answered by the server; rows can be selected for bulk publish, unpublish and delete.
+ */
+export function ServerTable<T extends { id: string }>({
+  resource,
+  list,
+  columns,
+  label,
+  canManage,
+  onEdit,
+  onDelete,
+}: ServerTableProps<T>) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulk, bulkState] = useBulkActionMutation();
+  const pageIds = list.records.map((record) => record.id);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+
+  const runBulk = async (action: BulkAction) => {
+    const ids = [...selected];
+    if (
+      action === 'delete' &&
+      !window.confirm(`Delete ${ids.length} records? This action cannot be undone.`)
+    )
+      return;
+    try {
+      const result = await bulk({ resource, action, ids }).unwrap();
+      setSelected(new Set(result.failed.map((f) => f.id)));
+      toast({
+        title: result.failed.length ? 'Error!' : 'Success!',
+        description: result.failed.length
+          ? `${result.done.length} done, ${result.failed.length} failed: ${result.failed[0].message}`
+          : `${result.done.length} records updated.`,
+        variant: result.failed.length ? 'destructive' : undefined,
+      });
+    } catch (error) {
+      toast({
+        title: 'Error!',
+        description: `Bulk action failed: ${errorText(error)}`,
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const ariaSort = (key?: string) =>
+    key && list.sort?.key === key
+      ? list.sort.dir === 'asc'
+        ? 'ascending'
+        : 'descending'
+      : undefined;
+
+  return (
+    <>
+      <Bar>
+        <label>
+          Search
+          <input
+            type="search"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.target.value)}
+          />
+        </label>
+        <label>
+          Status
+          <select
+            value={list.state}
+            onChange={(event) => list.setState(event.target.value as PublicationState | '')}
+          >
+            <option value="">All</option>
+            {PUBLICATION_STATES.map((state) => (
+              <option key={state} value={state}>
+                {STATE_LABELS[state]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {canManage && selected.size > 0 ? (
+          <>
+            <Muted>{selected.size} selected</Muted>
+            {(['publish', 'unpublish', 'delete'] as const).map((action) => (
+              <Button
+                key={action}
+                type="button"
+                $size="sm"
+                $variant={action === 'delete' ? 'danger' : 'secondary'}
+                disabled={bulkState.isLoading}
+                onClick={() => void runBulk(action)}
+              >
+                {BULK_LABELS[action]}
+              </Button>
+            ))}
+          </>
+        ) : null}
+      </Bar>
+      <TableWrap aria-busy={list.query.isFetching}>
+        <Table>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.header} scope="col" aria-sort={ariaSort(column.sort)}>
+                  {column.sort ? (
+                    <SortButton
+                      type="button"
+                      onClick={() => list.toggleSort(column.sort as string)}
+                    >
+                      {column.header}
+                      {ariaSort(column.sort) === 'ascending' ? ' ▲' : ''}
+                      {ariaSort(column.sort) === 'descending' ? ' ▼' : ''}
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+              <th scope="col">
+                {canManage ? (
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on this page"
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set([...selected, ...pageIds]))
+                    }
+                  />
+                ) : null}{' '}
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.records.map((record) => (
+              <tr key={record.id}>
+                {columns.map((column) => (
+                  <td key={column.header}>{column.cell(record)}</td>
+                ))}
+                <td>
+                  <RowButtons
+                    label={label(record)}
+                    disabled={!canManage}
+                    onEdit={() => onEdit(record)}
+                    onDelete={() => onDelete(record)}
+                  >
+                    {canManage ? (
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${label(record)}`}
+                        checked={selected.has(record.id)}
+                        onChange={() => toggle(record.id)}
+                      />
+                    ) : null}
+                  </RowButtons>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableWrap>
+      {list.records.length === 0 && !list.query.isFetching ? <p>No records match.</p> : null}
+      <Pager aria-label="Pages">
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          disabled={list.page <= 1}
+          onClick={() => list.setPage(list.page - 1)}
+        >
+          Previous
+        </Button>
+        <span>
+          Page {list.page} of {list.pages} ({list.total} in all)
+        </span>
+        <Button
+          type="button"
+          $variant="secondary"
+          $size="sm"
+          disabled={list.page >= list.pages}
+          onClick={() => list.setPage(list.page + 1)}
+        >
+          Next
+        </Button>
+      </Pager>
+    </>
+  );
+}

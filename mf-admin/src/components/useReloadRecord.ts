@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import { toast } from '@sweepscout/kit';
+import { useLazyAdminRecordQuery, type EditorialResource } from '../api/adminApi';
+
+/**
+ * "Reload latest version" after a 409: read the record as it is now saved, then reopen the edit
+ * dialog with it (the form remounts with those values).
+ */
+export function useReloadRecord<T extends { id: string }>(
+  resource: EditorialResource,
+  openEdit: (record: T) => void,
+): (id: string) => void {
+  const [read] = useLazyAdminRecordQuery();
+  return useCallback(
+    (id: string) => {
+      void (async () => {
+        try {
+          openEdit((await read({ resource, id }).unwrap()) as unknown as T);
+        } catch {
+          toast({
+            title: 'Error!',
+            description: 'Could not reload the record. Please try again.',
+            variant: 'destructive',
+          });
+        }
+      })();
+    },
+    [read, resource, openEdit],
+  );
+}

@@ -1,0 +1,52 @@
+import type { Guide, Review } from '@sweepscout/shared';
+
+/** A form's loose values (text inputs, checkboxes), as read with react-hook-form's watch(). */
+type FormValues = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown, fallback: number) => {
+  const parsed = typeof value === 'number' ? value : Number.parseFloat(text(value));
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+/** 'yyyy-MM-dd' from the date input, as the ISO date the API sends. */
+const isoDay = (value: unknown) => {
+  const day = text(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00.000Z` : new Date().toISOString();
+};
+
+/** The unsaved guide as the public guide page receives a saved one. */
+export function previewGuide(values: FormValues, id = 'preview'): Guide {
+  return {
+    id,
+    title: text(values.title) || 'Untitled guide',
+    slug: text(values.slug),
+    excerpt: text(values.excerpt),
+    content: text(values.content),
+    authorName: text(values.authorName),
+    imageUrl: text(values.imageUrl) || null,
+    publishDate: isoDay(values.publishDate),
+    minutesToRead: Math.max(1, Math.round(number(values.minutesToRead, 5))),
+    isFeatured: Boolean(values.isFeatured),
+    casinoId: null,
+  };
+}
+
+/** The unsaved review as the public review page receives a saved one. */
+export function previewReview(values: FormValues, id = 'preview'): Review {
+  return {
+    id,
+    casinoId: text(values.casinoId),
+    title: text(values.title) || 'Untitled review',
+    slug: text(values.slug),
+    rating: Math.min(5, Math.max(1, number(values.rating, 4))),
+    excerpt: text(values.excerpt),
+    content: text(values.content),
+    authorName: text(values.authorName),
+    authorAvatar: text(values.authorAvatar) || null,
+    publishDate: isoDay(values.publishDate),
+    isFeatured: Boolean(values.isFeatured),
+    reviewImages: Array.isArray(values.reviewImages)
+      ? values.reviewImages.filter((v): v is string => typeof v === 'string')
+      : [],
+  };
+}

@@ -1,0 +1,260 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminToken } from '../../support/site';
+import * as admin from './adminSupport';
+
+/** The values a new guide needs; the publish time is set separately. */
+const guideValues = (title: string) => ({
+  Title: title,
+  Slug: admin.slugOf(title),
+  'Author Name': 'E2E Editor',
+  'Publish Date': '2026-05-01',
+  Excerpt: 'An editorial workflow guide.',
+  Content: '<p>Written by the editorial test.</p>',
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A datetime-local value (the browser's time zone), with seconds. */
+const localInput = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+
+async function openAddGuide(page: Page) {
+  await page.goto('/admin/guides');
+  await page.getByRole('button', { name: 'Add Guide' }).click();
+  return page.getByRole('dialog', { name: 'Add Guide' });
+}
+
+async function publicGuideShown(page: Page, slug: string, title: string) {
+  await page.goto(`/guides/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function publicGuideMissing(page: Page, slug: string) {
+  await page.goto(`/guides/${slug}`);
+  await expect(page.getByRole('heading', { name: 'Guide Not Found' })).toBeVisible();
+}
+
+test.describe('editorial workflow', () => {
+  test('a draft stays off the public site until it is published', async ({ page, request }) => {
+    const title = admin.uniqueName('Draft Guide');
+    const slug = admin.slugOf(title);
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    await admin.fill(dialog, guideValues(title));
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.rowOf(page, title)).toContainText('Draft');
+    await admin.shot(page, 'editorial-draft-row');
+
+    await publicGuideMissing(page, slug);
+    const listed = (await (await request.get('/api/guides')).json()) as { slug: string }[];
+    expect(listed.map((g) => g.slug)).not.toContain(slug);
+
+    await page.goto('/admin/guides');
+    await admin
+      .rowOf(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Edit Guide' })
+      .getByRole('button', { name: 'Update Guide' })
+      .click();
+    await admin.expectToast(page, 'Success!', 'Guide has been updated successfully.');
+    await expect(admin.rowOf(page, title)).toContainText('Published');
+    await publicGuideShown(page, slug, title);
+  });
+
+  test('a guide scheduled a few seconds ahead appears on its own', async ({ page }) => {
+    const title = admin.uniqueName('Scheduled Guide');
+    const slug = admin.slugOf(title);
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    await admin.fill(dialog, guideValues(title));
+    const at = new Date(Date.now() + 8000);
+    await admin.field(dialog, 'Publish At').fill(localInput(at));
+    await dialog.getByRole('button', { name: 'Add Guide' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(admin.rowOf(page, title)).toContainText('Scheduled');
+    await publicGuideMissing(page, slug);
+    // It appears within a few seconds of its time, with no action from anyone.
+    await expect(async () => {
+      await publicGuideShown(page, slug, title);
+    }).toPass({ timeout: 25_000, intervals: [1000] });
+    await admin.shot(page, 'editorial-scheduled-appeared');
+  });
+
+  test('history shows a readable diff and restores an old revision', async ({ page }) => {
+    const title = admin.uniqueName('Revised Guide');
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    await admin.fill(dialog, guideValues(title));
+    await dialog.getByRole('button', { name: 'Add Guide' }).click();
+    await expect(dialog).toBeHidden();
+    for (const suffix of ['second', 'third']) {
+      await admin
+        .rowOf(page, title)
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+      await admin.field(edit, 'Title').fill(`${title} ${suffix}`);
+      await edit.getByRole('button', { name: 'Update Guide' }).click();
+      await expect(edit).toBeHidden();
+    }
+    await admin
+      .rowOf(page, `${title} third`)
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+    await edit.getByText('History', { exact: true }).click();
+    const versions = edit.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
+    await expect(versions).toHaveCount(3);
+    await versions.nth(2).getByRole('button', { name: 'Compare' }).click();
+    const diff = edit.getByRole('table', { name: /Changes from this version/ });
+    await expect(diff.getByRole('row', { name: /Title/ })).toContainText(title);
+    await expect(diff.getByRole('row', { name: /Title/ })).toContainText(`${title} third`);
+    await admin.shot(page, 'editorial-history-diff');
+    await versions
+      .nth(2)
+      .getByRole('button', { name: /^Restore/ })
+      .click();
+    await admin.expectToast(page, 'Success!', 'The revision has been restored.');
+    await expect(edit).toBeHidden();
+    await expect(admin.rowOf(page, `${title} third`)).toHaveCount(0);
+    await expect(admin.rowOf(page, title)).toHaveCount(1);
+  });
+
+  test('a stale edit is refused with who changed it, and the dialog reloads', async ({
+    page,
+    request,
+  }) => {
+    const title = admin.uniqueName('Contested Guide');
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    await admin.fill(dialog, guideValues(title));
+    await dialog.getByRole('button', { name: 'Add Guide' }).click();
+    await expect(dialog).toBeHidden();
+    await admin
+      .rowOf(page, title)
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+
+    // Someone else saves the guide while this dialog is open.
+    const token = await adminToken(request);
+    const guides = (await (
+      await request.get('/api/admin/guides', {
+        headers: { 'x-admin-key': token },
+        params: { q: title },
+      })
+    ).json()) as ({ id: string } & Record<string, unknown>)[];
+    const other = { ...guides[0], title: `${title} by someone else` };
+    const saved = await request.put(`/api/admin/guides/${other.id}`, {
+      headers: { 'x-admin-key': token },
+      data: other,
+    });
+    expect(saved.status()).toBe(200);
+
+    await admin.field(edit, 'Excerpt').fill('My own excerpt.');
+    await edit.getByRole('button', { name: 'Update Guide' }).click();
+    await expect(edit.getByRole('alert').filter({ hasText: 'was changed by admin' })).toBeVisible();
+    await expect(admin.field(edit, 'Excerpt')).toHaveValue('My own excerpt.');
+    await admin.shot(page, 'editorial-conflict');
+    await edit.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(
+      admin.field(page.getByRole('dialog', { name: 'Edit Guide' }), 'Title'),
+    ).toHaveValue(`${title} by someone else`);
+  });
+
+  test('unsaved changes are kept: closing asks first, a toast does not close the dialog', async ({
+    page,
+  }) => {
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    await admin.fill(dialog, guideValues(admin.uniqueName('Unsaved Guide')));
+    // Escape asks; declining keeps the dialog and what was typed.
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toBe('You have unsaved changes. Leave without saving them?');
+    await expect(dialog).toBeVisible();
+    await expect(admin.field(dialog, 'Excerpt')).toHaveValue('An editorial workflow guide.');
+
+    // The browser's back button asks too, and declining stays on the page with the dialog.
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(page).toHaveURL(/\/admin\/guides$/);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('guide and content failures use the spec texts word for word', async ({ page, request }) => {
+    await admin.uiLogin(page);
+    const existing = (await (await request.get('/api/guides')).json()) as { slug: string }[];
+    const dialog = await openAddGuide(page);
+    await admin.fill(dialog, {
+      ...guideValues(admin.uniqueName('Clashing Guide')),
+      Slug: existing[0].slug,
+    });
+    await dialog.getByRole('button', { name: 'Add Guide' }).click();
+    await admin.expectToast(page, 'Error!', 'Failed to add guide: Failed to create guide');
+    await expect(dialog).toBeVisible();
+    // Clicking the toast leaves the dialog open with what was typed.
+    await page.getByText('Failed to add guide: Failed to create guide').first().click();
+    await expect(dialog).toBeVisible();
+    await expect(admin.field(dialog, 'Slug')).toHaveValue(existing[0].slug);
+
+    await page.goto('/admin/content');
+    await page.getByRole('button', { name: 'Add Content' }).click();
+    const content = page.getByRole('dialog', { name: 'Add Content' });
+    await admin.fill(content, { Page: 'disclaimer', Title: 'Clash', Content: '<p>Clash</p>' });
+    await content.getByRole('button', { name: 'Create Content' }).click();
+    await expect(page.getByText('Error', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Failed to create content', { exact: true }).first()).toBeVisible();
+    await expect(content).toBeVisible();
+  });
+
+  test('the live preview follows typing, at phone and desktop widths', async ({ page }) => {
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    const preview = dialog.getByTestId('live-preview');
+    await admin.field(dialog, 'Title').fill('Preview title one');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Preview title one' }),
+    ).toBeVisible();
+    await admin.field(dialog, 'Title').fill('Preview title two');
+    await expect(
+      preview.getByRole('heading', { level: 1, name: 'Preview title two' }),
+    ).toBeVisible();
+    // The body is shown as the public page would show it: sanitised by the server.
+    await admin
+      .field(dialog, 'Content')
+      .fill('<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>');
+    await expect(preview.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    await expect(preview.locator('script')).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Phone' }).click();
+    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '375');
+    expect((await preview.locator('[data-width]').boundingBox())?.width).toBeCloseTo(375, -1);
+    await admin.shot(page, 'editorial-preview-phone');
+    await preview.getByRole('button', { name: 'Desktop' }).click();
+    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '1024');
+  });
+
+  test('the audit log lists staff actions for administrators', async ({ page }) => {
+    await admin.uiLogin(page);
+    await page.getByRole('link', { name: /Audit log/ }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('cell', { name: 'sign-in', exact: true }).first()).toBeVisible();
+    await page.getByLabel('Action').selectOption('create');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('cell', { name: 'sign-in', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('cell', { name: 'create', exact: true }).first()).toBeVisible();
+    await admin.shot(page, 'editorial-audit-log');
+  });
+});
