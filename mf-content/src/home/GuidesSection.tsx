@@ -1,13 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  Container,
-  HomeSectionHeader,
-  Section,
-  theme,
-} from '@sweepscout/kit';
+import { Button, Card, Container, HomeSectionHeader, Section, theme } from '@sweepscout/kit';
 import { guidePath } from '@sweepscout/shared';
 import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
