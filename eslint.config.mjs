@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const FRONTENDS = ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin'];
+const LIBRARIES = ['shared', 'kit'];
+const PACKAGES = [...LIBRARIES, 'api', ...FRONTENDS];
 
 export default tseslint.config(
   {
@@ -32,6 +37,80 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Import boundaries (DESIGN.md): packages meet only through their published entry points
+    // (@sweepscout/shared, @sweepscout/kit), never through another package's files; inside a
+    // package, imports point one way. A fixture proves the rules bite (scripts/lib/boundaries.test.js).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sweepscout/*/src/*', '@sweepscout/*/dist/*'],
+              message: 'Import a package through its entry point, never its files.',
+            },
+            {
+              group: [
+                '@sweepscout/shell',
+                '@sweepscout/mf-*',
+                '@sweepscout/api',
+                '@sweepscout/shell/*',
+                '@sweepscout/mf-*/*',
+                '@sweepscout/api/*',
+              ],
+              message: 'The shell, the remotes and the API never import each other.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...PACKAGES.flatMap((pkg) =>
+              PACKAGES.filter((other) => other !== pkg).map((other) => ({
+                target: `./${pkg}`,
+                from: `./${other}`,
+                // The two libraries are imported through their builds (what their entry resolves to);
+                // the site server also reads the list of server-shared modules (server rendering).
+                except: LIBRARIES.includes(other)
+                  ? ['./dist', ...(other === 'shared' ? ['./build/server-shared.cjs'] : [])]
+                  : [],
+                message: 'Packages meet through @sweepscout/shared and @sweepscout/kit only.',
+              })),
+            ),
+            {
+              target: './api/src/models',
+              from: ['./api/src/features', './api/src/site', './api/src/http'],
+              message: 'Models are below features: move the shared piece down.',
+            },
+            {
+              target: './api/src/features/seo',
+              from: './api/src/site',
+              message: 'The site server uses features/seo, not the other way round.',
+            },
+            ...FRONTENDS.map((pkg) => ({
+              target: `./${pkg}/src/api`,
+              from: `./${pkg}/src`,
+              except: ['./api'],
+              message: "A package's API slice is below its features.",
+            })),
+            {
+              target: './mf-admin/src/components',
+              from: ['./mf-admin/src/api', './mf-admin/src/auth', './mf-admin/src/screens'],
+              message: 'Admin components are plain UI: data and session come from the frame.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

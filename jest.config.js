@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mf-games',
     '<rootDir>/mf-admin',
     '<rootDir>/scripts',
+    '<rootDir>/tests/contract',
   ],
 };

@@ -1,6 +1,7 @@
 // Throughput and latency of every public GET of the API and of the server-rendered HTML of /,
 // /compare and a casino page, each beside a raw node:http server (its own process, like the API)
-// writing the same bytes in the same run: the gap is what the API costs per request.
+// writing the same bytes in the same run, in alternating one-second rounds: the gap is what the
+// API costs per request.
 // Traffic stays on loopback, bounded in time.
 // Usage: node bench/api-throughput.mjs [seconds per endpoint] [path filter]
 // SITE_ROOT may point at a folder holding built shell/dist and mf-*/dist (default: this repository).
@@ -17,6 +18,19 @@ const BUDGET = { shareOfRaw: 50, p99: 10 };
 
 function load(url, accept, duration = DURATION_S) {
   return autocannon({ url, connections: CONNECTIONS, duration, headers: { accept } });
+}
+
+/** Rounds as one result: requests per second over all rounds, the median round's latencies. */
+function combine(results) {
+  const median = (pick) => results.map(pick).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+  const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    requests: { average: sum((r) => r.requests.total) / sum((r) => r.duration) },
+    latency: { p50: median((r) => r.latency.p50), p99: median((r) => r.latency.p99) },
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    non2xx: sum((r) => r.non2xx),
+  };
 }
 
 /** The public GETs, with real slugs and ids read from the seeded site. */
@@ -72,14 +86,19 @@ try {
     const body = Buffer.from(await sample.arrayBuffer());
     const contentType = sample.headers.get('content-type') ?? 'application/json';
 
-    await load(url, accept, WARMUP_S); // caches and the JIT
-    const api = await load(url, accept);
-
     const raw = await startRawServer(body, contentType);
-    await load(`${raw.url}${path}`, accept, WARMUP_S);
-    const baseline = await load(`${raw.url}${path}`, accept);
+    const rawUrl = `${raw.url}${path}`;
+    await load(url, accept, WARMUP_S); // caches and the JIT
+    await load(rawUrl, accept, WARMUP_S);
+    // One-second rounds, API and raw in turn: the machine's load drifts, both sides share it.
+    const rounds = { api: [], raw: [] };
+    for (let round = 0; round < DURATION_S; round += 1) {
+      rounds.api.push(await load(url, accept, 1));
+      rounds.raw.push(await load(rawUrl, accept, 1));
+    }
     await raw.stop();
-
+    const api = combine(rounds.api);
+    const baseline = combine(rounds.raw);
     const share = (100 * api.requests.average) / baseline.requests.average;
     const errors = api.errors + api.timeouts + api.non2xx;
     report(

@@ -5,8 +5,9 @@ import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db/connect';
 import { startDatabase } from './db/launcher';
 import { startRetentionJob } from './db/retention';
-import { markDraining } from './http/health';
+import { markDraining, registerReadinessCheck } from './http/health';
 import { logger } from './log/logger';
+import { readModel } from './readModel/readModel';
 import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
 import { importLegacyUploads } from './site/mediaStore';
@@ -41,6 +42,11 @@ async function main(): Promise<void> {
     const seed = await runSeed({ adminPassword: config.adminPassword });
     await importLegacyUploads(config.dataDir);
     const stopRetention = startRetentionJob(config);
+    // Build the public read model now, so the first visitor is not the one who waits for it.
+    registerReadinessCheck('read model', () => readModel.loaded);
+    void readModel
+      .current()
+      .catch((error: unknown) => logger.warn({ err: error }, 'read model not built yet'));
     const app = createApp({
       siteRoot: config.siteRoot,
       dataDir: config.dataDir,

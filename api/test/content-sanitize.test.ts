@@ -2,7 +2,7 @@ import type { Guide } from '@sweepscout/shared';
 import { Parser } from 'htmlparser2';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { ALLOWED_CONTENT_TAGS, sanitizeContentHtml } from '../src/features/content-html/sanitize';
+import { ALLOWED_CONTENT_TAGS, sanitizeContentHtml } from '../src/content-html/sanitize';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 /**

@@ -84,6 +84,32 @@ describe('POST /api/events', () => {
     expect(await AnalyticsEventModel.countDocuments()).toBe(0);
   });
 
+  it('bounds the whole intake: beyond the site-wide events per window, 429 and nothing stored', async () => {
+    const bounded = express();
+    bounded.set('trust proxy', 1);
+    bounded.use(express.json());
+    bounded.use(
+      '/api/events',
+      eventsRouter({ windowMs: 60_000, limit: 100 }, { windowMs: 60_000, limit: 3 }),
+    );
+    const batch = { events: [{ name: 'page_view', path: '/intake' }] };
+    // Three different clients each within their own limit fill the site-wide intake...
+    for (const client of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
+      await request(bounded)
+        .post('/api/events')
+        .set('X-Forwarded-For', client)
+        .send(batch)
+        .expect(202);
+    }
+    // ...so a fourth is refused.
+    await request(bounded)
+      .post('/api/events')
+      .set('X-Forwarded-For', '192.0.2.4')
+      .send(batch)
+      .expect(429);
+    expect(await AnalyticsEventModel.countDocuments({ path: '/intake' })).toBe(3);
+  });
+
   it('is rate-limited per client: beyond the limit 429 and nothing stored', async () => {
     const limited = express();
     limited.use(express.json());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { PERMISSIONS } from '@sweepscout/shared';
 import { ensureIndexes } from '../src/db/connect';
-import { verifyPassword } from '../src/auth';
+import { AdminSessionModel, createSession, verifyPassword } from '../src/auth';
 import {
   AdminUserModel,
   CasinoModel,
@@ -165,6 +165,13 @@ describe('runSeed', () => {
     const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
     expect(await verifyPassword(first.generatedAdminPassword!, stored!.passwordHash)).toBe(true);
     expect((await runSeed({})).generatedAdminPassword).toBeNull();
+  });
+
+  it('a new ADMIN_PASSWORD ends every session of the admin user', async () => {
+    const admin = await AdminUserModel.findOne({ username: 'admin' }).lean();
+    await createSession(admin!._id);
+    await runSeed({ adminPassword: 'another-strong-password-9' });
+    expect(await AdminSessionModel.countDocuments({ userId: admin!._id })).toBe(0);
   });
 
   it('refuses a weak ADMIN_PASSWORD and changes nothing', async () => {

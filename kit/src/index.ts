@@ -7,3 +7,4 @@ export * from './ui';
 export * from './links';
 export * from './glossary';
 export * from './seo';
+export * from './remotes';

@@ -75,6 +75,29 @@ function federationOptions({ name, dir, exposes = {}, host = false }) {
 }
 
 /**
+ * Ports of `npm run dev -w <package>` (webpack-dev-server); DEV_PORT overrides. The running site
+ * uses a remote's dev server through REMOTE_<NAME>_URL=http://localhost:<port>/mf-manifest.json.
+ */
+const DEV_PORTS = { shell: 3100, catalog: 3101, content: 3102, games: 3103, admin: 3104 };
+
+/** webpack-dev-server 5 options: hot reload, and CORS so that the site on another port can load it. */
+function devServerOptions(name, html) {
+  return {
+    port: Number(process.env.DEV_PORT) || DEV_PORTS[name] || 'auto',
+    hot: true,
+    allowedHosts: 'all',
+    historyApiFallback: html,
+    static: false,
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      // webpack-dev-server sends same-origin by default (STACK-NOTES.md), which blocks the site.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Cache-Control': 'no-cache',
+    },
+  };
+}
+
+/**
  * A production or development webpack config for a frontend package.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
  */
@@ -111,6 +134,10 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })]
           : []),
       ],
+      // A development build keeps libraries on their production code paths: it runs under the
+      // shell's production React, and React's development JSX runtime crashes there (STACK-NOTES).
+      optimization: mode === 'development' ? { nodeEnv: 'production' } : {},
+      devServer: devServerOptions(name, html),
       performance: { hints: false },
       stats: 'errors-warnings',
     };
@@ -118,6 +145,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
 }
 
 module.exports = {
+  DEV_PORTS,
   SHARED_SINGLETONS,
   packageNameOf,
   sharedSingletons,

@@ -10,3 +10,5 @@ export * from './schemas';
 export * from './types';
 export * from './validation';
 export * from './seo';
+export * from './remotes';
+export * from './routes';

@@ -6,14 +6,15 @@ import {
   createFirstPartyTransport,
   createTagManagerTransport,
   readTagManagerId,
+  importRemoteComponent,
+  registerRemotesFromManifest,
+  resetApiStateOnSessionEnd,
   startThemeSync,
 } from '@sweepscout/kit';
 import { createAppStore } from './app/store';
 import { AppProviders } from './app/AppProviders';
+import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from './app/App';
-import { registerRemotesFromManifest } from './remotes/remoteManifest';
-import { preloadRemoteModule } from './remotes/loadRemoteModule';
-import type { RemoteModuleId } from './remotes/remoteModules';
 import { isClientOnlyArea, readSsrPayload } from './ssr/ssrState';
 
 addAnalyticsTransport(createFirstPartyTransport());
@@ -29,6 +30,10 @@ void registerRemotesFromManifest();
 
 const root = document.getElementById('root') as HTMLElement;
 const ssr = readSsrPayload();
+// A server-rendered page starts from the state the server embedded.
+const store = createAppStore(ssr?.state);
+// No staff data outlives the session: logout and any 401 empty the API cache.
+resetApiStateOnSessionEnd(store.dispatch);
 
 /**
  * The modules the server rendered, loaded before hydrating so that the first render matches the
@@ -39,8 +44,9 @@ async function preloadServerModules(ids: readonly RemoteModuleId[]) {
   const modules = new Map<RemoteModuleId, ComponentType<object>>();
   await Promise.all(
     ids.map(async (id) => {
-      const component = await preloadRemoteModule(id).catch(() => null);
-      if (component) modules.set(id, component);
+      const component = await importRemoteComponent(id).catch(() => null);
+      // Rendered by its slot with the props the route gives it, as on the server.
+      if (component) modules.set(id, component as ComponentType<object>);
     }),
   );
   return modules;
@@ -50,7 +56,7 @@ if (ssr) {
   void preloadServerModules(ssr.modules).then((modules) => {
     hydrateRoot(
       root,
-      <AppProviders store={createAppStore(ssr.state)} preloaded={{ modules, server: false }}>
+      <AppProviders store={store} preloaded={{ modules, server: false }}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
@@ -67,7 +73,7 @@ if (ssr) {
   });
 } else {
   createRoot(root).render(
-    <AppProviders store={createAppStore()} preloaded={{ modules: new Map(), server: false }}>
+    <AppProviders store={store} preloaded={{ modules: new Map(), server: false }}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

@@ -10,7 +10,7 @@ export function databaseConnected(): boolean {
 }
 
 const UNAVAILABLE_ERRORS =
-  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared)Error$/;
+  /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
 
 /** An error that means "no database answered" (rather than a bug or a bad query). */
 export function isDatabaseUnavailableError(error: unknown): boolean {

@@ -25,6 +25,9 @@ function isSecure(req: IncomingMessage): boolean {
  * or the fast path of cached answers): the security headers of its kind of path.
  */
 export function siteResponseHeaders(req: IncomingMessage): OutgoingHttpHeaders {
-  const path = (req.url ?? '/').split('?', 1)[0];
+  // Inside Express, req.url is relative to the router's mount point ('/casinos' under '/api'):
+  // the kind of path comes from the URL the client asked for.
+  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '/';
+  const path = url.split('?', 1)[0];
   return { ...securityHeadersFor(path, isSecure(req)) };
 }

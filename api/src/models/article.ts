@@ -1,5 +1,5 @@
 import type { Document, Schema, Types } from 'mongoose';
-import { sanitizeContentHtml } from '../features/content-html/sanitize';
+import { sanitizeContentHtml } from '../content-html/sanitize';
 import { isoDate } from './jsonOptions';
 
 /** What reviews and guides have in common: an HTML article with an author and a date. */

@@ -1,6 +1,6 @@
 import type { PageContent } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { sanitizeContentHtml } from '../features/content-html/sanitize';
+import { sanitizeContentHtml } from '../content-html/sanitize';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { addPublicationFields, type StoredPublication } from './publication';
 import { countWrites } from './writeVersions';

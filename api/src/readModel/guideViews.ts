@@ -72,7 +72,8 @@ export class GuideViews {
         GuideModel.collection
           .updateOne({ _id: new Types.ObjectId(id) }, { $inc: { views: n } })
           .catch((error: unknown) => {
-            console.error(`Guide views of ${id} not saved:`, error);
+            // A database closing meanwhile (shutdown) is reported by its own code.
+            if (isConnected()) console.error(`Guide views of ${id} not saved:`, error);
           }),
       ),
     );

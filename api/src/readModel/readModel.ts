@@ -53,6 +53,11 @@ export class ReadModel {
   private publishTimer: NodeJS.Timeout | null = null;
   readonly guideViews = new GuideViews();
 
+  /** True once a view has been built from the database (readiness: /readyz). */
+  get loaded(): boolean {
+    return this.view !== null;
+  }
+
   /** True when the current view answers exactly what a rebuild would (as far as this process knows). */
   isFresh(now = Date.now()): boolean {
     if (!this.view || !this.built) return false;

@@ -1,2 +1,4 @@
 export * from './request';
 export * from './baseApi';
+export * from './publicReads';
+export * from './sessionReset';

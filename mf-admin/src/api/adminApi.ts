@@ -60,6 +60,7 @@ type Update = { id: string; body: Payload };
  * their tags, which also refreshes what the public pages of this browser have cached.
  */
 export const adminApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     adminLogin: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),

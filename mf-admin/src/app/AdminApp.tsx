@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
 import { readToken } from '../auth/token';
 import { AuditScreen } from '../screens/AuditScreen';
+import { AdminSessionProvider } from './AdminSession';
 import { CasinosScreen } from '../screens/CasinosScreen';
 import { ContentScreen } from '../screens/ContentScreen';
 import { Dashboard } from '../screens/Dashboard';
@@ -59,7 +60,9 @@ export default function AdminApp() {
   const Screen = ADMIN_SCREENS[path] ?? Dashboard;
   return (
     <div data-remote="admin">
-      <Screen />
+      <AdminSessionProvider>
+        <Screen />
+      </AdminSessionProvider>
     </div>
   );
 }

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, focusRing, StateMessage, theme, toast } from '@sweepscout/kit';
-import { useAdminLogoutMutation, useAdminMeQuery } from '../api/adminApi';
-import { clearToken } from '../auth/token';
+import { useAdminSession } from './adminSession';
 import { Main, Page, Toolbar } from './styles';
 
 const c = theme.colors;
@@ -55,19 +54,15 @@ export const BackLink = styled(Link)`
 
 /** Ends the session on the server, clears the token and goes to the login screen. */
 function LogoutButton() {
-  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const { logOut, loggingOut } = useAdminSession();
   const navigate = useNavigate();
   const onClick = async () => {
-    // Even when the server call fails (already expired), the browser forgets the token.
-    await logout()
-      .unwrap()
-      .catch(() => undefined);
-    clearToken();
+    await logOut();
     toast({ title: 'Logged out', description: 'You have been signed out of the admin area.' });
     navigate('/admin/login', { replace: true });
   };
   return (
-    <Button type="button" $variant="secondary" $size="sm" onClick={onClick} disabled={isLoading}>
+    <Button type="button" $variant="secondary" $size="sm" onClick={onClick} disabled={loggingOut}>
       Log out
     </Button>
   );
@@ -83,7 +78,7 @@ interface AdminLayoutProps {
 
 /** Frame of every guarded admin screen: a top bar with the user and Log out, the title, actions. */
 export function AdminLayout({ title, back = true, actions, children }: AdminLayoutProps) {
-  const { data: me } = useAdminMeQuery();
+  const { me } = useAdminSession();
   return (
     <Page>
       <Bar>

@@ -1,10 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@sweepscout/kit';
-import { useEditorialScreen } from './editorialContext';
+import { useEditorialScreen } from '../editorial/editorialContext';
 import { Field } from './Field';
 import { FormDialog } from './FormDialog';
-import { RevisionHistory } from './RevisionHistory';
+import { RevisionHistory } from '../editorial/RevisionHistory';
 import { Alert, FullRow } from './styles';
 import type { SaveConflict } from './useRecordForm';
 import { UNSAVED_CONFIRM, useUnsavedGuard } from './useUnsavedGuard';

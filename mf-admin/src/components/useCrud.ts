@@ -1,5 +1,7 @@
-import type { Payload } from '../api/adminApi';
 import { notifyFailure, notifySuccess, type Action } from './feedback';
+
+/** The body a form sends (the API slice declares the same shape for its mutations). */
+export type Payload = Record<string, unknown>;
 
 export interface Labels {
   /** In the success toast: 'Casino' -> 'Casino has been added successfully.' */

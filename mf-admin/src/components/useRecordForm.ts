@@ -4,9 +4,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import type { PublicationJson } from '@sweepscout/shared';
 import type { ApiError } from '@sweepscout/kit';
 import type { z } from 'zod';
-import type { Payload } from '../api/adminApi';
 import { toDateTimeInputValue } from './publication';
-import type { CrudHooks, Labels } from './useCrud';
+import type { CrudHooks, Labels, Payload } from './useCrud';
 import { useRecordSave } from './useRecordSave';
 
 interface RecordFormOptions<V extends FieldValues, O> {

@@ -1,5 +1,4 @@
-import type { Payload } from '../api/adminApi';
-import { useCrud, type CrudHooks, type Labels } from './useCrud';
+import { useCrud, type CrudHooks, type Labels, type Payload } from './useCrud';
 
 /**
  * The submit of an add/edit form: creates (no id) or updates, with the spec's toasts; only a

@@ -11,7 +11,7 @@ import {
   useDeleteCasinoMutation,
   useUpdateCasinoMutation,
 } from '../api/adminApi';
-import { CrudScreen } from '../components/CrudScreen';
+import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
 import { RecordDialog } from '../components/RecordDialog';

@@ -15,9 +15,9 @@ import {
   useUpdatePageContentMutation,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
-import { formKey, statusColumn } from '../components/CrudScreen';
-import { EditorialContext } from '../components/editorialContext';
-import { useReloadRecord } from '../components/useReloadRecord';
+import { formKey, statusColumn } from '../editorial/CrudScreen';
+import { EditorialContext } from '../editorial/editorialContext';
+import { useReloadRecord } from '../editorial/useReloadRecord';
 import type { Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq } from '@sweepscout/shared';
 import { useCreateFaqMutation, useDeleteFaqMutation, useUpdateFaqMutation } from '../api/adminApi';
-import { CrudScreen } from '../components/CrudScreen';
+import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';

@@ -17,7 +17,7 @@ import {
   useDeleteGameMutation,
   useUpdateGameMutation,
 } from '../api/adminApi';
-import { CrudScreen } from '../components/CrudScreen';
+import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
 import { BadgeList, FieldBox, FullRow, Hint } from '../components/styles';

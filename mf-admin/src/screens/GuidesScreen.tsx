@@ -11,7 +11,7 @@ import {
   useDeleteGuideMutation,
   useUpdateGuideMutation,
 } from '../api/adminApi';
-import { CrudScreen } from '../components/CrudScreen';
+import { CrudScreen } from '../editorial/CrudScreen';
 import { notifyFailure, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';

@@ -14,7 +14,7 @@ import {
   useDeleteReviewMutation,
   useUpdateReviewMutation,
 } from '../api/adminApi';
-import { CrudScreen } from '../components/CrudScreen';
+import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';

@@ -1,23 +1,12 @@
 import { baseApi } from '@sweepscout/kit';
-import type { Casino, CompareRow, Page } from '@sweepscout/shared';
-import { compareQueryString, type CompareState } from '../compare/compareState';
+import type { Casino } from '@sweepscout/shared';
 
-/**
- * Catalog reads (public-site.md section 7). The compare query's argument is the whole filter,
- * sort and page state, so every change is its own cache entry and fetches at once.
- */
+/** Catalog reads (public-site.md section 7); /compare's own query is in compare/compareApi.ts. */
 export const catalogApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCasinos: build.query<Casino[], void>({
       query: () => '/api/casinos',
-      providesTags: ['Casino'],
-    }),
-    getFeaturedCasinos: build.query<Casino[], void>({
-      query: () => '/api/casinos/featured',
-      providesTags: ['Casino'],
-    }),
-    compareCasinos: build.query<Page<CompareRow>, CompareState>({
-      query: (state) => `/api/casinos/compare?${compareQueryString(state)}`,
       providesTags: ['Casino'],
     }),
     getCasinoBySlug: build.query<Casino, string>({
@@ -27,9 +16,4 @@ export const catalogApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetCasinosQuery,
-  useGetFeaturedCasinosQuery,
-  useCompareCasinosQuery,
-  useGetCasinoBySlugQuery,
-} = catalogApi;
+export const { useGetCasinosQuery, useGetCasinoBySlugQuery } = catalogApi;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Container, PageHero, StateMessage, theme } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
-import { useCompareCasinosQuery } from '../api/catalogApi';
+import { useCompareCasinosQuery } from './compareApi';
 import { filterSelectCss } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';

@@ -8,8 +8,8 @@ import {
   Skeleton,
   StateMessage,
   theme,
+  useGetFeaturedCasinosQuery,
 } from '@sweepscout/kit';
-import { useGetFeaturedCasinosQuery } from '../api/catalogApi';
 import { CasinoCard } from './CasinoCard';
 
 export const TOP_RATED_ERROR = 'Failed to load casinos. Please try again later.';

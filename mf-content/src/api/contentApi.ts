@@ -28,6 +28,7 @@ const withMessage =
  * review list (its second key part).
  */
 export const contentApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getReviews: build.query<Review[], ReviewSort>({
       query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,

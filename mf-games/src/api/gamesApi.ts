@@ -3,6 +3,7 @@ import type { Game } from '@sweepscout/shared';
 
 /** Demo games of one casino (GET /api/games?casinoId=<id>), for the casino page's previews. */
 export const gamesApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     getCasinoGames: build.query<Game[], string>({
       query: (casinoId) => `/api/games?casinoId=${encodeURIComponent(casinoId)}`,

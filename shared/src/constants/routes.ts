@@ -1,36 +1,8 @@
-/** Public and admin routes of both spec documents, section 2. */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/compare',
-  '/reviews',
-  '/reviews/:slug',
-  '/guides',
-  '/guides/:slug',
-  '/games',
-  '/bonuses',
-  '/casino/:slug',
-  '/contact',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/disclaimer',
-] as const;
+import { ADMIN_ROUTE_TABLE, PUBLIC_ROUTE_TABLE } from '../routes/routeTable';
 
-export const ADMIN_ROUTES = [
-  '/admin/login',
-  '/admin',
-  '/admin/casinos',
-  '/admin/reviews',
-  '/admin/guides',
-  '/admin/faqs',
-  '/admin/games',
-  '/admin/content',
-  '/admin/users',
-  // Beyond the spec: staff read contact messages and newsletter subscribers (issue 7).
-  '/admin/messages',
-  '/admin/subscribers',
-  // Issue 14: the audit log of staff actions (administrators only).
-  '/admin/audit',
-] as const;
+/** Public and admin route paths, from the one route table (routes/routeTable.ts). */
+export const PUBLIC_ROUTES: readonly string[] = PUBLIC_ROUTE_TABLE.map((route) => route.path);
+export const ADMIN_ROUTES: readonly string[] = ADMIN_ROUTE_TABLE.map((route) => route.path);
 
 export const casinoPath = (slug: string): string => `/casino/${slug}`;
 export const reviewPath = (slug: string): string => `/reviews/${slug}`;

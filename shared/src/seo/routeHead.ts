@@ -3,6 +3,8 @@
  * server-sent HTML and the client's navigation use the same words. Detail pages (casino, review,
  * guide) are filled from the database by the API (GET /api/seo/head?path=).
  */
+import { ROUTE_TABLE, type StaticHeadPath } from '../routes/routeTable';
+
 export const SITE_NAME = 'SweepScout';
 
 export type JsonLd = Record<string, unknown>;
@@ -30,7 +32,8 @@ interface StaticHead {
   robots?: string;
 }
 
-export const STATIC_ROUTE_HEADS: Readonly<Record<string, StaticHead>> = {
+/** The words of every route whose head is 'static' in the route table (tsc checks the keys). */
+export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = {
   '/': { title: HOME_HEAD_TITLE, description: HOME_HEAD_DESCRIPTION },
   '/compare': {
     title: `Compare Sweepstakes Casinos | ${SITE_NAME}`,
@@ -99,13 +102,19 @@ export function normalizePath(pathname: string): string {
 /** The head of a static public route, or null for detail pages and unknown paths. */
 export function staticRouteHead(pathname: string): HeadData | null {
   const path = normalizePath(pathname);
-  const head = STATIC_ROUTE_HEADS[path];
+  const head = (STATIC_ROUTE_HEADS as Readonly<Record<string, StaticHead>>)[path];
   if (!head) return null;
   return { ...head, canonicalPath: path, ogType: 'website', jsonLd: [] };
 }
 
-/** Detail routes whose head comes from the database. */
-export const DETAIL_ROUTE_PATTERN = /^\/(casino|reviews|guides)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const DETAIL_PREFIXES = ROUTE_TABLE.filter((route) => route.head === 'detail').map(
+  (route) => route.path.split('/')[1],
+);
+
+/** Detail routes whose head comes from the database: ['/casino/x', 'casino', 'x']. */
+export const DETAIL_ROUTE_PATTERN = new RegExp(
+  `^\\/(${DETAIL_PREFIXES.join('|')})\\/([a-z0-9]+(?:-[a-z0-9]+)*)$`,
+);
 
 export function notFoundHead(pathname: string): HeadData {
   return {

@@ -1,15 +1,13 @@
 import { baseApi } from '@sweepscout/kit';
-import type { Casino, HeadData, SearchResults } from '@sweepscout/shared';
+import type { HeadData, SearchResults } from '@sweepscout/shared';
 
-/** The few calls the frame makes itself: header search, footer casinos, route head data. */
+/** The few calls the frame makes itself: header search and route head data. */
 export const shellApi = baseApi.injectEndpoints({
+  overrideExisting: 'throw',
   endpoints: (build) => ({
     siteSearch: build.query<SearchResults, { q: string; limit?: number }>({
       query: ({ q, limit }) =>
         `/api/search?q=${encodeURIComponent(q)}${limit ? `&limit=${limit}` : ''}`,
-    }),
-    footerCasinos: build.query<Casino[], void>({
-      query: () => '/api/casinos/featured',
     }),
     routeHead: build.query<HeadData, string>({
       query: (path) => `/api/seo/head?path=${encodeURIComponent(path)}`,
@@ -17,4 +15,4 @@ export const shellApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSiteSearchQuery, useFooterCasinosQuery, useRouteHeadQuery } = shellApi;
+export const { useSiteSearchQuery, useRouteHeadQuery } = shellApi;

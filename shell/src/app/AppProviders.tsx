@@ -1,8 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@sweepscout/kit';
-import { PreloadedRemotesContext, type PreloadedRemotes } from '../ssr/PreloadedRemotes';
+import { PreloadedRemotesContext, theme, type PreloadedRemotes } from '@sweepscout/kit';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
 

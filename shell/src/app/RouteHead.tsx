@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { normalizePath, notFoundHead, staticRouteHead } from '@sweepscout/shared';
+import { matchRoute, normalizePath, notFoundHead, staticRouteHead } from '@sweepscout/shared';
 import { useDocumentHead, type DocumentHead } from '@sweepscout/kit';
 import { useRouteHeadQuery } from '../api/shellApi';
 
-const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/');
+const isAdmin = (path: string) => matchRoute(path)?.area === 'admin';
 
 /**
  * Each public route's title, description, canonical URL, Open Graph tags and JSON-LD on client

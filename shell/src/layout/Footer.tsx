@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { casinoPath } from '@sweepscout/shared';
 import {
   Container,
+  preloadOnIntent,
   readTagManagerId,
   setConsent,
   Skeleton,
   theme,
   trackEvent,
+  useGetFeaturedCasinosQuery,
 } from '@sweepscout/kit';
-import { useFooterCasinosQuery } from '../api/shellApi';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons';
 import { FOOTER_CASINO_COUNT, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation';
 
@@ -111,7 +112,7 @@ const LinkButton = styled.button`
 `;
 
 function PopularCasinos() {
-  const { data, isLoading, isError } = useFooterCasinosQuery();
+  const { data, isLoading, isError } = useGetFeaturedCasinosQuery();
   if (isLoading) {
     return (
       <List aria-busy="true">
@@ -186,7 +187,9 @@ export function Footer() {
             <List>
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to} {...preloadOnIntent(link.to)}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </List>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, theme } from '@sweepscout/kit';
+import { Container, preloadOnIntent, theme } from '@sweepscout/kit';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
 import { SearchBox } from './SearchBox';
@@ -103,7 +103,7 @@ export function Header() {
         </Brand>
         <Nav aria-label="Main">
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'}>
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} {...preloadOnIntent(link.to)}>
               {link.label}
             </NavLink>
           ))}

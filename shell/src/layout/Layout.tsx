@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { matchRoute } from '@sweepscout/shared';
 import { ConsentBanner } from './ConsentBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -17,10 +18,13 @@ const PageArea = styled.div`
   display: flow-root;
 `;
 
-/** Header and footer frame every public page and are hidden on /admin routes. */
+/**
+ * Header and footer frame every public page and are hidden on the admin routes of the route
+ * table (an unknown /admin/... path is the public not-found page, inside the frame).
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+  const isAdmin = matchRoute(pathname)?.area === 'admin';
   return (
     <>
       {!isAdmin && <Header />}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { preloadOnIntent, theme } from '@sweepscout/kit';
 import { CloseIcon, MenuIcon } from './icons';
 import { MAIN_LINKS } from './navigation';
 import { SearchBox } from './SearchBox';
@@ -145,6 +145,7 @@ export function MobileMenu() {
                 to={link.to}
                 end={link.to === '/'}
                 onClick={() => setOpen(false)}
+                {...preloadOnIntent(link.to)}
               >
                 {link.label}
               </NavLink>

@@ -1,21 +1,21 @@
-import { LEGAL_PAGES } from '@sweepscout/shared';
+import { LEGAL_PAGES, ROUTE_PATHS } from '@sweepscout/shared';
 
 /** The six main links of the header (public-site.md, Header and footer). */
 export const MAIN_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/compare', label: 'Compare' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/guides', label: 'Guides' },
-  { to: '/games', label: 'Games' },
-  { to: '/bonuses', label: 'Bonuses' },
+  { to: ROUTE_PATHS.home, label: 'Home' },
+  { to: ROUTE_PATHS.compare, label: 'Compare' },
+  { to: ROUTE_PATHS.reviews, label: 'Reviews' },
+  { to: ROUTE_PATHS.guides, label: 'Guides' },
+  { to: ROUTE_PATHS.games, label: 'Games' },
+  { to: ROUTE_PATHS.bonuses, label: 'Bonuses' },
 ] as const;
 
 /** Footer, Quick Links column (spec labels and targets). */
 export const QUICK_LINKS = [
-  { to: '/compare', label: 'Compare Casinos' },
-  { to: '/reviews', label: 'Casino Reviews' },
-  { to: '/guides', label: 'Guides & Articles' },
-  { to: '/games', label: 'Play Demo Games' },
+  { to: ROUTE_PATHS.compare, label: 'Compare Casinos' },
+  { to: ROUTE_PATHS.reviews, label: 'Casino Reviews' },
+  { to: ROUTE_PATHS.guides, label: 'Guides & Articles' },
+  { to: ROUTE_PATHS.games, label: 'Play Demo Games' },
 ] as const;
 
 const legalPath = (page: (typeof LEGAL_PAGES)[number]['page']) =>
@@ -26,7 +26,7 @@ export const LEGAL_LINKS = [
   { to: legalPath('terms-of-service'), label: 'Terms of Service' },
   { to: legalPath('privacy-policy'), label: 'Privacy Policy' },
   { to: legalPath('disclaimer'), label: 'Legal Disclaimer' },
-  { to: '/contact', label: 'Contact Us' },
+  { to: ROUTE_PATHS.contact, label: 'Contact Us' },
 ] as const;
 
 /** The four social networks of the About column; clicks are tracked as social_click. */
@@ -41,4 +41,5 @@ export const SOCIAL_LINKS = [
 export const FOOTER_CASINO_COUNT = 4;
 
 export const SEARCH_PLACEHOLDER = 'Search casinos...';
-export const searchPagePath = (q: string): string => `/search?q=${encodeURIComponent(q)}`;
+export const searchPagePath = (q: string): string =>
+  `${ROUTE_PATHS.search}?q=${encodeURIComponent(q)}`;

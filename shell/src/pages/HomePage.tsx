@@ -1,4 +1,4 @@
-import { RemoteSlot } from '../remotes/RemoteSlot';
+import { RemoteSlot } from '@sweepscout/kit';
 import { REMOTE_MODULES } from '../remotes/remoteModules';
 
 /** The home page is composed by the shell from widgets exposed by catalog, content and games. */

@@ -1,6 +1,9 @@
+import type { RemoteModuleId } from '@sweepscout/shared';
+
 /**
  * Every module the shell mounts, by remote name and exposed path. This is all the shell knows
- * about the remotes: nothing imports their internals.
+ * about the remotes: nothing imports their internals, and each id must be a module of the typed
+ * contract in @sweepscout/shared (tsc fails otherwise; tests/contract checks the remotes expose it).
  */
 export const REMOTE_MODULES = {
   homeHero: 'catalog/HomeHero',
@@ -21,8 +24,4 @@ export const REMOTE_MODULES = {
   games: 'games/GamesPage',
   gamesPromo: 'games/GamesPromo',
   admin: 'admin/AdminApp',
-} as const;
-
-export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
-
-export const remoteNameOf = (id: RemoteModuleId): string => id.split('/')[0];
+} as const satisfies Record<string, RemoteModuleId>;

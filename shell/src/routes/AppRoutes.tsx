@@ -1,42 +1,56 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ADMIN_ROUTES, LEGAL_PAGES } from '@sweepscout/shared';
+import {
+  ADMIN_ROUTE_TABLE,
+  PUBLIC_ROUTE_TABLE,
+  type RouteDefinition,
+  type ShellPage,
+} from '@sweepscout/shared';
+import { RemoteSlot } from '@sweepscout/kit';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SearchPage } from '../pages/SearchPage';
-import { RemoteSlot } from '../remotes/RemoteSlot';
-import { REMOTE_MODULES, type RemoteModuleId } from '../remotes/remoteModules';
 
-const page = (id: RemoteModuleId, props?: object) => (
-  <main>
-    <RemoteSlot id={id} props={props} minHeight="60vh" />
-  </main>
-);
+const SHELL_PAGES: Record<ShellPage, ComponentType> = {
+  'shell/HomePage': HomePage,
+  'shell/SearchPage': SearchPage,
+};
 
-/** Every public route of public-site.md and every admin route of admin-area.md, section 2. */
+const isShellPage = (module: RouteDefinition['module']): module is ShellPage =>
+  module in SHELL_PAGES;
+
+function PublicPage({ route }: { route: RouteDefinition }) {
+  if (isShellPage(route.module)) {
+    const Page = SHELL_PAGES[route.module];
+    return <Page />;
+  }
+  return (
+    <main>
+      <RemoteSlot id={route.module} props={route.props} minHeight="60vh" />
+    </main>
+  );
+}
+
+/** The admin remote, mounted once for every admin route; it picks its screen from the URL. */
+function AdminArea() {
+  return <RemoteSlot id="admin/AdminApp" minHeight="100vh" />;
+}
+
+/**
+ * The client router, derived from the route table of the contract. Admin routes sit under one
+ * layout route; any other path, /admin/... included, is the public not-found page.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/compare" element={page(REMOTE_MODULES.compare)} />
-      <Route path="/casino/:slug" element={page(REMOTE_MODULES.casino)} />
-      <Route path="/bonuses" element={page(REMOTE_MODULES.bonuses)} />
-      <Route path="/reviews" element={page(REMOTE_MODULES.reviews)} />
-      <Route path="/reviews/:slug" element={page(REMOTE_MODULES.review)} />
-      <Route path="/guides" element={page(REMOTE_MODULES.guides)} />
-      <Route path="/guides/:slug" element={page(REMOTE_MODULES.guide)} />
-      <Route path="/games" element={page(REMOTE_MODULES.games)} />
-      <Route path="/contact" element={page(REMOTE_MODULES.contact)} />
-      <Route path="/search" element={<SearchPage />} />
-      {LEGAL_PAGES.map(({ page: key, path }) => (
-        <Route key={key} path={path} element={page(REMOTE_MODULES.legal, { page: key })} />
+      {PUBLIC_ROUTE_TABLE.map((route) => (
+        <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
       ))}
-      {ADMIN_ROUTES.map((path) => (
-        <Route
-          key={path}
-          path={path}
-          element={<RemoteSlot id={REMOTE_MODULES.admin} minHeight="100vh" />}
-        />
-      ))}
+      <Route element={<AdminArea />}>
+        {ADMIN_ROUTE_TABLE.map((route) => (
+          <Route key={route.path} path={route.path} element={null} />
+        ))}
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,12 +4,11 @@
  */
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { baseApi } from '@sweepscout/kit';
-import { shellApi } from '../api/shellApi';
+import { baseApi, publicReadsApi } from '@sweepscout/kit';
+import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
-import type { RemoteModuleId } from '../remotes/remoteModules';
 
 export { createAppStore } from '../app/store';
 export { matchSsrRoute } from './ssrRoutes';
@@ -28,7 +27,7 @@ export async function runLoaders(
 ): Promise<AppStore> {
   const store = createAppStore();
   // The frame's own data: the footer's casinos, on every page.
-  void store.dispatch(shellApi.endpoints.footerCasinos.initiate());
+  void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
   for (const loader of loaders) loader({ params, dispatch: store.dispatch });
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   return store;

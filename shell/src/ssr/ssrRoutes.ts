@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { REMOTE_MODULES, type RemoteModuleId } from '../remotes/remoteModules';
+import type { RemoteModuleId } from '@sweepscout/shared';
+import { REMOTE_MODULES } from '../remotes/remoteModules';
 
 /**
  * The routes rendered on the server so far (the server-rendering spike, issue #11): each with the

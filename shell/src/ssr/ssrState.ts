@@ -1,4 +1,4 @@
-import type { RemoteModuleId } from '../remotes/remoteModules';
+import type { RemoteModuleId } from '@sweepscout/shared';
 
 /** Id of the non-executable JSON the server embeds in a server-rendered page. */
 export const SSR_STATE_ID = 'ssr-state';

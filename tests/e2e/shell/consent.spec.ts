@@ -2,11 +2,13 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { shot } from './helpers';
 
 const GTM_ID = 'GTM-E2ETEST';
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /**
  * The e2e server runs without a tag manager; these tests configure one the way the server does
- * (a meta tag in the HTML it sends, from env GTM_ID, see api/test/seo.test.ts) and stand in for
- * googletagmanager.com, counting every request made to it.
+ * with env GTM_ID (a meta tag in the HTML it sends, see api/test/seo.test.ts, and the tag
+ * manager's origin in the page's Content-Security-Policy, see api/src/http/securityHeaders.ts) and
+ * stand in for googletagmanager.com, counting every request made to it.
  */
 async function withTagManager(context: BrowserContext) {
   const requests: string[] = [];
@@ -27,7 +29,12 @@ async function withTagManager(context: BrowserContext) {
         '</head>',
         `<meta name="sweepscout-gtm-id" content="${GTM_ID}"></head>`,
       );
-      return route.fulfill({ response, body: html });
+      const headers = response.headers();
+      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+        /script-src ([^;]*)/,
+        `script-src $1 ${TAG_MANAGER_ORIGIN}`,
+      );
+      return route.fulfill({ response, body: html, headers });
     },
   );
   return requests;

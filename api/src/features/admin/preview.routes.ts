@@ -1,7 +1,7 @@
 import { previewHtmlSchema } from '@sweepscout/shared';
 import { Router } from 'express';
 import { validate } from '../../http/validate';
-import { sanitizeContentHtml } from '../content-html/sanitize';
+import { sanitizeContentHtml } from '../../content-html/sanitize';
 
 /**
  * POST /preview/html `{ html }` -> `{ html }`: the live preview shows an unsaved body exactly as

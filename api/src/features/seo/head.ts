@@ -3,6 +3,7 @@ import {
   DETAIL_ROUTE_PATTERN,
   guidePath,
   HOME_HEAD_TITLE,
+  isKnownRoute,
   normalizePath,
   notFoundHead,
   reviewPath,
@@ -15,7 +16,6 @@ import {
 import type { CasinoRecord } from '../../models';
 import type { PublicView } from '../../readModel/publicView';
 import { readModel } from '../../readModel/readModel';
-import { isKnownRoute } from '../../site/routeMatch';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
 export interface ResolvedHead {

@@ -1,4 +1,4 @@
-import { casinoPath, guidePath, reviewPath, STATIC_ROUTE_HEADS } from '@sweepscout/shared';
+import { casinoPath, guidePath, reviewPath, SITEMAP_STATIC_PATHS } from '@sweepscout/shared';
 import type { PublicView } from '../../readModel/publicView';
 import { escapeHtml } from './render';
 
@@ -24,9 +24,7 @@ export function sitemapEntries(view: PublicView): SitemapEntry[] {
   const casinos = sortedRecords(view.casinos.bySlug.values());
   const reviews = sortedRecords(view.reviews.bySlug.values());
   const guides = sortedRecords(view.guides.bySlug.values());
-  const staticPaths = Object.entries(STATIC_ROUTE_HEADS)
-    .filter(([, head]) => !head.robots)
-    .map(([path]) => ({ path }));
+  const staticPaths = SITEMAP_STATIC_PATHS.map((path) => ({ path }));
   const dated = (items: Dated[], toPath: (slug: string) => string) =>
     items.map((item) => ({ path: toPath(item.slug), lastmod: item.updatedAt }));
   return [

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { inlineScriptHashes } from '../../http/securityHeaders';
 import { logger } from '../../log/logger';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
@@ -90,6 +91,9 @@ function renderToHtml(element: ReactElement, shell: ShellServer): Promise<string
       },
     });
     const stream = renderToPipeableStream(element, {
+      // One piece, never split: React would otherwise move large Suspense boundaries out of line
+      // and reveal them with inline scripts, which the page's Content-Security-Policy blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
@@ -127,6 +131,11 @@ export async function renderServerPage(
       sheet.collectStyles(shell.serverApp({ url: req.originalUrl, store, modules })),
       shell,
     );
+    // The CSP allows only the template's inline scripts (by hash): a page that needs another
+    // one would not hydrate, so it is better sent unrendered (the caller logs this).
+    if (inlineScriptHashes(body).length > 0) {
+      throw new Error('the render contains inline scripts the Content-Security-Policy blocks');
+    }
     const payload = shell.serializeSsrPayload({
       state: shell.dehydrate(store),
       modules: [...modules.keys()],

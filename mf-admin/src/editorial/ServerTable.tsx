@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { PUBLICATION_STATES, type BulkAction, type PublicationState } from '@sweepscout/shared';
 import { Button, theme, toast } from '@sweepscout/kit';
 import { useBulkActionMutation, type EditorialResource } from '../api/adminApi';
-import { errorText } from './feedback';
-import { RowButtons } from './ManageParts';
-import { STATE_LABELS } from './publication';
-import type { Column } from './RecordTable';
-import { Muted, Table, TableWrap } from './styles';
+import { errorText } from '../components/feedback';
+import { RowButtons } from '../components/ManageParts';
+import { STATE_LABELS } from '../components/publication';
+import type { Column } from '../components/RecordTable';
+import { Muted, Table, TableWrap } from '../components/styles';
 import type { useServerList } from './useServerList';
 
 const Bar = styled.div`

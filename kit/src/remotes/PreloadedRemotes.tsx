@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { RemoteModuleId } from '../remotes/remoteModules';
+import type { RemoteModuleId } from '@sweepscout/shared';
 
 /**
  * Remote modules already loaded before React renders: by the site server for the page it renders,

@@ -1,14 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Permission, PublicationJson } from '@sweepscout/shared';
 import type { EditorialResource } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
+import { useAdminSession } from '../components/adminSession';
 import { EditorialContext } from './editorialContext';
-import { DeleteStep, ManageScreen } from './ManageParts';
-import { stateLabel } from './publication';
-import type { Column } from './RecordTable';
+import { DeleteStep, ManageScreen } from '../components/ManageParts';
+import { stateLabel } from '../components/publication';
+import type { Column } from '../components/RecordTable';
 import { ServerTable } from './ServerTable';
-import { useCrud, type CrudHooks, type Labels } from './useCrud';
-import { useDialogState } from './useDialogState';
+import { useCrud, type CrudHooks, type Labels } from '../components/useCrud';
+import { useDialogState } from '../components/useDialogState';
 import { useReloadRecord } from './useReloadRecord';
 import { useServerList } from './useServerList';
 
@@ -58,7 +58,7 @@ export function CrudScreen<T extends { id: string }>({
   renderForm,
 }: CrudScreenProps<T>) {
   const dialog = useDialogState<T>();
-  const canManage = useCanManage(permission);
+  const canManage = useAdminSession().canManage(permission);
   const crud = useCrud(labels, hooks);
   const list = useServerList<T>(resource);
   const reload = useReloadRecord<T>(resource, dialog.openEdit);

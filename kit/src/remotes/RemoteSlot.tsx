@@ -1,10 +1,11 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Skeleton, theme } from '@sweepscout/kit';
+import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
+import { Button, Skeleton } from '../ui';
+import { theme } from '../theme';
 import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
-import { resetRemote } from './remoteManifest';
-import { remoteNameOf, type RemoteModuleId } from './remoteModules';
-import { usePreloadedRemotes } from '../ssr/PreloadedRemotes';
+import { resetRemote } from './remoteRegistry';
+import { usePreloadedRemotes } from './PreloadedRemotes';
 
 export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -27,9 +28,13 @@ const Loading = styled.div<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
 `;
 
+/** The area's own fallback: what it shows when its module is down, refused or throws. */
+export type RemoteFallback = (retry: () => void) => ReactNode;
+
 interface BoundaryProps {
   id: RemoteModuleId;
   onRetry: () => void;
+  fallback?: RemoteFallback;
   children: ReactNode;
 }
 
@@ -47,6 +52,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.props.onRetry);
     return (
       <Fallback role="alert" data-remote-fallback={this.props.id}>
         <p>{REMOTE_UNAVAILABLE_TEXT}</p>
@@ -68,19 +74,32 @@ function ServerSkipped(): never {
   throw error;
 }
 
-interface RemoteSlotProps<P extends object> {
-  id: RemoteModuleId;
-  props?: P;
+/** Props of the mounted module: optional when it takes none. */
+type ModuleProps<Id extends RemoteModuleId> =
+  Record<string, never> extends RemoteModuleProps[Id]
+    ? { props?: RemoteModuleProps[Id] }
+    : { props: RemoteModuleProps[Id] };
+
+export type RemoteSlotProps<Id extends RemoteModuleId> = {
+  id: Id;
   /** Reserve the area's height while it loads, so the page does not jump. */
   minHeight?: string;
-}
+  /** What shows while the module loads (default: skeleton lines within minHeight). */
+  loading?: ReactNode;
+  fallback?: RemoteFallback;
+} & ModuleProps<Id>;
 
-/** Mounts one exposed module of a remote, with a loading fallback and an error boundary. */
-export function RemoteSlot<P extends object>({
+/**
+ * Mounts one exposed module of a remote, with a loading placeholder and an error boundary: the one
+ * way the shell, and any remote that shows another remote's module, mounts a remote.
+ */
+export function RemoteSlot<Id extends RemoteModuleId>({
   id,
   props,
   minHeight = '240px',
-}: RemoteSlotProps<P>) {
+  loading,
+  fallback,
+}: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   const preloaded = usePreloadedRemotes();
   // Rendered at once when the server (or the browser before hydrating) already loaded it; a
@@ -94,19 +113,26 @@ export function RemoteSlot<P extends object>({
       .finally(() => setAttempt((n) => n + 1));
   };
 
-  const loading = (
-    <Loading $minHeight={minHeight} aria-busy="true" aria-label="Loading">
-      <Skeleton $height="2rem" $width="40%" />
-      <br />
-      <Skeleton $height="8rem" />
-    </Loading>
-  );
   // On the server a module that is not loaded (remote down) leaves its area to the browser.
   const RemoteComponent = ready ?? (preloaded.server ? null : remoteComponent(id));
   return (
-    <RemoteErrorBoundary key={attempt} id={id} onRetry={retry}>
-      <Suspense fallback={loading}>
-        {RemoteComponent ? <RemoteComponent {...(props ?? {})} /> : <ServerSkipped />}
+    <RemoteErrorBoundary key={attempt} id={id} onRetry={retry} fallback={fallback}>
+      <Suspense
+        fallback={
+          loading ?? (
+            <Loading $minHeight={minHeight} aria-busy="true" aria-label="Loading">
+              <Skeleton $height="2rem" $width="40%" />
+              <br />
+              <Skeleton $height="8rem" />
+            </Loading>
+          )
+        }
+      >
+        {RemoteComponent ? (
+          <RemoteComponent {...((props ?? {}) as RemoteModuleProps[Id] & object)} />
+        ) : (
+          <ServerSkipped />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -7,9 +7,9 @@ import {
   useRevisionsQuery,
   type EditorialResource,
 } from '../api/adminApi';
-import { errorText } from './feedback';
-import { diffRecords } from './revisionDiff';
-import { Alert, FullRow } from './styles';
+import { errorText } from '../components/feedback';
+import { diffRecords } from '../components/revisionDiff';
+import { Alert, FullRow } from '../components/styles';
 
 const c = theme.colors;
 

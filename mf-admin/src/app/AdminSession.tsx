@@ -1,0 +1,30 @@
+import { useMemo, type ReactNode } from 'react';
+import { endAdminSession } from '@sweepscout/kit';
+import { useAdminLogoutMutation, useAdminMeQuery } from '../api/adminApi';
+import { canManage } from '../auth/permissions';
+import { clearToken } from '../auth/token';
+import { AdminSessionContext, type AdminSession } from '../components/adminSession';
+
+/** Provides the signed-in user, permissions and logout to the admin screens' components. */
+export function AdminSessionProvider({ children }: { children: ReactNode }) {
+  const { data: me } = useAdminMeQuery();
+  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const session = useMemo<AdminSession>(
+    () => ({
+      me,
+      canManage: (permission) => canManage(me, permission),
+      logOut: async () => {
+        // Even when the server call fails (already expired), the browser forgets the token.
+        await logout()
+          .unwrap()
+          .catch(() => undefined);
+        clearToken();
+        // No staff data outlives the session: the shell's store empties the API cache.
+        endAdminSession();
+      },
+      loggingOut: isLoading,
+    }),
+    [me, logout, isLoading],
+  );
+  return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;
+}

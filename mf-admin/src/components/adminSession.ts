@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { AdminMe, Permission } from '@sweepscout/shared';
+
+/**
+ * What the admin frame needs of the session, provided by the app (app/AdminSession.tsx), so that
+ * components stay plain UI and never reach for the API or the token themselves.
+ */
+export interface AdminSession {
+  me: AdminMe | undefined;
+  canManage: (permission: Permission) => boolean;
+  /** Ends the session on the server and in this browser (even when the server call fails). */
+  logOut: () => Promise<void>;
+  loggingOut: boolean;
+}
+
+export const AdminSessionContext = createContext<AdminSession>({
+  me: undefined,
+  canManage: () => false,
+  logOut: async () => undefined,
+  loggingOut: false,
+});
+
+export const useAdminSession = (): AdminSession => useContext(AdminSessionContext);

@@ -1,0 +1,18 @@
+import type { ExposedComponents } from '@sweepscout/shared';
+import HomeHero from './home/HomeHero';
+import TopRated from './home/TopRated';
+import ComparePage from './compare/ComparePage';
+import CasinoPage from './casino/CasinoPage';
+import BonusesPage from './bonuses/BonusesPage';
+
+/**
+ * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
+ * contract in @sweepscout/shared: a missing module or a component whose props differ fails tsc.
+ */
+export const exposedComponents = {
+  HomeHero,
+  TopRated,
+  ComparePage,
+  CasinoPage,
+  BonusesPage,
+} satisfies ExposedComponents<'catalog'>;

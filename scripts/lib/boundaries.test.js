@@ -1,0 +1,50 @@
+// The import boundaries of eslint.config.mjs bite: lint fixtures (never written to disk) that
+// cross them, through the real ESLint command, and check the rule that reports each.
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const ESLINT = path.join(REPO_ROOT, 'node_modules', '.bin', 'eslint');
+
+/** The rule ids ESLint reports for `code` as if it were the file `filePath`. */
+function ruleIdsFor(filePath, code) {
+  const result = spawnSync(ESLINT, ['--stdin', '--stdin-filename', filePath, '--format', 'json'], {
+    cwd: REPO_ROOT,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [report] = JSON.parse(result.stdout);
+  return report.messages.map((message) => message.ruleId);
+}
+
+describe('ESLint import boundaries', () => {
+  it('refuses a remote importing another remote by path, and allows the shared packages', () => {
+    const rules = ruleIdsFor(
+      'mf-catalog/src/home/Fixture.ts',
+      [
+        "import GamesPage from '../../../mf-games/src/games/GamesPage';",
+        "import { theme } from '@sweepscout/kit';",
+        "import { casinoPath } from '@sweepscout/shared';",
+        'export const fixture = [GamesPage, theme, casinoPath];',
+        '',
+      ].join('\n'),
+    );
+    expect(rules).toEqual(['import-x/no-restricted-paths']);
+  }, 60_000);
+
+  it('refuses a remote importing another remote through its package name', () => {
+    const rules = ruleIdsFor(
+      'mf-content/src/home/Fixture.ts',
+      "export { default } from '@sweepscout/mf-catalog/src/home/TopRated';\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('refuses an API model importing a feature', () => {
+    const rules = ruleIdsFor(
+      'api/src/models/Fixture.ts',
+      "export { sitemapEntries } from '../features/seo/sitemap';\n",
+    );
+    expect(rules).toEqual(['import-x/no-restricted-paths']);
+  }, 60_000);
+});

@@ -1,0 +1,6 @@
+/** Contract tests: what the shell mounts against what each remote's build exposes (no build needed). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+};

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { REMOTE_MODULE_IDS, ROUTE_TABLE, type RemoteModuleId } from '@sweepscout/shared';
+import { REMOTE_MODULES } from '../../shell/src/remotes/remoteModules';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const PACKAGE_OF: Record<string, string> = {
+  catalog: 'mf-catalog',
+  content: 'mf-content',
+  games: 'mf-games',
+  admin: 'mf-admin',
+};
+
+/** The `exposes` of a remote's production webpack config, as its build will publish them. */
+function exposedModules(remote: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
+  const createConfig = require(path.join(REPO_ROOT, PACKAGE_OF[remote], 'webpack.config.js'));
+  const config = createConfig({}, { mode: 'production' });
+  const federation = config.plugins.find(
+    (plugin: { constructor: { name: string } }) =>
+      plugin.constructor.name === 'ModuleFederationPlugin',
+  );
+  return Object.keys(federation._options.exposes).map(
+    (key) => `${remote}/${key.replace(/^\.\//, '')}`,
+  );
+}
+
+const exposedByRemotes = new Set(Object.keys(PACKAGE_OF).flatMap(exposedModules));
+
+/** Every module the shell mounts: its widget slots and the modules of the route table. */
+const mountedByShell: RemoteModuleId[] = [
+  ...Object.values(REMOTE_MODULES),
+  ...ROUTE_TABLE.map((route) => route.module).filter(
+    (module): module is RemoteModuleId => !module.startsWith('shell/'),
+  ),
+];
+
+describe('the typed remote contract', () => {
+  it('every module the shell mounts is exposed by its remote', () => {
+    const missing = mountedByShell.filter((id) => !exposedByRemotes.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it("every module of the contract is exposed, and each remote exposes only the contract's modules", () => {
+    expect([...exposedByRemotes].sort()).toEqual([...REMOTE_MODULE_IDS].sort());
+  });
+});
