@@ -1,8 +1,10 @@
 import type { ExposedComponents } from '@sweepscout/shared';
 import ReviewsPage from './reviews/ReviewsPage';
 import ReviewPage from './reviews/ReviewPage';
+import ReviewArticle from './reviews/ReviewArticle';
 import GuidesPage from './guides/GuidesPage';
 import GuidePage from './guides/GuidePage';
+import GuideArticle from './guides/GuideArticle';
 import ContactPage from './contact/ContactPage';
 import LegalPage from './legal/LegalPage';
 import LatestReviews from './home/LatestReviews';
@@ -25,4 +27,6 @@ export const exposedComponents = {
   GuidesSection,
   Newsletter,
   Faq,
+  GuideArticle,
+  ReviewArticle,
 } satisfies ExposedComponents<'content'>;

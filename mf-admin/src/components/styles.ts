@@ -206,3 +206,26 @@ export const Figure = styled.div`
     color: ${c.textMuted};
   }
 `;
+
+/** A row of labelled filter controls above a table (a form where it submits). */
+export const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  align-items: flex-end;
+  margin-bottom: ${theme.space(4)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+    font-size: 0.875rem;
+  }
+`;
+
+/** Page navigation below a table. */
+export const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
+`;

@@ -7,22 +7,8 @@ import { errorText } from '../components/feedback';
 import { RowButtons } from '../components/ManageParts';
 import { STATE_LABELS } from '../components/publication';
 import type { Column } from '../components/RecordTable';
-import { Muted, Table, TableWrap } from '../components/styles';
+import { FilterBar, Muted, Pager, Table, TableWrap } from '../components/styles';
 import type { useServerList } from './useServerList';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-  margin-bottom: ${theme.space(4)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(1)};
-    font-size: 0.875rem;
-  }
-`;
 
 const SortButton = styled.button`
   all: unset;
@@ -31,13 +17,6 @@ const SortButton = styled.button`
     outline: 2px solid ${theme.colors.primary};
     outline-offset: 2px;
   }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(4)};
 `;
 
 const BULK_LABELS: Record<BulkAction, string> = {
@@ -115,7 +94,7 @@ export function ServerTable<T extends { id: string }>({
 
   return (
     <>
-      <Bar>
+      <FilterBar>
         <label>
           Search
           <input
@@ -155,7 +134,7 @@ export function ServerTable<T extends { id: string }>({
             ))}
           </>
         ) : null}
-      </Bar>
+      </FilterBar>
       <TableWrap aria-busy={list.query.isFetching}>
         <Table>
           <thead>

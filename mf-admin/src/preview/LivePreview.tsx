@@ -1,7 +1,7 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import type { Guide, Review } from '@sweepscout/shared';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/kit';
-import { publicComponent, type PreviewModuleId } from './loadPublicComponent';
+import { Button, RemoteSlot, theme } from '@sweepscout/kit';
 import { useSanitizedHtml } from './useSanitizedHtml';
 
 const c = theme.colors;
@@ -35,37 +35,22 @@ const Bar = styled.div`
   }
 `;
 
-class PreviewBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? (
-      <p role="status">The preview is not available right now.</p>
-    ) : (
-      this.props.children
-    );
-  }
-}
+/** The unsaved record, as the public page module that renders it takes it. */
+export type PreviewRecord =
+  | { module: 'content/GuideArticle'; guide: Guide }
+  | { module: 'content/ReviewArticle'; review: Review };
 
-interface LivePreviewProps {
-  /** The public page module that renders the record. */
-  module: PreviewModuleId;
-  /** The prop name the module takes the record under ('guide', 'review'). */
-  prop: string;
-  /** The unsaved record as the public page expects it. */
-  record: Record<string, unknown> & { content: string };
-}
+const unavailable = () => <p role="status">The preview is not available right now.</p>;
+const loading = <p role="status">Loading preview...</p>;
 
 /**
  * The unsaved record rendered by the public page's own component (mounted through federation), at
  * phone or desktop width, following every keystroke. The body is shown sanitised by the server.
  */
-export function LivePreview({ module, prop, record }: LivePreviewProps) {
+export function LivePreview({ preview }: { preview: PreviewRecord }) {
   const [width, setWidth] = useState<Width>('Desktop');
-  const content = useSanitizedHtml(record.content);
-  const Page = publicComponent(module);
+  const source = preview.module === 'content/GuideArticle' ? preview.guide : preview.review;
+  const content = useSanitizedHtml(source.content);
   return (
     <section aria-label="Live preview" data-testid="live-preview">
       <Bar>
@@ -85,11 +70,22 @@ export function LivePreview({ module, prop, record }: LivePreviewProps) {
       </Bar>
       <Scroll>
         <Frame $width={WIDTHS[width]} data-width={WIDTHS[width]} inert>
-          <PreviewBoundary>
-            <Suspense fallback={<p role="status">Loading preview...</p>}>
-              <Page {...{ [prop]: { ...record, content } }} />
-            </Suspense>
-          </PreviewBoundary>
+          {/* Mounted by the kit's one remote loader, as the public page itself is. */}
+          {preview.module === 'content/GuideArticle' ? (
+            <RemoteSlot
+              id="content/GuideArticle"
+              props={{ guide: { ...preview.guide, content } }}
+              loading={loading}
+              fallback={unavailable}
+            />
+          ) : (
+            <RemoteSlot
+              id="content/ReviewArticle"
+              props={{ review: { ...preview.review, content } }}
+              loading={loading}
+              fallback={unavailable}
+            />
+          )}
         </Frame>
       </Scroll>
     </section>

@@ -1,34 +1,12 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { AUDIT_ACTIONS, type AuditAction } from '@sweepscout/shared';
-import { Button, StateMessage, theme } from '@sweepscout/kit';
+import { Button, StateMessage } from '@sweepscout/kit';
 import { useAdminMeQuery, useAuditLogQuery } from '../api/adminApi';
 import { AdminLayout, ListState } from '../components/AdminLayout';
-import { Muted, Table, TableWrap } from '../components/styles';
+import { FilterBar, Muted, Pager, Table, TableWrap } from '../components/styles';
 
 const PAGE_SIZE = 50;
 const RECORD_TYPES = ['casino', 'review', 'guide', 'faq', 'game', 'page-content', 'user'];
-
-const Filters = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space(3)};
-  align-items: flex-end;
-  margin-bottom: ${theme.space(4)};
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space(1)};
-    font-size: 0.875rem;
-  }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(4)};
-`;
 
 interface FilterState {
   actor: string;
@@ -77,7 +55,8 @@ export function AuditScreen() {
   }
   return (
     <AdminLayout title="Audit log">
-      <Filters
+      <FilterBar
+        as="form"
         aria-label="Filter the audit log"
         onSubmit={(event) => {
           event.preventDefault();
@@ -120,7 +99,7 @@ export function AuditScreen() {
           <input type="datetime-local" value={draft.to} onChange={set('to')} />
         </label>
         <Button type="submit">Apply filters</Button>
-      </Filters>
+      </FilterBar>
       <ListState
         noun="audit log"
         isLoading={me.isLoading || log.isLoading}

@@ -87,9 +87,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       {...editorial}
       aside={
         <LivePreview
-          module="content/GuideArticle"
-          prop="guide"
-          record={{ ...previewGuide(watch(), guide?.id) }}
+          preview={{ module: 'content/GuideArticle', guide: previewGuide(watch(), guide?.id) }}
         />
       }
       onClose={onClose}

@@ -94,9 +94,7 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       {...editorial}
       aside={
         <LivePreview
-          module="content/ReviewArticle"
-          prop="review"
-          record={{ ...previewReview(watch(), review?.id) }}
+          preview={{ module: 'content/ReviewArticle', review: previewReview(watch(), review?.id) }}
         />
       }
     >

@@ -1,5 +1,5 @@
 import type { LegalPageKey } from '../constants/content';
-import type { Casino } from '../types';
+import type { Casino, Guide, Review } from '../types';
 
 /** No props: the module reads what it needs from the URL and the store. */
 type NoProps = Record<string, never>;
@@ -27,6 +27,9 @@ export interface RemoteModuleProps {
   'content/GuidesSection': NoProps;
   'content/Newsletter': NoProps;
   'content/Faq': NoProps;
+  // Presentational: the record as props (the admin's live preview mounts them with a draft).
+  'content/GuideArticle': { guide: Guide };
+  'content/ReviewArticle': { review: Review };
   'games/GamesPage': NoProps;
   'games/GamePreviews': { casino: Casino };
   'games/GamesPromo': NoProps;
@@ -72,6 +75,8 @@ export const REMOTE_MODULE_IDS = [
   'content/GuidesSection',
   'content/Newsletter',
   'content/Faq',
+  'content/GuideArticle',
+  'content/ReviewArticle',
   'games/GamesPage',
   'games/GamePreviews',
   'games/GamesPromo',
