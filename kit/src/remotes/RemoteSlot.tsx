@@ -113,8 +113,10 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       .finally(() => setAttempt((n) => n + 1));
   };
 
-  // On the server a module that is not loaded (remote down) leaves its area to the browser.
-  const RemoteComponent = ready ?? (preloaded.server ? null : remoteComponent(id));
+  // On the server a module that is not loaded (remote down, or browser-only like the game
+  // previews) leaves its area to the browser; the loader is never started there.
+  const onServer = preloaded.server || typeof window === 'undefined';
+  const RemoteComponent = ready ?? (onServer ? null : remoteComponent(id));
   return (
     <RemoteErrorBoundary key={attempt} id={id} onRetry={retry} fallback={fallback}>
       <Suspense
