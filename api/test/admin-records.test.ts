@@ -637,10 +637,19 @@ describe('contact messages, subscribers and stats', () => {
       /attachment; filename="newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv"/,
     );
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('email,subscribed_at');
+    expect(lines[0]).toBe('email,subscribed_at,unsubscribe_url');
     expect(lines).toHaveLength(3);
     expect(csv.text).toContain('"reader@example.com"');
     expect(csv.text).toContain(`"'=cmd@example.com"`);
+
+    // Each row's signed link unsubscribes that address, and only that one.
+    const readerRow = lines.find((line) => line.startsWith('"reader@example.com"')) ?? '';
+    const link = new URL(/"(http[^"]+)"$/.exec(readerRow)?.[1] ?? 'http://missing/');
+    expect(link.pathname).toBe('/api/newsletter/unsubscribe');
+    // As the subscriber following it would: no staff session.
+    await request(app).post(`${link.pathname}${link.search}`).send({}).expect(200);
+    const left = await api().get('/api/admin/subscribers').expect(200);
+    expect(left.body.map((s: { email: string }) => s.email)).toEqual(['=cmd@example.com']);
   });
 
   it('counts outbound clicks per casino over 7 and 30 days', async () => {

@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { casinoInputSchema, type Casino, type CompareRow, type Page } from '@sweepscout/shared';
 import mongoose from 'mongoose';
@@ -20,6 +16,7 @@ import {
 } from '../src/models';
 import { fastPathStats } from '../src/http/fastPath';
 import { runSeed } from '../src/seed';
+import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
 
 // The database name a server process uses (db/connect.ts): the second instance joins this one.
@@ -268,50 +265,15 @@ describe('cached public answers', () => {
 });
 
 describe('two API processes on one database', () => {
-  let child: ChildProcess;
+  let instance: ApiProcess;
   let second: string;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-second-'));
 
   beforeAll(async () => {
-    child = spawn(
-      process.execPath,
-      [
-        '-r',
-        path.join(__dirname, 'setup/tsRegister.cjs'),
-        path.join(__dirname, '../src/server.ts'),
-      ],
-      {
-        env: {
-          ...process.env,
-          MONGODB_URI: testDatabaseUri(),
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SITE_ROOT: fixture.siteRoot,
-          ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    second = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
-        if (port) resolve(`http://127.0.0.1:${port}`);
-      });
-      child.once('exit', (code) => reject(new Error(`second instance exited (${code}): ${out}`)));
-    });
+    instance = await startApiProcess(fixture.siteRoot);
+    second = instance.url;
   }, 60_000);
 
-  afterAll(async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => instance.stop());
 
   it('a write through one instance shows on the other on every endpoint', async () => {
     const on = (url: string) => fetch(`${second}${url}`, { headers: { accept: 'text/html' } });

@@ -64,7 +64,7 @@ test.describe('contact messages and newsletter subscribers', () => {
     )
       .toArray()
       .then((chunks) => Buffer.concat(chunks).toString('utf8'));
-    expect(text.split('\r\n')[0]).toBe('email,subscribed_at');
+    expect(text.split('\r\n')[0]).toBe('email,subscribed_at,unsubscribe_url');
     expect(text).toContain(`"${email}"`);
     await admin.shot(page, 'subscribers');
   });

@@ -10,6 +10,8 @@ import {
   type ContactMessageRecord,
   type NewsletterSubscriptionRecord,
 } from '../../models';
+import { unsubscribeUrl } from '../newsletter/unsubscribe';
+import { siteOrigin } from '../seo/origin';
 import { deleted, idInput } from './http';
 
 /** Contact messages: list (newest first), open, mark read/unread, delete. */
@@ -69,11 +71,15 @@ export function subscribersAdminRouter(): Router {
     res.json((await all()).map(toSubscriberJson));
   });
 
-  router.get('/export', async (_req, res) => {
+  // The export is what a newsletter is sent from: each row carries the subscriber's own signed
+  // unsubscribe link, for the mailing tool to put in every issue sent to that address.
+  router.get('/export', async (req, res) => {
     const rows = (await all()).map(toSubscriberJson);
+    const origin = siteOrigin(req);
+    const links = await Promise.all(rows.map((r) => unsubscribeUrl(r.email, origin)));
     const lines = [
-      'email,subscribed_at',
-      ...rows.map((r) => `${csvCell(r.email)},${csvCell(r.createdAt)}`),
+      'email,subscribed_at,unsubscribe_url',
+      ...rows.map((r, i) => [r.email, r.createdAt, links[i]].map(csvCell).join(',')),
     ];
     const date = new Date().toISOString().slice(0, 10);
     res.set('Content-Disposition', `attachment; filename="newsletter-subscribers-${date}.csv"`);
