@@ -6,6 +6,7 @@ import {
   type ChangeDocument,
   type ChangeLogEntry,
 } from '../models/writeVersions';
+import { mapInBatches } from './mapInBatches';
 
 /** The collections the public read model is built from. */
 export const PUBLIC_COLLECTIONS = [
@@ -17,6 +18,9 @@ export const PUBLIC_COLLECTIONS = [
   'pagecontents',
 ] as const;
 export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
+
+export const isPublicCollection = (name: string): name is PublicCollection =>
+  (PUBLIC_COLLECTIONS as readonly string[]).includes(name);
 
 /** Where a collection stands: writes seen by this process and the database's change counter. */
 export interface CollectionVersion {
@@ -50,7 +54,7 @@ export async function databaseVersions(): Promise<Record<PublicCollection, numbe
 }
 
 /** Beyond this many writes to catch up on, reloading the collection is cheaper than patching. */
-const MAX_PATCH_WRITES = 500;
+const MAX_PATCH_WRITES = 200;
 
 /** A counter bump whose log entry has not appeared after this long will not: reload instead. */
 const MISSING_ENTRY_GRACE_MS = 2000;
@@ -71,11 +75,16 @@ export async function changedIds(
 ): Promise<{ ids: string[]; upTo: number } | null> {
   const db = mongoose.connection.db;
   if (!db || to < from || to - from > MAX_PATCH_WRITES) return null;
-  const entries = await db
-    .collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION)
-    .find({ collection, version: { $gt: from, $lte: to } })
-    .toArray();
-  const byVersion = new Map(entries.map((entry) => [entry.version, entry]));
+  // One lookup by _id per version: the embedded database (FerretDB on SQLite) answers an _id
+  // equality from its index but scans the whole collection for a range or an $in.
+  const log = db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
+  const versions = Array.from({ length: to - from }, (_, i) => from + 1 + i);
+  const entries = await mapInBatches(versions, (version) =>
+    log.findOne({ _id: `${collection}:${version}` }),
+  );
+  const byVersion = new Map(
+    entries.filter((entry) => entry !== null).map((entry) => [entry.version, entry]),
+  );
   const ids = new Set<string>();
   let upTo = from;
   while (upTo < to) {

@@ -14,6 +14,7 @@ import {
 } from '../models';
 import type { PublicationFields } from '../models/publication';
 import type { PublicCollection } from './changeSignal';
+import { mapInBatches } from './mapInBatches';
 
 type Stored<T> = T & PublicationFields;
 type ById<T> = Map<string, Stored<T>>;
@@ -33,6 +34,7 @@ type AnyRecord = { _id: unknown } & PublicationFields;
 /** What loading needs of a model, whatever its record type. */
 interface Loadable {
   find(filter?: Record<string, unknown>): { lean<T>(): Promise<T> };
+  findById(id: string): { lean<T>(): Promise<T> };
 }
 
 const MODELS: Record<PublicCollection, Loadable> = {
@@ -75,7 +77,9 @@ export async function loadSnapshot(
         return;
       }
       if (!ids.length) return;
-      const found = byId(await model.find({ _id: { $in: ids } }).lean<AnyRecord[]>());
+      // By _id one at a time: an $in is a full scan on the embedded database (see changeSignal).
+      const records = await mapInBatches(ids, (id) => model.findById(id).lean<AnyRecord | null>());
+      const found = byId(records.filter((record) => record !== null));
       const patched = new Map(next[name]);
       for (const id of ids) {
         const record = found.get(id);
