@@ -6,7 +6,7 @@ import {
   type ChangeDocument,
   type ChangeLogEntry,
 } from '../models/writeVersions';
-import { mapInBatches } from './mapInBatches';
+import { mapInBatches } from '../db/findByIds';
 
 /** The collections the public read model is built from. */
 export const PUBLIC_COLLECTIONS = [

@@ -14,7 +14,7 @@ import {
 } from '../models';
 import type { PublicationFields } from '../models/publication';
 import type { PublicCollection } from './changeSignal';
-import { mapInBatches } from './mapInBatches';
+import { findByIds, type FindsById } from '../db/findByIds';
 
 type Stored<T> = T & PublicationFields;
 type ById<T> = Map<string, Stored<T>>;
@@ -32,9 +32,8 @@ export interface Snapshot {
 type AnyRecord = { _id: unknown } & PublicationFields;
 
 /** What loading needs of a model, whatever its record type. */
-interface Loadable {
+interface Loadable extends FindsById {
   find(filter?: Record<string, unknown>): { lean<T>(): Promise<T> };
-  findById(id: string): { lean<T>(): Promise<T> };
 }
 
 const MODELS: Record<PublicCollection, Loadable> = {
@@ -77,9 +76,7 @@ export async function loadSnapshot(
         return;
       }
       if (!ids.length) return;
-      // By _id one at a time: an $in is a full scan on the embedded database (see changeSignal).
-      const records = await mapInBatches(ids, (id) => model.findById(id).lean<AnyRecord | null>());
-      const found = byId(records.filter((record) => record !== null));
+      const found = byId(await findByIds<AnyRecord>(model, ids));
       const patched = new Map(next[name]);
       for (const id of ids) {
         const record = found.get(id);
