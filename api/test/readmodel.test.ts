@@ -26,6 +26,7 @@ import { CASINO_LIST_RULES } from '../src/features/admin/casinos.routes';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
 import { readModel } from '../src/readModel/readModel';
+import type { ChangeLogEntry } from '../src/models/writeVersions';
 import { runSeed } from '../src/seed';
 import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
@@ -340,6 +341,34 @@ describe('two API processes on one database', () => {
     expect((await adminList(`q=${created.slug}`)).rows[0]?.name).toBe('Zeta Renamed Draft');
     await CasinoModel.deleteOne({ _id: created._id });
     expect((await adminList(`q=${created.slug}`)).rows).toEqual([]);
+  });
+
+  it('concurrent writes each reach the other instance (every write gets its own change-log entry)', async () => {
+    const created = await Promise.all(Array.from({ length: 12 }, () => createCasino()));
+    const status = async (slug: string) =>
+      (await fetch(`${second}/api/casinos/slug/${slug}`)).status;
+    await waitFor(async () =>
+      (await Promise.all(created.map((casino) => status(casino.slug)))).every((s) => s === 200),
+    );
+  });
+
+  it('a write whose change number another instance took at the same moment takes the next one', async () => {
+    const changes = mongoose.connection.collection<{ _id: string; version: number }>('changes');
+    const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
+    const { version } = (await changes.findOne({ _id: 'casinos' })) ?? { version: 0 };
+    // As if another instance's write had been handed version + 1 as well, and logged it first.
+    await log.insertOne({
+      _id: `casinos:${version + 1}`,
+      collection: 'casinos',
+      version: version + 1,
+      ids: [],
+    });
+    const created = await createCasino();
+    const entry = await log.findOne({ _id: `casinos:${version + 2}` });
+    expect(entry).toMatchObject({ ids: [String(created._id)] });
+    await waitFor(
+      async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 200,
+    );
   });
 
   it('a casino created, then deleted, through one instance appears and goes on the other', async () => {

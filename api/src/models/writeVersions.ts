@@ -1,4 +1,5 @@
 import mongoose, { type Schema } from 'mongoose';
+import { isDuplicateKeyError } from '../db/duplicateKey';
 
 /**
  * Counts the writes to each collection made through its model, in two places:
@@ -54,28 +55,53 @@ export const CHANGE_LOG_COLLECTION = 'changelog';
 export const CHANGE_LOG_KEPT = 1000;
 const PRUNE_EVERY = 100;
 
+/** Attempts at a log entry of its own when another instance's write took the same number. */
+const MAX_SIGNAL_ATTEMPTS = 5;
+const signalsInFlight = new Map<string, Promise<void>>();
+
 /**
  * Tells every instance that `collection` changed: bumps its counter and logs the ids the write
  * touched, so that readers patch those records instead of reloading the collection. A no-op while
- * disconnected.
+ * disconnected. One signal at a time per collection in this process: FerretDB 1.24 on SQLite can
+ * hand the same `$inc` result to two concurrent writers (no atomic update), and a lost log entry
+ * would leave the other instances without that write's ids.
  */
-export async function signalChange(collection: string, ids: string[] | null = null): Promise<void> {
+export function signalChange(collection: string, ids: string[] | null = null): Promise<void> {
+  const previous = signalsInFlight.get(collection) ?? Promise.resolve();
+  const signal = previous.then(() => writeSignal(collection, ids));
+  signalsInFlight.set(collection, signal);
+  void signal.then(() => {
+    if (signalsInFlight.get(collection) === signal) signalsInFlight.delete(collection);
+  });
+  return signal;
+}
+
+async function writeSignal(collection: string, ids: string[] | null): Promise<void> {
   const db = mongoose.connection.db;
   if (!db || mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return;
   try {
-    const counter = await db
-      .collection<ChangeDocument>(CHANGES_COLLECTION)
-      .findOneAndUpdate(
-        { _id: collection },
-        { $inc: { version: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      );
-    const version = counter?.version;
-    if (!version) return;
     const log = db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
-    await log.insertOne({ _id: `${collection}:${version}`, collection, version, ids });
-    if (version % PRUNE_EVERY === 0) {
-      await log.deleteMany({ collection, version: { $lte: version - CHANGE_LOG_KEPT } });
+    for (let attempt = 1; ; attempt += 1) {
+      const counter = await db
+        .collection<ChangeDocument>(CHANGES_COLLECTION)
+        .findOneAndUpdate(
+          { _id: collection },
+          { $inc: { version: 1 } },
+          { upsert: true, returnDocument: 'after' },
+        );
+      const version = counter?.version;
+      if (!version) return;
+      try {
+        await log.insertOne({ _id: `${collection}:${version}`, collection, version, ids });
+      } catch (error) {
+        // Another instance's write got the same number at the same moment: take the next one.
+        if (isDuplicateKeyError(error) && attempt < MAX_SIGNAL_ATTEMPTS) continue;
+        throw error;
+      }
+      if (version % PRUNE_EVERY === 0) {
+        await log.deleteMany({ collection, version: { $lte: version - CHANGE_LOG_KEPT } });
+      }
+      return;
     }
   } catch (error) {
     console.error(`Change signal for ${collection} failed:`, error);

@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../../db/duplicateKey';
 import { escapeRegExp, idParamsSchema } from '@sweepscout/shared';
 import type { Response } from 'express';
 import { validate } from '../../http/validate';
@@ -11,18 +12,6 @@ export function sendConflict(res: Response, message: string): void {
 
 export function sendBadRequest(res: Response, path: string, message: string): void {
   res.status(400).json({ message: `Invalid ${path}: ${message}`, issues: [{ path, message }] });
-}
-
-/** MongoDB (and FerretDB) duplicate-key error: a unique index refused the write. */
-export function isDuplicateKeyError(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  // MongoDB (and FerretDB on insert) say 11000; FerretDB 1.24 on SQLite reports an update that
-  // breaks a unique index as an InternalError carrying SQLite's own words.
-  return (
-    code === 11000 ||
-    (code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed'))
-  );
 }
 
 /** A case-insensitive exact-match filter value for text such as usernames. */
