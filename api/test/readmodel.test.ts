@@ -371,6 +371,21 @@ describe('two API processes on one database', () => {
     );
   });
 
+  it('the change log carries what a save wrote and what a delete removed, so readers need not scan the collection', async () => {
+    const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
+    const latest = async () =>
+      (await log.find({ collection: 'casinos' }).toArray()).sort(
+        (a, b) => b.version - a.version,
+      )[0];
+    const created = await createCasino();
+    expect((await latest()).records?.map((record) => record.slug)).toEqual([created.slug]);
+    await CasinoModel.deleteOne({ _id: created._id });
+    expect(await latest()).toMatchObject({ ids: [String(created._id)], deleted: true });
+    await waitFor(
+      async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 404,
+    );
+  });
+
   it('a casino created, then deleted, through one instance appears and goes on the other', async () => {
     const status = async (url: string) => (await fetch(`${second}${url}`)).status;
     const created = await createCasino();

@@ -1,7 +1,7 @@
 import type { Guide } from '@sweepscout/shared';
 import type { GuideRecord } from '../models';
 import {
-  changedIds,
+  changedRecords,
   databaseVersions,
   isConnected,
   localVersions,
@@ -167,12 +167,12 @@ export class ReadModel {
         continue;
       }
       if (from === database[name]) continue;
-      const patch = await changedIds(name, from, database[name]);
+      const patch = await changedRecords(name, from, database[name]);
       if (!patch) {
         changes[name] = 'all';
         continue;
       }
-      changes[name] = patch.ids;
+      changes[name] = patch.records;
       database[name] = patch.upTo;
     }
     return changes;

@@ -13,7 +13,6 @@ const SUBSCRIBED = 'Successfully subscribed';
 const UNSUBSCRIBED = 'You have been unsubscribed from the SweepScout newsletter.';
 const BAD_LINK = 'This unsubscribe link is not valid.';
 
-
 function tokenOf(req: Request): unknown {
   return (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 }
