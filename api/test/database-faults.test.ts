@@ -11,6 +11,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { createApp } from '../src/app';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
+import { isDatabaseUnavailableError } from '../src/db/availability';
 import { startDatabase, type RunningDatabase } from '../src/db/launcher';
 import { NewsletterSubscriptionModel } from '../src/models';
 import { runSeed } from '../src/seed';
@@ -150,3 +151,13 @@ it('answers only 503s while the database is gone, recovers by itself and loses n
   }).lean();
   expect(stored).toHaveLength(acknowledged.length);
 }, 60_000);
+
+it('a socket the dying database ended (EPIPE, ECONNRESET) is a 503 too, not a bug', () => {
+  const ended = Object.assign(new Error('This socket has been ended by the other party'), {
+    code: 'EPIPE',
+  });
+  const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+  expect(isDatabaseUnavailableError(ended)).toBe(true);
+  expect(isDatabaseUnavailableError(reset)).toBe(true);
+  expect(isDatabaseUnavailableError(new TypeError('x is undefined'))).toBe(false);
+});

@@ -12,10 +12,17 @@ export function databaseConnected(): boolean {
 const UNAVAILABLE_ERRORS =
   /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
 
+/**
+ * Socket errors the driver can let through unwrapped when the database dies mid-write (seen:
+ * EPIPE "This socket has been ended by the other party" from a pooled connection's write).
+ */
+const BROKEN_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED']);
+
 /** An error that means "no database answered" (rather than a bug or a bad query). */
 export function isDatabaseUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (UNAVAILABLE_ERRORS.test(error.name)) return true;
+  if (BROKEN_SOCKET_CODES.has(String((error as { code?: unknown }).code))) return true;
   // bufferCommands is off: an operation while disconnected fails at once with this message.
   return error.name === 'MongooseError' && /connect/i.test(error.message);
 }
