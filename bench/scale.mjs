@@ -95,6 +95,12 @@ async function seed(base) {
         body: JSON.stringify(body),
       });
       if (res.status === 409) continue; // added meanwhile (a measured site being seeded further)
+      if (res.status === 503) {
+        // The database did not answer for a moment (503): add that casino again a little later.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        bodies.push(body);
+        continue;
+      }
       if (res.status !== 201) throw new Error(`POST casino: ${res.status} ${await res.text()}`);
       added += 1;
     }
