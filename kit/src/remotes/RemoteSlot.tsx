@@ -98,7 +98,9 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} id={id} onRetry={retry} fallback={fallback}>
+    // Keyed by module too: the slot of a route stays mounted across navigation, and the fallback
+    // of the page just left must not stand in for the next page's module.
+    <RemoteErrorBoundary key={`${id}#${attempt}`} id={id} onRetry={retry} fallback={fallback}>
       <Suspense
         fallback={
           loading ?? (
