@@ -108,7 +108,9 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       entry: path.join(dir, 'src/index.ts'),
       context: dir,
       target: 'web',
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development: the site's Content-Security-Policy forbids eval,
+      // and a remote's dev server is used by the running site (REMOTE_<NAME>_URL).
+      devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
@@ -129,7 +131,9 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
+                  // Always the production JSX runtime (react/jsx-runtime, a shared singleton): swc
+                  // picks jsx-dev-runtime in development, which the shell's production React lacks.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
