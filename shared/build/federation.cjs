@@ -97,6 +97,24 @@ function devServerOptions(name, html) {
 }
 
 /**
+ * Development: each exposed module accepts its hot updates and announces them, so that the site
+ * swaps that area in place (shared/build/hotExposeLoader.cjs) instead of reloading the page.
+ * @param {string} name
+ * @param {string} dir
+ * @param {Record<string, string>} exposes
+ */
+function hotExposeRules(name, dir, exposes) {
+  return Object.entries(exposes).map(([key, file]) => ({
+    resource: path.resolve(dir, file),
+    enforce: /** @type {const} */ ('post'),
+    use: {
+      loader: path.join(__dirname, 'hotExposeLoader.cjs'),
+      options: { moduleId: `${name}/${key.replace(/^\.\//, '')}` },
+    },
+  }));
+}
+
+/**
  * A production or development webpack config for a frontend package.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
  */
@@ -140,6 +158,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
             },
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+          ...(mode === 'development' ? hotExposeRules(name, dir, exposes) : []),
         ],
       },
       plugins: [
