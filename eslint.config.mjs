@@ -46,8 +46,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle follows imports into other files: it must be able to parse TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
+      // No import cycles inside a package (packages meet through node_modules: external, skipped).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
@@ -108,6 +113,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Nothing imports a test, so a test is never part of a cycle: skip the walk (lint time).
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

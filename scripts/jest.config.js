@@ -1,4 +1,7 @@
-/** Unit tests of the project's own scripts (pure helpers such as the can-i-deploy rule). */
+/**
+ * Tests of the project's own scripts: pure helpers (the can-i-deploy rule), and can-i-deploy run
+ * on small real federation builds.
+ */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/lib'],

@@ -67,6 +67,16 @@ describe('drafts and publishing', () => {
     expect(await publicView(body.slug, body.title)).toEqual(shown);
   });
 
+  it('an update in the shape before drafts existed (no status, publishAt, updatedAt) is accepted', async () => {
+    // The shape a remote built before this contract change sends: the API takes both for a major.
+    const body = bodies.review(casinoId);
+    const created = await api().post('/api/admin/reviews', body).expect(201);
+    const renamed = { ...body, title: `${body.title} (updated)` };
+    const res = await api().put(`/api/admin/reviews/${created.body.id}`, renamed).expect(200);
+    expect(res.body).toMatchObject({ title: renamed.title, status: 'published', publishAt: null });
+    expect(await publicView(body.slug, renamed.title)).toEqual(shown);
+  });
+
   it('a draft review reaches no public answer until it is published', async () => {
     const body = { ...bodies.review(casinoId), status: 'draft' };
     const created = await api().post('/api/admin/reviews', body).expect(201);

@@ -87,8 +87,24 @@ describe('security headers', () => {
       const res = await request(other).get('/games').set('Accept', 'text/html').expect(200);
       expect(directive(csp(res), 'script-src')).toContain('https://games.cdn.example');
       expect(directive(csp(res), 'connect-src')).toContain('https://games.cdn.example');
+      expect(directive(csp(res), 'connect-src')).not.toContain('wss://');
     } finally {
       delete process.env.REMOTE_GAMES_URL;
+    }
+  });
+
+  it("allows a local dev server's hot-update socket, and still no eval", async () => {
+    process.env.REMOTE_CATALOG_URL = 'http://localhost:3101/mf-manifest.json';
+    try {
+      const other = makeApp(fixture);
+      const res = await request(other).get('/compare').set('Accept', 'text/html').expect(200);
+      expect(directive(csp(res), 'script-src')).toContain('http://localhost:3101');
+      expect(directive(csp(res), 'connect-src')).toBe(
+        "connect-src 'self' http://localhost:3101 ws://localhost:3101",
+      );
+      expect(csp(res)).not.toMatch(/unsafe-eval/);
+    } finally {
+      delete process.env.REMOTE_CATALOG_URL;
     }
   });
 

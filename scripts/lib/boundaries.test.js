@@ -47,4 +47,13 @@ describe('ESLint import boundaries', () => {
     );
     expect(rules).toEqual(['import-x/no-restricted-paths']);
   }, 60_000);
+
+  it('refuses an import cycle inside a package', () => {
+    // The kit's loader imports its backoff helper; the backoff importing the loader closes a loop.
+    const rules = ruleIdsFor(
+      'kit/src/remotes/backoff.ts',
+      "export { remoteComponent as fixture } from './loadRemoteModule';\n",
+    );
+    expect(rules).toEqual(['import-x/no-cycle']);
+  }, 60_000);
 });

@@ -97,6 +97,24 @@ function devServerOptions(name, html) {
 }
 
 /**
+ * Development: each exposed module accepts its hot updates and announces them, so that the site
+ * swaps that area in place (shared/build/hotExposeLoader.cjs) instead of reloading the page.
+ * @param {string} name
+ * @param {string} dir
+ * @param {Record<string, string>} exposes
+ */
+function hotExposeRules(name, dir, exposes) {
+  return Object.entries(exposes).map(([key, file]) => ({
+    resource: path.resolve(dir, file),
+    enforce: /** @type {const} */ ('post'),
+    use: {
+      loader: path.join(__dirname, 'hotExposeLoader.cjs'),
+      options: { moduleId: `${name}/${key.replace(/^\.\//, '')}` },
+    },
+  }));
+}
+
+/**
  * A production or development webpack config for a frontend package.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
  */
@@ -108,7 +126,9 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       entry: path.join(dir, 'src/index.ts'),
       context: dir,
       target: 'web',
-      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps in development: the site's Content-Security-Policy forbids eval,
+      // and a remote's dev server is used by the running site (REMOTE_<NAME>_URL).
+      devtool: mode === 'production' ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
@@ -129,13 +149,16 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
+                  // Always the production JSX runtime (react/jsx-runtime, a shared singleton): swc
+                  // picks jsx-dev-runtime in development, which the shell's production React lacks.
+                  transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },
             },
           },
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+          ...(mode === 'development' ? hotExposeRules(name, dir, exposes) : []),
         ],
       },
       plugins: [

@@ -7,8 +7,8 @@ import {
   addAnalyticsTransport,
   createFirstPartyTransport,
   createTagManagerTransport,
+  fetchRemoteList,
   readTagManagerId,
-  registerRemotesFromManifest,
   startThemeSync,
   theme,
 } from '@sweepscout/kit';
@@ -24,8 +24,9 @@ if (tagManagerId) addAnalyticsTransport(createTagManagerTransport(tagManagerId))
 // The inline script of index.html picked the theme before paint; from here the store follows it.
 startThemeSync();
 
-// Remote URLs come from the server at run time; a failure here only disables the remotes.
-void registerRemotesFromManifest();
+// Remote URLs come from the server at run time: read them early. A failure here only disables the
+// remotes (each remote is checked and registered when first needed).
+void fetchRemoteList().catch(() => undefined);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

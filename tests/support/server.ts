@@ -1,3 +1,4 @@
+import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_ADMIN_PASSWORD } from './env';
 
@@ -26,4 +27,12 @@ export async function startSiteServer(options: {
   const modulePath = path.join(REPO_ROOT, 'scripts/lib/site-server.mjs');
   const { startSiteServer: start } = (await import(modulePath)) as SiteServerModule;
   return start({ ...options, adminPassword: E2E_ADMIN_PASSWORD });
+}
+
+/** A team's working copy of one frontend package (its source and build config), to edit and build. */
+export function copyPackageSource(pkg: string, destination: string): void {
+  mkdirSync(destination, { recursive: true });
+  for (const entry of ['src', 'webpack.config.js', 'package.json']) {
+    cpSync(path.join(REPO_ROOT, pkg, entry), path.join(destination, entry), { recursive: true });
+  }
 }

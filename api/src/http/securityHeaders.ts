@@ -61,6 +61,16 @@ function originOf(url: string): string | null {
   }
 }
 
+/**
+ * A remote served by `npm run dev -w <remote>` on this machine pushes its hot updates over a
+ * WebSocket on its own origin: allow that socket for loopback remote origins only.
+ */
+function devServerSocketOf(origin: string): string | null {
+  const url = new URL(origin);
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  return loopback && url.protocol === 'http:' ? `ws://${url.host}` : null;
+}
+
 // The consent-gated tag manager client (shared/src/client/analytics/consent.ts) loads from here.
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const TAG_MANAGER_CONNECT = [
@@ -87,7 +97,12 @@ function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives 
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...remotes],
-    'connect-src': ["'self'", ...remotes, ...(tagManager.length ? TAG_MANAGER_CONNECT : [])],
+    'connect-src': [
+      "'self'",
+      ...remotes,
+      ...remotes.map(devServerSocketOf).filter((o) => o !== null),
+      ...(tagManager.length ? TAG_MANAGER_CONNECT : []),
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
 import { Button, Skeleton } from '../ui';
 import { theme } from '../theme';
+import { useRemoteRevision } from './hotUpdates';
 import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
 import { resetRemote } from './remoteRegistry';
 
@@ -88,6 +89,8 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   fallback,
 }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
+  // Bumped when a remote's dev server hot-updates this module: the area re-mounts with new code.
+  const revision = useRemoteRevision(id);
   const RemoteComponent = remoteComponent(id);
 
   const retry = () => {
@@ -98,7 +101,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} id={id} onRetry={retry} fallback={fallback}>
+    // Keyed by module too: the slot of a route stays mounted across navigation, and the fallback
+    // of the page just left must not stand in for the next page's module.
+    <RemoteErrorBoundary
+      key={`${id}#${attempt}#${revision}`}
+      id={id}
+      onRetry={retry}
+      fallback={fallback}
+    >
       <Suspense
         fallback={
           loading ?? (

@@ -5,5 +5,6 @@ export {
   preloadRemoteModule,
   remoteComponent,
 } from './loadRemoteModule';
-export { REMOTE_MANIFEST_URL, registerRemotesFromManifest, resetRemote } from './remoteRegistry';
+export { REMOTE_MANIFEST_URL, acceptRemote, fetchRemoteList, resetRemote } from './remoteRegistry';
+export { RemoteRefusedError, unmetRequirements, type UnmetRequirement } from './requirements';
 export { preloadOnIntent, preloadRoute } from './preloadRoute';

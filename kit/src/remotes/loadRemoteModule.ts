@@ -2,7 +2,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
 import { withBackoff } from './backoff';
-import { registerRemotesFromManifest, resetRemote } from './remoteRegistry';
+import { acceptRemote, resetRemote } from './remoteRegistry';
+import { RemoteRefusedError } from './requirements';
 
 type ModuleOf<Id extends RemoteModuleId> = { default: ComponentType<RemoteModuleProps[Id]> };
 type RemoteComponent<Id extends RemoteModuleId> = LazyExoticComponent<
@@ -17,15 +18,19 @@ const modules = new Map<RemoteModuleId, Promise<ModuleOf<RemoteModuleId>>>();
 const components = new Map<RemoteModuleId, RemoteComponent<RemoteModuleId>>();
 
 /**
- * The federation runtime refuses a remote that needs a shared singleton (React, the router, the
- * kit...) in a version the shell does not provide (`strictVersion`): no retry can fix that.
+ * A remote that needs a shared singleton (React, the router, the kit...) in a version the shell
+ * does not provide is refused, by the check of its manifest or, should its remoteEntry disagree
+ * with its manifest, by the federation runtime (`strictVersion`): no retry can fix that.
  */
 export function isVersionRefusal(error: unknown): boolean {
-  return error instanceof Error && /does not satisfy the requirement/.test(error.message);
+  return (
+    error instanceof RemoteRefusedError ||
+    (error instanceof Error && /does not satisfy the requirement/.test(error.message))
+  );
 }
 
 async function importOnce<Id extends RemoteModuleId>(id: Id): Promise<ModuleOf<Id>> {
-  await registerRemotesFromManifest();
+  await acceptRemote(remoteNameOf(id));
   const module = await loadRemote<{ default?: ComponentType<RemoteModuleProps[Id]> }>(id);
   if (!module?.default) throw new Error(`Remote module ${id} is unavailable`);
   return { default: module.default };

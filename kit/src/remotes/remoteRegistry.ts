@@ -1,36 +1,107 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '@sweepscout/shared';
+import { RemoteRefusedError, unmetRequirements, type RemoteBuildManifest } from './requirements';
 
-/** Where the server publishes the remote manifest: remote name -> URL of its mf-manifest.json. */
+/** Where the server publishes the remote list: remote name -> URL of its mf-manifest.json. */
 export const REMOTE_MANIFEST_URL = '/remotes.json';
 
-let manifest: Promise<RemoteManifest> | null = null;
+let remoteList: Promise<RemoteManifest> | null = null;
+/** Remotes checked against the shell and registered with the runtime (or being so). */
+const accepted = new Map<string, Promise<void>>();
+/** The manifest each accepted remote was checked with, by absolute URL: the runtime loads that one. */
+const checkedManifests = new Map<string, RemoteBuildManifest>();
 
-async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch(REMOTE_MANIFEST_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const remotes = (await response.json()) as RemoteManifest;
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
-  return remotes;
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
 }
 
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
 /**
- * Reads the manifest once and registers every remote it names. A failed read is forgotten, so
- * the next attempt (a retry button) tries again instead of failing forever.
+ * Reads the remote list once. A failed read is forgotten, so the next attempt (a retry button)
+ * tries again instead of failing forever.
  */
-export function registerRemotesFromManifest(): Promise<RemoteManifest> {
-  if (!manifest) {
-    manifest = fetchManifest().catch((error: unknown) => {
-      manifest = null;
+export function fetchRemoteList(): Promise<RemoteManifest> {
+  if (!remoteList) {
+    remoteList = getJson<RemoteManifest>(REMOTE_MANIFEST_URL).catch((error: unknown) => {
+      remoteList = null;
       throw error;
     });
   }
-  return manifest;
+  return remoteList;
 }
 
-/** Forget one remote's cached entry so that the next load fetches it afresh (used on retry). */
+/** Versions of the shared singletons the shell (the federation host) provides. */
+function providedVersions(): Map<string, string> {
+  const host = getInstance();
+  const provided = new Map<string, string>();
+  for (const [name, copies] of Object.entries(host?.options.shared ?? {})) {
+    const own = copies.find((copy) => copy.from === host?.options.name);
+    if (own) provided.set(name, own.version);
+  }
+  return provided;
+}
+
+/** Hands the runtime the manifest that was checked, instead of fetching it a second time. */
+const checkedManifestPlugin: ModuleFederationRuntimePlugin = {
+  name: 'sweepscout-checked-manifest',
+  fetch(url) {
+    const manifest = checkedManifests.get(absolute(url));
+    if (!manifest) return undefined;
+    return Promise.resolve(
+      new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
+    );
+  },
+};
+let pluginRegistered = false;
+
+/**
+ * Checks the remote's manifest against what the shell provides BEFORE the runtime sees the
+ * remote: a refused remote is never registered, so its remoteEntry never runs and never adds its
+ * copies of React, the router or the kit to the share scope the other remotes load from.
+ */
+async function checkAndRegister(name: string): Promise<void> {
+  const entry = (await fetchRemoteList())[name];
+  if (!entry) throw new Error(`Remote ${name} is not listed in ${REMOTE_MANIFEST_URL}`);
+  const manifest = await getJson<RemoteBuildManifest>(entry);
+  const unmet = unmetRequirements(manifest, providedVersions());
+  if (unmet.length > 0) throw new RemoteRefusedError(name, unmet);
+  checkedManifests.set(absolute(entry), manifest);
+  if (!pluginRegistered) {
+    registerPlugins([checkedManifestPlugin]);
+    pluginRegistered = true;
+  }
+  // force: after a reset, drop the runtime's cached entry so that the new build is loaded.
+  registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * Resolves once the remote may be loaded: listed, its requirements met by the shell, registered.
+ * A failure (refusal included) is forgotten, so that a retry after a redeploy checks again.
+ */
+export function acceptRemote(name: string): Promise<void> {
+  let ready = accepted.get(name);
+  if (!ready) {
+    const check = checkAndRegister(name);
+    accepted.set(name, check);
+    check.catch(() => {
+      if (accepted.get(name) === check) accepted.delete(name);
+    });
+    ready = check;
+  }
+  return ready;
+}
+
+/** Forget one remote's check and cached entry so that the next load fetches it afresh (retry). */
 export async function resetRemote(name: string): Promise<void> {
-  const remotes = await registerRemotesFromManifest();
-  const entry = remotes[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const entry = (await fetchRemoteList())[name];
+  accepted.delete(name);
+  if (entry) checkedManifests.delete(absolute(entry));
 }

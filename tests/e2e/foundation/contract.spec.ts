@@ -1,42 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { uiLogin } from '../admin/adminSupport';
 import { expectRemote } from '../../support/site';
 
-const catalogManifest = JSON.parse(
-  readFileSync(path.resolve(__dirname, '../../../mf-catalog/package.json'), 'utf8'),
-) as { dependencies: Record<string, string> };
-
-test.describe('independent deployment: skew, shared reads and admin routes', () => {
-  test('a remote that needs a router the shell does not provide is refused with its reason, and its area falls back inside the page', async ({
-    page,
-  }) => {
-    // Serve catalog's real remote entry, as if it had been built asking for react-router-dom ^99.
-    const range = catalogManifest.dependencies['react-router-dom'];
-    await page.route('**/remotes/catalog/remoteEntry.js', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text())
-        .split(`requiredVersion:"${range}"`)
-        .join('requiredVersion:"^99.0.0"');
-      await route.fulfill({ response, body });
-    });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-
-    await page.goto('/compare');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' }),
-    ).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await expect
-      .poll(() => errors.find((text) => text.includes('Remote module catalog/ComparePage refused')))
-      .toContain('react-router-dom');
-  });
-
+test.describe('independent deployment: shared reads and admin routes', () => {
   test('the home page requests the featured casinos once for the top-rated grid and the footer', async ({
     page,
   }) => {

@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_PORT } from '../../support/env';
-import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
+import {
+  copyPackageSource,
+  REPO_ROOT,
+  startSiteServer,
+  type SiteServer,
+} from '../../support/server';
 import { ARTIFACTS_DIR, screenshot } from '../../support/site';
 
 const HEADING = 'Compare Sweepstakes Casinos';
@@ -62,12 +59,7 @@ test.describe('a remote can be rebuilt and redeployed alone', () => {
 
     // The catalog team changes its source and builds its remote alone, from a copy of the package.
     const source = path.join(workDir, 'mf-catalog');
-    mkdirSync(source, { recursive: true });
-    for (const entry of ['src', 'webpack.config.js', 'package.json']) {
-      cpSync(path.join(REPO_ROOT, 'mf-catalog', entry), path.join(source, entry), {
-        recursive: true,
-      });
-    }
+    copyPackageSource('mf-catalog', source);
     expect(replaceInTree(path.join(source, 'src'), HEADING, REDEPLOYED)).toBeGreaterThan(0);
     execFileSync(
       process.execPath,

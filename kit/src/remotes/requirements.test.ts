@@ -1,0 +1,70 @@
+import { RemoteRefusedError, unmetRequirements, type RemoteBuildManifest } from './requirements';
+
+/** What the shell provides, as the federation host lists its own shared singletons. */
+const shell = new Map([
+  ['react', '19.3.1'],
+  ['react-router-dom', '7.18.5'],
+  ['@sweepscout/kit', '1.0.0'],
+]);
+
+const remote = (shared: Record<string, string>): RemoteBuildManifest => ({
+  name: 'catalog',
+  shared: Object.entries(shared).map(([name, requiredVersion]) => ({
+    name,
+    singleton: true,
+    requiredVersion,
+  })),
+});
+
+describe('unmetRequirements (checked on the manifest before a remote loads)', () => {
+  it('accepts a remote whose ranges the shell satisfies, a newer kit patch included', () => {
+    expect(
+      unmetRequirements(
+        remote({ react: '~19.3.1', 'react-router-dom': '~7.18.5', '@sweepscout/kit': '^1.0.0' }),
+        shell,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names the package and both versions when the router range is not met', () => {
+    expect(
+      unmetRequirements(remote({ react: '~19.3.1', 'react-router-dom': '^99.0.0' }), shell),
+    ).toEqual([{ name: 'react-router-dom', required: '^99.0.0', provided: '7.18.5' }]);
+  });
+
+  it('refuses a remote that needs a newer minor of the kit, or a singleton the shell lacks', () => {
+    expect(
+      unmetRequirements(
+        remote({ '@sweepscout/kit': '^1.2.0', 'styled-components': '~6.6.0' }),
+        shell,
+      ),
+    ).toEqual([
+      { name: '@sweepscout/kit', required: '^1.2.0', provided: '1.0.0' },
+      { name: 'styled-components', required: '~6.6.0', provided: null },
+    ]);
+  });
+
+  it('ignores shared modules that are not singletons or carry no requirement', () => {
+    const manifest: RemoteBuildManifest = {
+      shared: [
+        { name: 'react-router-dom', singleton: false, requiredVersion: '^99.0.0' },
+        { name: 'react', singleton: true, requiredVersion: false },
+      ],
+    };
+    expect(unmetRequirements(manifest, shell)).toEqual([]);
+  });
+});
+
+describe('RemoteRefusedError', () => {
+  it('says which remote was refused and why, one clause per unmet requirement', () => {
+    const error = new RemoteRefusedError('catalog', [
+      { name: 'react-router-dom', required: '^99.0.0', provided: '7.18.5' },
+      { name: 'styled-components', required: '~6.6.0', provided: null },
+    ]);
+    expect(error.message).toBe(
+      'catalog needs shared modules the shell does not provide: ' +
+        'react-router-dom ^99.0.0 (the shell provides 7.18.5); ' +
+        'styled-components ~6.6.0 (the shell has none)',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+/** The fields of a remote's mf-manifest.json that say which shared singletons it requires. */
+export interface RemoteBuildManifest {
+  name?: string;
+  shared?: { name: string; singleton?: boolean; requiredVersion?: string | false }[];
+}
+
+export interface UnmetRequirement {
+  name: string;
+  required: string;
+  provided: string | null;
+}
+
+/**
+ * The singletons a remote requires that the shell does not provide in a satisfying version: the
+ * rule the federation runtime applies with `strictVersion` (its own `satisfy`), checked here on
+ * the manifest before the remote's code runs, and by `npm run can-i-deploy` before it ships.
+ */
+export function unmetRequirements(
+  manifest: RemoteBuildManifest,
+  provided: ReadonlyMap<string, string>,
+): UnmetRequirement[] {
+  return (manifest.shared ?? []).flatMap(({ name, singleton, requiredVersion }) => {
+    if (!singleton || !requiredVersion) return [];
+    const version = provided.get(name) ?? null;
+    return version !== null && satisfy(version, requiredVersion)
+      ? []
+      : [{ name, required: requiredVersion, provided: version }];
+  });
+}
+
+/** Thrown instead of loading a remote whose requirements the shell cannot meet: no retry helps. */
+export class RemoteRefusedError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly unmet: UnmetRequirement[],
+  ) {
+    super(
+      `${remote} needs shared modules the shell does not provide: ` +
+        unmet
+          .map(({ name, required, provided }) =>
+            provided === null
+              ? `${name} ${required} (the shell has none)`
+              : `${name} ${required} (the shell provides ${provided})`,
+          )
+          .join('; '),
+    );
+    this.name = 'RemoteRefusedError';
+  }
+}
