@@ -248,6 +248,17 @@ test.describe('/casino/{slug}', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The banner's 3:1 artwork (its text included) shows whole: its box keeps the artwork's
+    // ratio, so 'cover' crops nothing, and the identity card starts below it, not over it.
+    const banner = await page.locator('[data-banner]').boundingBox();
+    const card = await page
+      .getByRole('heading', { level: 1 })
+      .locator('xpath=ancestor::header[1]')
+      .boundingBox();
+    expect(banner).not.toBeNull();
+    expect(Math.abs(banner!.width / banner!.height - 3)).toBeLessThan(0.05);
+    expect(banner!.width).toBeGreaterThanOrEqual(389);
+    expect(card!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height);
     await screenshot(page, AREA, 'casino-390');
   });
 });
