@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -19,12 +19,20 @@ function listen(app: ReturnType<typeof createApp>, port: number, host: string): 
   });
 }
 
-/** Sockets with a request in flight, so that shutdown can wait for exactly those. */
-function trackBusySockets(server: Server): Set<Socket> {
-  const busy = new Set<Socket>();
+/**
+ * Sockets with a request in flight, so that shutdown can wait for exactly those. Once draining,
+ * each answer ends its connection: a keep-alive client would otherwise hold close() open until
+ * the deadline, and its next request would find the server gone.
+ */
+function trackBusySockets(server: Server, isDraining: () => boolean): Map<Socket, ServerResponse> {
+  const busy = new Map<Socket, ServerResponse>();
   server.on('request', (req, res) => {
-    busy.add(req.socket);
-    res.once('close', () => busy.delete(req.socket));
+    busy.set(req.socket, res);
+    if (isDraining()) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      busy.delete(req.socket);
+      if (isDraining()) setImmediate(() => server.closeIdleConnections());
+    });
   });
   return busy;
 }
@@ -53,7 +61,8 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
     });
     const server = await listen(app, config.port, config.host);
-    const busy = trackBusySockets(server);
+    let closing = false;
+    const busy = trackBusySockets(server, () => closing);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
 
@@ -69,7 +78,6 @@ async function main(): Promise<void> {
         : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one shown at the first start)`,
     );
 
-    let closing = false;
     // Graceful shutdown: stop accepting, let requests in flight finish (up to a deadline), then
     // close the database connection and stop the embedded database.
     const shutdown = (signal: NodeJS.Signals) => {
@@ -92,7 +100,8 @@ async function main(): Promise<void> {
       });
       // Keep-alive connections without a request in flight would hold close() open.
       server.closeIdleConnections();
-      server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+      // Answers already under way end their connection (see trackBusySockets).
+      for (const res of busy.values()) if (!res.headersSent) res.setHeader('Connection', 'close');
     };
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);

@@ -12,7 +12,10 @@ export interface ApiProcess {
   stop(): Promise<void>;
 }
 
-export async function startApiProcess(siteRoot: string): Promise<ApiProcess> {
+export async function startApiProcess(
+  siteRoot: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-process-'));
   const child = spawn(
     process.execPath,
@@ -26,6 +29,7 @@ export async function startApiProcess(siteRoot: string): Promise<ApiProcess> {
         DATA_DIR: dataDir,
         SITE_ROOT: siteRoot,
         ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { casinoInputSchema, type Casino, type CompareRow, type Page } from '@sweepscout/shared';
+import {
+  adminListQuerySchema,
+  casinoInputSchema,
+  type AdminListQuery,
+  type Casino,
+  type CompareRow,
+  type Page,
+} from '@sweepscout/shared';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
@@ -15,6 +22,11 @@ import {
   toCasinoDocument,
 } from '../src/models';
 import { fastPathStats } from '../src/http/fastPath';
+import { CASINO_LIST_RULES } from '../src/features/admin/casinos.routes';
+import { findPageInDatabase } from '../src/features/admin/listQuery';
+import { listFromMemory } from '../src/features/admin/memoryList';
+import { readModel } from '../src/readModel/readModel';
+import type { ChangeLogEntry } from '../src/models/writeVersions';
 import { runSeed } from '../src/seed';
 import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
@@ -303,6 +315,77 @@ describe('two API processes on one database', () => {
     expect(stored?.name).toBe('Crown Zeta Casino');
   });
 
+  it("an admin list on one instance shows the other's write at once, never a stale page", async () => {
+    const login = await fetch(`${second}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const adminList = async (query: string) => {
+      const res = await fetch(`${second}/api/admin/casinos?${query}`, {
+        headers: { 'x-admin-key': token },
+      });
+      return { total: res.headers.get('x-total-count'), rows: (await res.json()) as Casino[] };
+    };
+    // The second instance has answered (and holds in memory) the list before the write.
+    const before = await adminList('page=1&pageSize=5&q=zeta');
+    const created = await createCasino({ status: 'draft' });
+    // No waiting: the very next admin request sees the write made through another process.
+    const after = await adminList(`page=1&pageSize=5&q=${created.slug}`);
+    expect(after.rows.map((row) => row.slug)).toEqual([created.slug]);
+    expect(Number((await adminList('page=1&pageSize=5&q=zeta')).total)).toBe(
+      Number(before.total) + 1,
+    );
+    await CasinoModel.updateOne({ _id: created._id }, { $set: { name: 'Zeta Renamed Draft' } });
+    expect((await adminList(`q=${created.slug}`)).rows[0]?.name).toBe('Zeta Renamed Draft');
+    await CasinoModel.deleteOne({ _id: created._id });
+    expect((await adminList(`q=${created.slug}`)).rows).toEqual([]);
+  });
+
+  it('concurrent writes each reach the other instance (every write gets its own change-log entry)', async () => {
+    const created = await Promise.all(Array.from({ length: 12 }, () => createCasino()));
+    const status = async (slug: string) =>
+      (await fetch(`${second}/api/casinos/slug/${slug}`)).status;
+    await waitFor(async () =>
+      (await Promise.all(created.map((casino) => status(casino.slug)))).every((s) => s === 200),
+    );
+  });
+
+  it('a write whose change number another instance took at the same moment takes the next one', async () => {
+    const changes = mongoose.connection.collection<{ _id: string; version: number }>('changes');
+    const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
+    const { version } = (await changes.findOne({ _id: 'casinos' })) ?? { version: 0 };
+    // As if another instance's write had been handed version + 1 as well, and logged it first.
+    await log.insertOne({
+      _id: `casinos:${version + 1}`,
+      collection: 'casinos',
+      version: version + 1,
+      ids: [],
+    });
+    const created = await createCasino();
+    const entry = await log.findOne({ _id: `casinos:${version + 2}` });
+    expect(entry).toMatchObject({ ids: [String(created._id)] });
+    await waitFor(
+      async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 200,
+    );
+  });
+
+  it('the change log carries what a save wrote and what a delete removed, so readers need not scan the collection', async () => {
+    const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
+    const latest = async () =>
+      (await log.find({ collection: 'casinos' }).toArray()).sort(
+        (a, b) => b.version - a.version,
+      )[0];
+    const created = await createCasino();
+    expect((await latest()).records?.map((record) => record.slug)).toEqual([created.slug]);
+    await CasinoModel.deleteOne({ _id: created._id });
+    expect(await latest()).toMatchObject({ ids: [String(created._id)], deleted: true });
+    await waitFor(
+      async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 404,
+    );
+  });
+
   it('a casino created, then deleted, through one instance appears and goes on the other', async () => {
     const status = async (url: string) => (await fetch(`${second}${url}`)).status;
     const created = await createCasino();
@@ -311,5 +394,53 @@ describe('two API processes on one database', () => {
     await CasinoModel.deleteOne({ _id: created._id });
     await waitFor(async () => (await status(`/api/casinos/slug/${created.slug}`)) === 404);
     expect(await status(`/api/casinos/${String(created._id)}`)).toBe(404);
+  });
+});
+
+describe('admin lists answered from memory', () => {
+  const rules = CASINO_LIST_RULES;
+
+  beforeAll(async () => {
+    // Ties in every sorted column, drafts, scheduled and past-scheduled records, mixed case.
+    for (const [i, fields] of [
+      { rating: 4.5, name: 'alpha Tie' },
+      { rating: 4.5, name: 'Alpha Tie' },
+      { ...DRAFT, rating: 3 },
+      { publishAt: new Date(Date.now() + 10 * HOUR), isFeatured: false },
+      { publishAt: new Date(Date.now() - HOUR), bonusAmount: 'FREE 5 SC' },
+      { rating: 1, isFeatured: false },
+    ].entries()) {
+      await createCasino(fields, unique(`memory-list-${i}`));
+    }
+  });
+
+  const queries: Partial<AdminListQuery>[] = [
+    {},
+    { page: 1 },
+    { page: 2, pageSize: 3 },
+    { sort: 'name' },
+    { sort: 'name', dir: 'desc', page: 1, pageSize: 4 },
+    { sort: 'rating', dir: 'asc' },
+    { sort: 'bonus', dir: 'desc' },
+    { sort: 'featured' },
+    { sort: 'updatedAt', dir: 'desc' },
+    { q: 'TIE' },
+    { q: 'free 5' },
+    { q: 'memory-list', state: 'draft' },
+    { state: 'scheduled' },
+    { state: 'published', page: 1, pageSize: 50 },
+    { q: 'no such casino anywhere' },
+  ];
+
+  it.each(queries)('answer %j exactly as the database does', async (fields) => {
+    const query = adminListQuerySchema.parse(fields);
+    const fromDatabase = await findPageInDatabase(CasinoModel, query, rules);
+    const records = await readModel.storedRecords('casinos');
+    expect(records).not.toBeNull();
+    const fromMemory = listFromMemory(records?.values() ?? [], query, rules);
+    expect(fromMemory.total).toBe(fromDatabase.total);
+    expect(fromMemory.page.map((r) => String(r._id))).toEqual(
+      fromDatabase.page.map((r) => String(r._id)),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import mongoose, { type Schema } from 'mongoose';
+import { isDuplicateKeyError } from '../db/duplicateKey';
 
 /**
  * Counts the writes to each collection made through its model, in two places:
@@ -41,8 +42,21 @@ function bumpLocal(collection: string): void {
   total += 1;
 }
 
-/** One write: which records of a collection it touched (null: unknown, reload them all). */
-export interface ChangeLogEntry {
+/** What a write did to the records it names, when the writer knows. */
+export interface WrittenRecords {
+  /** The records as stored after the write (a document save, an insertMany). */
+  records?: Record<string, unknown>[];
+  /** The write removed every record it names. */
+  deleted?: boolean;
+}
+
+/**
+ * One write: which records of a collection it touched (null: unknown, reload them all), and what
+ * became of them when known. Readers patch from `records` and `deleted` without reading the
+ * collection: FerretDB 1.24 on SQLite answers even an _id lookup by scanning the whole table
+ * (about a second at 5,000 casinos under load), so every read of a big collection is avoided.
+ */
+export interface ChangeLogEntry extends WrittenRecords {
   _id: string;
   collection: string;
   version: number;
@@ -50,32 +64,76 @@ export interface ChangeLogEntry {
 }
 
 export const CHANGE_LOG_COLLECTION = 'changelog';
-/** Entries kept per collection; an instance further behind reloads the whole collection. */
-export const CHANGE_LOG_KEPT = 1000;
-const PRUNE_EVERY = 100;
+/**
+ * Entries kept per collection; an instance further behind reloads the whole collection. Small,
+ * because the embedded database scans the log on every look.
+ */
+export const CHANGE_LOG_KEPT = 200;
+const PRUNE_EVERY = 25;
+/** Beyond this many records a write logs only their ids. */
+const MAX_LOGGED_RECORDS = 50;
+
+/** Attempts at a log entry of its own when another instance's write took the same number. */
+const MAX_SIGNAL_ATTEMPTS = 5;
+const signalsInFlight = new Map<string, Promise<void>>();
 
 /**
  * Tells every instance that `collection` changed: bumps its counter and logs the ids the write
  * touched, so that readers patch those records instead of reloading the collection. A no-op while
- * disconnected.
+ * disconnected. One signal at a time per collection in this process: FerretDB 1.24 on SQLite can
+ * hand the same `$inc` result to two concurrent writers (no atomic update), and a lost log entry
+ * would leave the other instances without that write's ids.
  */
-export async function signalChange(collection: string, ids: string[] | null = null): Promise<void> {
+export function signalChange(
+  collection: string,
+  ids: string[] | null = null,
+  written: WrittenRecords = {},
+): Promise<void> {
+  const previous = signalsInFlight.get(collection) ?? Promise.resolve();
+  const signal = previous.then(() => writeSignal(collection, ids, written));
+  signalsInFlight.set(collection, signal);
+  void signal.then(() => {
+    if (signalsInFlight.get(collection) === signal) signalsInFlight.delete(collection);
+  });
+  return signal;
+}
+
+async function writeSignal(
+  collection: string,
+  ids: string[] | null,
+  written: WrittenRecords,
+): Promise<void> {
   const db = mongoose.connection.db;
   if (!db || mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return;
   try {
-    const counter = await db
-      .collection<ChangeDocument>(CHANGES_COLLECTION)
-      .findOneAndUpdate(
-        { _id: collection },
-        { $inc: { version: 1 } },
-        { upsert: true, returnDocument: 'after' },
-      );
-    const version = counter?.version;
-    if (!version) return;
     const log = db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
-    await log.insertOne({ _id: `${collection}:${version}`, collection, version, ids });
-    if (version % PRUNE_EVERY === 0) {
-      await log.deleteMany({ collection, version: { $lte: version - CHANGE_LOG_KEPT } });
+    for (let attempt = 1; ; attempt += 1) {
+      const counter = await db
+        .collection<ChangeDocument>(CHANGES_COLLECTION)
+        .findOneAndUpdate(
+          { _id: collection },
+          { $inc: { version: 1 } },
+          { upsert: true, returnDocument: 'after' },
+        );
+      const version = counter?.version;
+      if (!version) return;
+      try {
+        await log.insertOne({
+          _id: `${collection}:${version}`,
+          collection,
+          version,
+          ids,
+          ...written,
+        });
+      } catch (error) {
+        // Another instance's write got the same number at the same moment: take the next one.
+        if (isDuplicateKeyError(error) && attempt < MAX_SIGNAL_ATTEMPTS) continue;
+        throw error;
+      }
+      if (version % PRUNE_EVERY === 0) {
+        await log.deleteMany({ collection, version: { $lte: version - CHANGE_LOG_KEPT } });
+      }
+      return;
     }
   } catch (error) {
     console.error(`Change signal for ${collection} failed:`, error);
@@ -107,20 +165,48 @@ function idsOfFilter(filter: Record<string, unknown> | undefined): string[] | nu
   return null;
 }
 
-/** The ids a write touched, from the hook's `this` (document or query) and its result. */
-function touchedIds(self: unknown, result: unknown): string[] | null {
-  if (self instanceof mongoose.Document) return [String(self._id)];
+/** What a write touched, from the hook's name, its `this` (document or query) and its result. */
+function touched(
+  hook: (typeof WRITE_HOOKS)[number],
+  self: unknown,
+  result: unknown,
+): { ids: string[] | null; written: WrittenRecords } {
+  const stored = (doc: unknown) =>
+    doc instanceof mongoose.Document
+      ? (doc.toObject({ depopulate: true }) as Record<string, unknown>)
+      : (doc as Record<string, unknown>);
+  if (self instanceof mongoose.Document) {
+    const ids = [String(self._id)];
+    if (hook === 'save') return { ids, written: { records: [stored(self)] } };
+    return { ids, written: hook === 'deleteOne' ? { deleted: true } : {} };
+  }
   if (Array.isArray(result)) {
-    return result.every((doc) => doc && isId((doc as { _id?: unknown })._id))
-      ? result.map((doc) => String((doc as { _id: IdLike })._id))
-      : null;
+    if (!result.every((doc) => doc && isId((doc as { _id?: unknown })._id)))
+      return { ids: null, written: {} };
+    const ids = result.map((doc) => String((doc as { _id: IdLike })._id));
+    const small = result.length <= MAX_LOGGED_RECORDS;
+    return { ids, written: hook === 'insertMany' && small ? { records: result.map(stored) } : {} };
   }
   if (self instanceof mongoose.Query) {
     const doc = result as { _id?: unknown } | null;
-    if (doc && typeof doc === 'object' && isId(doc._id)) return [String(doc._id)];
-    return idsOfFilter(self.getFilter() as Record<string, unknown>);
+    const known = doc && typeof doc === 'object' && isId(doc._id);
+    if (hook === 'findOneAndDelete')
+      return known
+        ? { ids: [String(doc._id)], written: { deleted: true } }
+        : { ids: [], written: {} };
+    if (known) {
+      const options = self.getOptions() as { new?: boolean; returnDocument?: string };
+      const after = options.new === true || options.returnDocument === 'after';
+      return { ids: [String(doc._id)], written: after ? { records: [stored(doc)] } : {} };
+    }
+    const filter = self.getFilter() as Record<string, unknown>;
+    const ids = idsOfFilter(filter);
+    // A delete by ids alone removed exactly those records (with more conditions, maybe not all).
+    const byIdsOnly = Object.keys(filter).length === 1;
+    const deletes = hook === 'deleteOne' || hook === 'deleteMany';
+    return { ids, written: deletes && byIdsOnly && ids ? { deleted: true } : {} };
   }
-  return null;
+  return { ids: null, written: {} };
 }
 
 export function countWrites(schema: Schema, collection: string): void {
@@ -132,7 +218,8 @@ export function countWrites(schema: Schema, collection: string): void {
     });
     schema.post(hook as 'save', options, async function (this: unknown, result: unknown) {
       bumpLocal(collection);
-      await signalChange(collection, touchedIds(this, result));
+      const { ids, written } = touched(hook, this, result);
+      await signalChange(collection, ids, written);
     });
   }
 }

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import {
   CHANGE_LOG_COLLECTION,
+  CHANGE_LOG_KEPT,
   CHANGES_COLLECTION,
   writeVersion,
   type ChangeDocument,
@@ -17,6 +18,9 @@ export const PUBLIC_COLLECTIONS = [
   'pagecontents',
 ] as const;
 export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
+
+export const isPublicCollection = (name: string): name is PublicCollection =>
+  (PUBLIC_COLLECTIONS as readonly string[]).includes(name);
 
 /** Where a collection stands: writes seen by this process and the database's change counter. */
 export interface CollectionVersion {
@@ -50,39 +54,48 @@ export async function databaseVersions(): Promise<Record<PublicCollection, numbe
 }
 
 /** Beyond this many writes to catch up on, reloading the collection is cheaper than patching. */
-const MAX_PATCH_WRITES = 500;
+const MAX_PATCH_WRITES = CHANGE_LOG_KEPT;
 
 /** A counter bump whose log entry has not appeared after this long will not: reload instead. */
 const MISSING_ENTRY_GRACE_MS = 2000;
 const missingSince = new Map<string, number>();
 
 /**
- * What was written to `collection` after version `from`, from the change log: the ids of the
- * records to re-read and the version they bring the reader to. The counter is bumped just before
- * its log entry is written, so a reader may see a version whose entry is not there yet: it then
- * patches up to the entry before and takes the rest on its next look. null when the ids cannot
- * all be known (a write without ids, too many writes behind, the database reset, an entry that
- * never came): the caller reloads the whole collection.
+ * What became of each record a run of writes touched: the record as stored, null when deleted,
+ * undefined when the log does not say (the reader reads it).
  */
-export async function changedIds(
+export type PatchedRecords = Map<string, Record<string, unknown> | null | undefined>;
+
+/**
+ * What was written to `collection` after version `from`, from the change log: the records to
+ * patch and the version they bring the reader to. The counter is bumped just before its log entry
+ * is written, so a reader may see a version whose entry is not there yet: it then patches up to
+ * the entry before and takes the rest on its next look. null when the records cannot all be known
+ * (a write without ids, too many writes behind, the database reset, an entry that never came): the
+ * caller reloads the whole collection.
+ */
+export async function changedRecords(
   collection: PublicCollection,
   from: number,
   to: number,
-): Promise<{ ids: string[]; upTo: number } | null> {
+): Promise<{ records: PatchedRecords; upTo: number } | null> {
   const db = mongoose.connection.db;
   if (!db || to < from || to - from > MAX_PATCH_WRITES) return null;
+  // One look at the (small) log: the embedded database scans it for any filter.
   const entries = await db
     .collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION)
     .find({ collection, version: { $gt: from, $lte: to } })
     .toArray();
   const byVersion = new Map(entries.map((entry) => [entry.version, entry]));
-  const ids = new Set<string>();
+  const records: PatchedRecords = new Map();
   let upTo = from;
   while (upTo < to) {
     const entry = byVersion.get(upTo + 1);
     if (!entry) break;
     if (entry.ids === null) return null;
-    for (const id of entry.ids) ids.add(id);
+    const written = new Map((entry.records ?? []).map((record) => [String(record._id), record]));
+    // Later writes win: the map ends with what the last write left.
+    for (const id of entry.ids) records.set(id, entry.deleted ? null : written.get(id));
     upTo += 1;
   }
   const gap = `${collection}:${upTo + 1}`;
@@ -93,5 +106,5 @@ export async function changedIds(
   } else {
     missingSince.clear();
   }
-  return { ids: [...ids], upTo };
+  return { records, upTo };
 }

@@ -1,7 +1,7 @@
 import type { Guide } from '@sweepscout/shared';
 import type { GuideRecord } from '../models';
 import {
-  changedIds,
+  changedRecords,
   databaseVersions,
   isConnected,
   localVersions,
@@ -84,6 +84,24 @@ export class ReadModel {
     return { view: this.view as PublicView, version: this.version };
   }
 
+  /**
+   * Every stored record of a collection (drafts and scheduled ones included), at least as new as
+   * the database was when this was called: the database's change counters are read first (one
+   * small query) and the snapshot is brought up to them. So the admin lists, which must never be
+   * stale, can be paged, sorted and searched in memory (the embedded database scans and decodes a
+   * whole collection for every sorted or counted query). null when the snapshot cannot catch up
+   * (the change log lags): the caller reads the database.
+   */
+  async storedRecords<Name extends PublicCollection>(name: Name): Promise<Snapshot[Name] | null> {
+    const target = await databaseVersions();
+    await this.current();
+    for (let attempt = 0; attempt < MAX_BUILDS_PER_READ; attempt += 1) {
+      if (this.built && this.built.database[name] >= target[name]) return this.snapshot[name];
+      await this.nextBuild();
+    }
+    return null;
+  }
+
   popularGuides(view: PublicView): Guide[] {
     return this.guideViews.popular(view.guides.newest, (record) => view.guideJson(record));
   }
@@ -92,6 +110,15 @@ export class ReadModel {
   countGuideView(record: GuideRecord): void {
     this.guideViews.count(record);
     if (this.view && this.guideViews.popularChanged(this.view.guides.newest)) this.version += 1;
+  }
+
+  /** A build that starts after this call, awaited. */
+  private async nextBuild(): Promise<void> {
+    const needed = this.startedBuilds + 1;
+    while (this.completedBuilds < needed) {
+      this.building ??= this.build();
+      await this.building;
+    }
   }
 
   private build(): Promise<void> {
@@ -140,12 +167,12 @@ export class ReadModel {
         continue;
       }
       if (from === database[name]) continue;
-      const patch = await changedIds(name, from, database[name]);
+      const patch = await changedRecords(name, from, database[name]);
       if (!patch) {
         changes[name] = 'all';
         continue;
       }
-      changes[name] = patch.ids;
+      changes[name] = patch.records;
       database[name] = patch.upTo;
     }
     return changes;

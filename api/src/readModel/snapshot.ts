@@ -13,7 +13,8 @@ import {
   type ReviewRecord,
 } from '../models';
 import type { PublicationFields } from '../models/publication';
-import type { PublicCollection } from './changeSignal';
+import type { PatchedRecords, PublicCollection } from './changeSignal';
+import { findByIds, type FindsById } from '../db/findByIds';
 
 type Stored<T> = T & PublicationFields;
 type ById<T> = Map<string, Stored<T>>;
@@ -31,7 +32,7 @@ export interface Snapshot {
 type AnyRecord = { _id: unknown } & PublicationFields;
 
 /** What loading needs of a model, whatever its record type. */
-interface Loadable {
+interface Loadable extends FindsById {
   find(filter?: Record<string, unknown>): { lean<T>(): Promise<T> };
 }
 
@@ -55,12 +56,16 @@ export const emptySnapshot = (): Snapshot => ({
 
 const byId = (records: AnyRecord[]) => new Map(records.map((r) => [String(r._id), r]));
 
-/** What to read again: whole collections, or only the records some writes touched. */
-export type SnapshotChanges = Partial<Record<PublicCollection, string[] | 'all'>>;
+/** What to read again: whole collections, or the records some writes touched. */
+export type SnapshotChanges = Partial<Record<PublicCollection, PatchedRecords | 'all'>>;
+
+/** More records than this to read one by one: reloading the collection (one scan) is cheaper. */
+const MAX_POINT_READS = 20;
 
 /**
  * A new snapshot from `previous` and the database: named collections reloaded whole, patched
- * ones re-read by id (a record gone from the database was deleted), the others kept as they are.
+ * ones updated from what the change log says (records as written, deletions) and the rest read
+ * by id (a record gone from the database was deleted), the others kept as they are.
  */
 export async function loadSnapshot(
   previous: Snapshot,
@@ -68,22 +73,30 @@ export async function loadSnapshot(
 ): Promise<Snapshot> {
   const next = { ...previous } as Record<PublicCollection, Map<string, AnyRecord>>;
   await Promise.all(
-    (Object.entries(changes) as [PublicCollection, string[] | 'all'][]).map(async ([name, ids]) => {
-      const model = MODELS[name];
-      if (ids === 'all') {
-        next[name] = byId(await model.find().lean<AnyRecord[]>());
-        return;
-      }
-      if (!ids.length) return;
-      const found = byId(await model.find({ _id: { $in: ids } }).lean<AnyRecord[]>());
-      const patched = new Map(next[name]);
-      for (const id of ids) {
-        const record = found.get(id);
-        if (record) patched.set(id, record);
-        else patched.delete(id);
-      }
-      next[name] = patched;
-    }),
+    (Object.entries(changes) as [PublicCollection, PatchedRecords | 'all'][]).map(
+      async ([name, patch]) => {
+        const model = MODELS[name];
+        const unknown = patch === 'all' ? [] : [...patch].filter(([, r]) => r === undefined);
+        if (patch === 'all' || unknown.length > MAX_POINT_READS) {
+          next[name] = byId(await model.find().lean<AnyRecord[]>());
+          return;
+        }
+        if (!patch.size) return;
+        const read = byId(
+          await findByIds<AnyRecord>(
+            model,
+            unknown.map(([id]) => id),
+          ),
+        );
+        const patched = new Map(next[name]);
+        for (const [id, written] of patch) {
+          const record = written === undefined ? read.get(id) : (written as AnyRecord | null);
+          if (record) patched.set(id, record);
+          else patched.delete(id);
+        }
+        next[name] = patched;
+      },
+    ),
   );
   return next as unknown as Snapshot;
 }

@@ -1,4 +1,5 @@
 import { gameInputSchema, idParamsSchema, type GameInput } from '@sweepscout/shared';
+import { findByIds } from '../../db/findByIds';
 import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
@@ -12,12 +13,14 @@ const duplicate = (name: string) => `A game named "${name}" already exists for t
 
 type StoredGame = GameRecord & { status?: string; publishAt?: Date | null; updatedAt?: Date };
 
-/** Admin JSON of games, with their casinos' names looked up in one query. */
+/** Admin JSON of games, with their casinos' names looked up by id. */
 async function gamesJson(games: StoredGame[]) {
   const casinoIds = [...new Set(games.map((g) => String(g.casinoId)))];
-  const casinos = await CasinoModel.find({ _id: { $in: casinoIds } }, { name: 1, slug: 1 }).lean<
-    { _id: unknown; name: string; slug: string }[]
-  >();
+  const casinos = await findByIds<{ _id: unknown; name: string; slug: string }>(
+    CasinoModel,
+    casinoIds,
+    { name: 1, slug: 1 },
+  );
   const byCasino = new Map(casinos.map((c) => [String(c._id), c]));
   return games.map((g) => withPublication(toGameJson(g, byCasino.get(String(g.casinoId))), g));
 }

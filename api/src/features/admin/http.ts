@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '../../db/duplicateKey';
 import { escapeRegExp, idParamsSchema } from '@sweepscout/shared';
 import type { Response } from 'express';
 import { validate } from '../../http/validate';
@@ -11,13 +12,6 @@ export function sendConflict(res: Response, message: string): void {
 
 export function sendBadRequest(res: Response, path: string, message: string): void {
   res.status(400).json({ message: `Invalid ${path}: ${message}`, issues: [{ path, message }] });
-}
-
-/** MongoDB (and FerretDB) duplicate-key error: a unique index refused the write. */
-export function isDuplicateKeyError(error: unknown): boolean {
-  return Boolean(
-    error && typeof error === 'object' && (error as { code?: unknown }).code === 11000,
-  );
 }
 
 /** A case-insensitive exact-match filter value for text such as usernames. */

@@ -1,5 +1,6 @@
 import { newsletterSchema } from '@sweepscout/shared';
 import express, { Router, type Request } from 'express';
+import { isDuplicateKeyError } from '../../db/duplicateKey';
 import { validate } from '../../http/validate';
 import { sharedRateLimit } from '../../limits/sharedRateLimit';
 import { NewsletterSubscriptionModel } from '../../models';
@@ -8,18 +9,9 @@ import { verifyUnsubscribeToken } from './unsubscribe';
 /** Sign-ups per client (shared by every instance). */
 export const NEWSLETTER_LIMIT = { windowMs: 60 * 60 * 1000, limit: 10 } as const;
 
-const DUPLICATE_KEY = 11000;
 const SUBSCRIBED = 'Successfully subscribed';
 const UNSUBSCRIBED = 'You have been unsubscribed from the SweepScout newsletter.';
 const BAD_LINK = 'This unsubscribe link is not valid.';
-
-function isDuplicateKey(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === DUPLICATE_KEY
-  );
-}
 
 function tokenOf(req: Request): unknown {
   return (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
@@ -42,14 +34,12 @@ export function newsletterRouter(): Router {
   router.post('/subscribe', throttle, subscribeInput, async (_req, res) => {
     const { email } = subscribeInput.input(res).body;
     try {
-      await NewsletterSubscriptionModel.updateOne(
-        { email },
-        { $setOnInsert: { email } },
-        { upsert: true, timestamps: true },
-      );
+      // A plain insert: the unique index keeps one row per address. (A filtered upsert would make
+      // the embedded database scan every subscription on each sign-up.)
+      await NewsletterSubscriptionModel.create({ email });
     } catch (error) {
-      // Two requests raced: the unique index kept one.
-      if (!isDuplicateKey(error)) throw error;
+      // Already subscribed, or two requests raced: either way the address is stored once.
+      if (!isDuplicateKeyError(error)) throw error;
     }
     res.status(201).json({ message: SUBSCRIBED });
   });

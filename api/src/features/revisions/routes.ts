@@ -10,7 +10,7 @@ import { validate } from '../../http/validate';
 import { RevisionModel, type RevisionRecord } from '../../models';
 import { recordAudit } from '../audit';
 import type { EditorialResource } from '../admin/editorial';
-import { isDuplicateKeyError } from '../admin/http';
+import { isDuplicateKeyError } from '../../db/duplicateKey';
 import { recordRevision } from './recordRevision';
 
 const summary = (revision: Pick<RevisionRecord, '_id' | 'createdAt' | 'by'>): RevisionSummary => ({

@@ -1,0 +1,10 @@
+import { MongoClient } from 'mongodb';
+const c = await MongoClient.connect('mongodb://127.0.0.1:4618/');
+const db = c.db('sweepscout');
+const t=async(label,fn)=>{const s=performance.now(); const r=await fn(); console.log(label,(performance.now()-s).toFixed(1),'ms');};
+await t('session by tokenHash', ()=>db.collection('adminsessions').findOne({tokenHash:'x'}));
+await t('userroles', ()=>db.collection('userroles').findOne({userId:'x'}));
+await t('insert probe', ()=>db.collection('probe').insertOne({a:1}));
+await t('changelog by id', ()=>db.collection('changelog').findOne({_id:'casinos:5'}));
+await t('casino by id', ()=>db.collection('casinos').findOne({_id:'x'}));
+await c.close();

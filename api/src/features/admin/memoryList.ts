@@ -1,0 +1,100 @@
+import { escapeRegExp, type AdminListQuery, type PublicationState } from '@sweepscout/shared';
+import type { SortOrder } from 'mongoose';
+import { isPubliclyVisible, type PublicationFields } from '../../models/publication';
+import type { ListRules } from './listQuery';
+
+type Stored = Record<string, unknown> & PublicationFields & { _id: unknown };
+
+/** A stored field by its dotted path ('features.liveChat'). */
+function fieldOf(record: Stored, path: string): unknown {
+  let value: unknown = record;
+  for (const key of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Publication state as the admin tables show it (the same rule as `stateFilter`). */
+function stateOf(record: Stored, now: number): PublicationState {
+  if (record.status === 'draft') return 'draft';
+  return isPubliclyVisible(record, now) ? 'published' : 'scheduled';
+}
+
+function matchesText(value: unknown, pattern: RegExp): boolean {
+  if (typeof value === 'string') return pattern.test(value);
+  return Array.isArray(value) && value.some((item) => matchesText(item, pattern));
+}
+
+/** MongoDB's order of types in a sort: missing and null first, then numbers, strings, ids, booleans, dates. */
+function typeRank(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return 1;
+  if (typeof value === 'string') return 2;
+  if (typeof value === 'boolean') return 5;
+  if (value instanceof Date) return 6;
+  if (typeof value === 'object' && 'toHexString' in value) return 4;
+  return 3;
+}
+
+/** Compares two stored values as MongoDB sorts them (strings by code unit, without collation). */
+function compareStored(a: unknown, b: unknown): number {
+  const rankA = typeRank(a);
+  const rankB = typeRank(b);
+  if (rankA !== rankB) return rankA - rankB;
+  if (rankA === 0) return 0;
+  const x = a instanceof Date ? a.getTime() : rankA === 4 ? String(a) : a;
+  const y = b instanceof Date ? b.getTime() : rankB === 4 ? String(b) : b;
+  if (typeof x === 'boolean' || typeof x === 'number' || typeof x === 'string')
+    return x < (y as typeof x) ? -1 : x > (y as typeof x) ? 1 : 0;
+  return 0;
+}
+
+function sortKeys(query: AdminListQuery, rules: ListRules): [string, number][] {
+  const field = query.sort ? rules.sorts[query.sort] : undefined;
+  const direction = (order: SortOrder) => (order === -1 || order === 'desc' ? -1 : 1);
+  if (!field)
+    return [
+      ...Object.entries(rules.defaultSort).map(([key, order]): [string, number] => [
+        key,
+        direction(order),
+      ]),
+      ['_id', 1],
+    ];
+  const dir = query.dir === 'desc' ? -1 : 1;
+  return [
+    [field, dir],
+    ['_id', dir],
+  ];
+}
+
+/**
+ * One page of an admin list from records held in memory, answering exactly what `findListPage`'s
+ * database query answers: the same search, state filter, order (ties broken by id) and page.
+ */
+export function listFromMemory<T>(
+  records: Iterable<T>,
+  query: AdminListQuery,
+  rules: ListRules,
+  now = Date.now(),
+): { page: T[]; total: number } {
+  const pattern = query.q ? new RegExp(escapeRegExp(query.q), 'i') : null;
+  const matching = [...(records as Iterable<Stored>)].filter(
+    (record) =>
+      (!pattern || rules.search.some((field) => matchesText(fieldOf(record, field), pattern))) &&
+      (!query.state || stateOf(record, now) === query.state),
+  );
+  const keys = sortKeys(query, rules);
+  matching.sort((a, b) => {
+    for (const [field, dir] of keys) {
+      const order = compareStored(fieldOf(a, field), fieldOf(b, field));
+      if (order) return order * dir;
+    }
+    return 0;
+  });
+  const total = matching.length;
+  const page = query.page
+    ? matching.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
+    : matching;
+  return { page: page as T[], total };
+}
