@@ -34,6 +34,8 @@ const c = theme.colors;
  * old fixed height cropped the sides with 'cover') and only wide screens crop it, top and bottom.
  */
 const Banner = styled.div<{ $image: string | null }>`
+  /* Full width always: with only a ratio and a maximum height, wide screens shrank its width. */
+  width: 100%;
   aspect-ratio: 3 / 1;
   max-height: 300px;
   background: ${({ $image }) =>

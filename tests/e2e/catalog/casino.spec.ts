@@ -85,6 +85,11 @@ test.describe('/casino/{slug}', () => {
     // The game previews section is the games remote's component, given this casino.
     const previews = page.locator('[data-game-previews]');
     await expect(previews.locator('[data-remote="games"]')).toBeVisible();
+    // On a wide screen the banner still spans the page (cropped top and bottom, 300 px high).
+    const banner = await page.locator('[data-banner]').boundingBox();
+    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(banner!.width).toBeCloseTo(pageWidth, 0);
+    expect(banner!.height).toBeCloseTo(300, 0);
     await screenshot(page, AREA, 'casino-detail');
 
     await page
