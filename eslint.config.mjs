@@ -120,6 +120,24 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
+    // Issue #11 (JavaScript diet): a zod schema imported from the contract's main entry puts zod
+    // in the first chunks of every page of that package; public pages import schemas from
+    // '@sweepscout/shared/schemas' inside a lazily loaded module instead.
+    files: ['{shell,mf-catalog,mf-content,mf-games}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@sweepscout/shared'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/Schema$/]",
+          message:
+            "Import schemas from '@sweepscout/shared/schemas' in a lazily loaded module: zod stays off the first view.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

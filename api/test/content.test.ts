@@ -258,7 +258,10 @@ describe('pages', () => {
     const disclaimer = (await request(app).get('/api/pages/disclaimer').expect(200))
       .body as PageContent;
     expect(disclaimer.sections[0].content).toContain('1-800-522-4700');
+    // 1-800-GAMBLER spells 1-800-426-2537: it is never given as the lettering of 1-800-522-4700.
     expect(disclaimer.sections[0].content).toContain('1-800-GAMBLER');
+    expect(disclaimer.sections[0].content).toContain('href="tel:18004262537">1-800-426-2537<');
+    expect(disclaimer.sections[0].content).not.toMatch(/522-4700<\/a>\s*\(1-800-GAMBLER\)/);
     expect(disclaimer.sections[0].content).toContain('National Problem Gambling Helpline');
     expect(disclaimer.metaDescription.length).toBeGreaterThan(50);
   });

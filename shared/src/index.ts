@@ -2,7 +2,6 @@
  * @sweepscout/shared: everything the API and the frontends agree on. This entry is free of React;
  * the browser runtime (request rules, theme, UI kit, analytics, toasts) is @sweepscout/kit.
  */
-import './zodConfig';
 export * from './constants';
 export * from './catalog';
 export * from './format';

@@ -19,10 +19,12 @@ const Fallback = styled.div`
   color: ${theme.colors.textMuted};
 `;
 
+// Spaced with padding, not margin: a top margin would collapse through <main> and move the whole
+// page area when the remote replaces this (a layout shift of about 0.018 on every route).
 const Loading = styled.div<{ $minHeight: string }>`
   max-width: ${theme.maxWidth};
-  margin: ${theme.space(4)} auto;
-  padding: 0 ${theme.space(4)};
+  margin: 0 auto;
+  padding: ${theme.space(4)};
   min-height: ${({ $minHeight }) => $minHeight};
 `;
 

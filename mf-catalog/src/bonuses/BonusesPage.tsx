@@ -60,6 +60,10 @@ const Controls = styled.div`
     margin: 0;
     color: ${c.textMuted};
   }
+  /* Keeps its line while the count is not known yet, so the table does not move down. */
+  [data-result-count] {
+    min-height: 1.5em;
+  }
 `;
 
 const Field = styled.div`

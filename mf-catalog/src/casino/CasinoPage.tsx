@@ -29,8 +29,15 @@ export const NO_PAYMENT_METHODS = 'Please visit the casino website for payment m
 
 const c = theme.colors;
 
+/**
+ * Banners are 3:1 artwork with their text inside: the box keeps that ratio on phones (where the
+ * old fixed height cropped the sides with 'cover') and only wide screens crop it, top and bottom.
+ */
 const Banner = styled.div<{ $image: string | null }>`
-  height: clamp(160px, 28vw, 300px);
+  /* Full width always: with only a ratio and a maximum height, wide screens shrank its width. */
+  width: 100%;
+  aspect-ratio: 3 / 1;
+  max-height: 300px;
   background: ${({ $image }) =>
     $image
       ? `url("${$image}") center / cover no-repeat, linear-gradient(135deg, ${c.primary} 0%, #1e1b4b 100%)`
@@ -55,6 +62,8 @@ const Identity = styled.header`
     line-height: 1.15;
   }
   @media (max-width: 639px) {
+    /* On a phone the banner is short: the card sits below it rather than over its text. */
+    margin-top: ${theme.space(4)};
     padding: ${theme.space(5)};
     > a {
       width: 100%;

@@ -16,10 +16,10 @@ import {
   CONTACT_CATEGORIES,
   SUPPORT_EMAIL,
   SUPPORT_RESPONSE_HOURS,
-  contactSchema,
   type ContactFormValues,
   type ContactInput,
 } from '@sweepscout/shared';
+import { contactSchema } from '@sweepscout/shared/schemas';
 import { useSendContactMessageMutation } from '../api/contentApi';
 import { MESSAGES } from '../messages';
 import { Field } from './Field';

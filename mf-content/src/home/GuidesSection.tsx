@@ -1,19 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  Container,
-  HomeSectionHeader,
-  Section,
-  Skeleton,
-  theme,
-} from '@sweepscout/kit';
+import { Button, Card, Container, HomeSectionHeader, Section, theme } from '@sweepscout/kit';
 import { guidePath } from '@sweepscout/shared';
 import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CenteredAction, ListState } from '../common/layout';
+import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;
@@ -76,12 +68,7 @@ function GuidesSectionBody() {
   if (popular.isError || featuredFailed)
     return <ListState kind="error">{MESSAGES.guidesError}</ListState>;
   if (featured.isLoading || popular.isLoading) {
-    return (
-      <Columns aria-busy="true" aria-label="Loading guides">
-        <Skeleton $height="320px" />
-        <Skeleton $height="320px" />
-      </Columns>
-    );
+    return <CardGridSkeleton count={3} label="Loading guides" />;
   }
   const guides = popular.data ?? [];
   if (!featured.data && guides.length === 0)

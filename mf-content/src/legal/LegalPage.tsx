@@ -81,14 +81,17 @@ export default function LegalPage({ page }: { page: string }) {
               ))}
             </Body>
           )}
-          <OtherPages aria-label="Legal pages">
-            {LEGAL_PAGES.filter((p) => p.page !== page).map((p) => (
-              <Link key={p.page} to={p.path}>
-                {p.title}
-              </Link>
-            ))}
-            <Link to="/contact">Contact Us</Link>
-          </OtherPages>
+          {/* After the text only: drawn under the loading state it would be pushed down. */}
+          {(isError || data) && (
+            <OtherPages aria-label="Legal pages">
+              {LEGAL_PAGES.filter((p) => p.page !== page).map((p) => (
+                <Link key={p.page} to={p.path}>
+                  {p.title}
+                </Link>
+              ))}
+              <Link to="/contact">Contact Us</Link>
+            </OtherPages>
+          )}
         </Container>
       </Section>
     </div>

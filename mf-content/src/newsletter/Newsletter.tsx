@@ -1,5 +1,4 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -11,7 +10,7 @@ import {
   theme,
   toast,
 } from '@sweepscout/kit';
-import { MINIMUM_VISITOR_AGE, newsletterSchema } from '@sweepscout/shared';
+import { MINIMUM_VISITOR_AGE } from '@sweepscout/shared';
 import { useSubscribeNewsletterMutation } from '../api/contentApi';
 import { MESSAGES } from '../messages';
 
@@ -94,6 +93,14 @@ interface NewsletterValues {
   email: string;
 }
 
+/**
+ * zod and the schema are loaded when the visitor first focuses the field (or submits), not with
+ * the home page: the form is below the fold and most visits never use it.
+ */
+const loadResolver = () => import('./newsletterResolver');
+const newsletterResolver: Resolver<NewsletterValues> = async (values, context, options) =>
+  (await loadResolver()).newsletterResolver(values, context, options);
+
 /** Home widget: the newsletter signup (spec sections 4, 5 and 8). */
 export default function Newsletter() {
   const [subscribe] = useSubscribeNewsletterMutation();
@@ -103,7 +110,7 @@ export default function Newsletter() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterValues>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: newsletterResolver,
     defaultValues: { email: '' },
   });
 
@@ -147,6 +154,7 @@ export default function Newsletter() {
               aria-invalid={errors.email ? 'true' : 'false'}
               aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
               {...register('email')}
+              onFocus={() => void loadResolver()}
             />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Subscribing...' : 'Subscribe'}

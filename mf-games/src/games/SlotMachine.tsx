@@ -21,6 +21,7 @@ import {
   slotReducer,
 } from '../engines';
 import { trackDemoPlay, trackDemoWin } from '../common/analytics';
+import { SlotSymbolIcon } from '../common/SlotSymbolIcon';
 import {
   useDelayedAction,
   useGameRandom,
@@ -68,7 +69,7 @@ const Reel = styled.div<{ $spinning: boolean; $animate: boolean; $hit: boolean }
   overflow: hidden;
   span {
     display: block;
-    line-height: 1;
+    line-height: 0;
     ${({ $spinning, $animate }) =>
       $spinning && $animate
         ? css`
@@ -148,7 +149,7 @@ export function SlotMachine({ onWinningsChange }: { onWinningsChange: (total: nu
               $hit={hitReels.includes(index)}
             >
               <span aria-hidden="true">
-                {spinning && reducedMotion ? '❔' : SLOT_SYMBOLS[id].emoji}
+                <SlotSymbolIcon symbol={spinning && reducedMotion ? 'mystery' : id} />
               </span>
             </Reel>
           ))}
@@ -215,7 +216,7 @@ export function SlotMachine({ onWinningsChange }: { onWinningsChange: (total: nu
             {SLOT_SYMBOL_IDS.map((id) => (
               <tr key={id}>
                 <th scope="row">
-                  <span aria-hidden="true">{SLOT_SYMBOLS[id].emoji}</span> {SLOT_SYMBOLS[id].label}
+                  <SlotSymbolIcon symbol={id} size="1.25em" /> {SLOT_SYMBOLS[id].label}
                 </th>
                 <td>×{SLOT_THREE_OF_A_KIND_PAYOUTS[id]}</td>
                 <td>×{SLOT_TWO_ADJACENT_PAYOUTS[id]}</td>

@@ -1,6 +1,7 @@
 /** Canvas drawing of the preview scenes (600 × 400), one frame for an elapsed time `t`. */
 import { PREVIEW_CANVAS } from '@sweepscout/shared';
-import { ROULETTE_WHEEL_ORDER, SLOT_SYMBOLS, SLOT_SYMBOL_IDS, pocketColor } from '../engines';
+import { ROULETTE_WHEEL_ORDER, SLOT_SYMBOL_IDS, pocketColor, type SlotSymbolId } from '../engines';
+import { SLOT_SYMBOL_ART, SYMBOL_VIEWBOX } from '../common/slotSymbolArt';
 import {
   BINGO_LETTERS,
   CARDS_CYCLE_MS,
@@ -50,31 +51,44 @@ function title(ctx: Ctx, text: string, y = 34): void {
 }
 
 // --- Slot ---
-const STRIP = SLOT_SYMBOL_IDS.map((id) => SLOT_SYMBOLS[id].emoji);
+const STRIP = SLOT_SYMBOL_IDS;
 // The line's text only changes once per round: keep it rather than evaluate it every frame.
 let lastLine = { key: '', text: '' };
 const SPRITE_SIZE = 72;
-const EMOJI_FONT = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
-const sprites = new Map<string, HTMLCanvasElement>();
+const sprites = new Map<SlotSymbolId, HTMLCanvasElement>();
 
 /**
- * A symbol drawn once into a small bitmap and reused: colour-emoji text is slow to rasterise,
- * copying a bitmap is cheap, so each frame costs little however many symbols it shows.
+ * A symbol drawn once into a small bitmap and reused: copying a bitmap is cheaper than filling
+ * its paths, so each frame costs little however many symbols it shows. Vector shapes, not emoji,
+ * so the reels look the same on a machine without an emoji font.
  */
-function symbolSprite(emoji: string): HTMLCanvasElement {
-  let sprite = sprites.get(emoji);
+function symbolSprite(symbol: SlotSymbolId): HTMLCanvasElement {
+  let sprite = sprites.get(symbol);
   if (!sprite) {
     sprite = document.createElement('canvas');
     sprite.width = SPRITE_SIZE;
     sprite.height = SPRITE_SIZE;
     const ctx = sprite.getContext('2d');
     if (ctx) {
-      ctx.font = `56px ${EMOJI_FONT}`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(emoji, SPRITE_SIZE / 2, SPRITE_SIZE / 2 + 2);
+      const scale = (SPRITE_SIZE - 8) / SYMBOL_VIEWBOX;
+      ctx.translate(4, 4);
+      ctx.scale(scale, scale);
+      ctx.lineCap = 'round';
+      ctx.lineJoin = 'round';
+      for (const shape of SLOT_SYMBOL_ART[symbol]) {
+        const path = new Path2D(shape.d);
+        if (shape.fill) {
+          ctx.fillStyle = shape.fill;
+          ctx.fill(path);
+        }
+        if (shape.stroke) {
+          ctx.strokeStyle = shape.stroke;
+          ctx.lineWidth = shape.strokeWidth ?? 1;
+          ctx.stroke(path);
+        }
+      }
     }
-    sprites.set(emoji, sprite);
+    sprites.set(symbol, sprite);
   }
   return sprite;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { nameToSlug } from '@sweepscout/shared';
 import { Button, Container, Section, theme, trackEvent } from '@sweepscout/kit';
-import { SLOT_SYMBOLS } from '../engines';
+import { SlotSymbolIcon } from '../common/SlotSymbolIcon';
 
 const c = theme.colors;
 /** The casino the promo recommends; its page is /casino/{name lowercased, spaces to hyphens}. */
@@ -161,9 +161,11 @@ export default function GamesPromo() {
             </Actions>
           </Copy>
           <Reels aria-hidden="true">
-            <span>{SLOT_SYMBOLS.seven.emoji}</span>
-            <span>{SLOT_SYMBOLS.seven.emoji}</span>
-            <span>{SLOT_SYMBOLS.seven.emoji}</span>
+            {[0, 1, 2].map((reel) => (
+              <span key={reel}>
+                <SlotSymbolIcon symbol="seven" size="3rem" />
+              </span>
+            ))}
           </Reels>
         </Banner>
       </Container>

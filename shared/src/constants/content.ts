@@ -21,3 +21,15 @@ export const MINIMUM_VISITOR_AGE = 18;
 export const TERMS_NOTICE_DAYS = 30;
 export const FAQ_PREVIEW_LENGTH = 80;
 export const META_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
+
+/** Length of a search text once trimmed: searchQuerySchema enforces it for the API. */
+export const SEARCH_TEXT_LENGTH = { min: 2, max: 80 } as const;
+
+/**
+ * True when `text` is a search text the API accepts. For the header search, which asks on every
+ * keystroke: it runs without zod, so the schemas stay off the first view of every page.
+ */
+export function isSearchText(text: string): boolean {
+  const { length } = text.trim();
+  return length >= SEARCH_TEXT_LENGTH.min && length <= SEARCH_TEXT_LENGTH.max;
+}

@@ -1,3 +1,5 @@
+// zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
+import '../zodConfig';
 import { z } from 'zod';
 import { ADMIN_ROLES, PERMISSIONS } from '../constants/admin';
 

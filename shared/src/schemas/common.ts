@@ -1,3 +1,5 @@
+// zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
+import '../zodConfig';
 import { z } from 'zod';
 
 export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;

@@ -1,3 +1,5 @@
+// zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
+import '../zodConfig';
 import { z } from 'zod';
 
 /** Event names of public-site.md section 7, plus page_view. */

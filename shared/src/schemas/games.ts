@@ -1,3 +1,5 @@
+// zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
+import '../zodConfig';
 import { z } from 'zod';
 import { GAME_TYPES, VOLATILITIES } from '../constants/games';
 import { numeric, optionalUrlOrPath, requiredText, urlOrPath } from './common';

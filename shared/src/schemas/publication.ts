@@ -1,3 +1,5 @@
+// zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
+import '../zodConfig';
 import { z } from 'zod';
 
 /** Publication state of content records: the primary admin action publishes, "Save draft" does not. */

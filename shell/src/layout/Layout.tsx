@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { matchRoute } from '@sweepscout/shared';
 import { ConsentBanner } from './ConsentBanner';
 import { Header } from './Header';
 import { Footer } from './Footer';
+
+/**
+ * The page's area keeps at least a screen's height whatever it shows (loading, content, error),
+ * so the footer starts below the first screen and never jumps when a remote's content arrives
+ * (it used to be drawn first and then pushed down: layout shifts of 0.6 to 0.9 on page routes).
+ */
+const PageArea = styled.div`
+  min-height: 100vh;
+  /* Its own formatting context: a loading state's top margin stays inside instead of moving the
+     whole area down until the page replaces it. */
+  display: flow-root;
+`;
 
 /**
  * Header and footer frame every public page and are hidden on the admin routes of the route
@@ -15,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {!isAdmin && <Header />}
-      {children}
+      {isAdmin ? children : <PageArea data-page-area="">{children}</PageArea>}
       {!isAdmin && <Footer />}
       {!isAdmin && <ConsentBanner />}
     </>

@@ -1,162 +1,46 @@
-import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
-import { NavLink, useLocation } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
-import { preloadOnIntent, theme } from '@sweepscout/kit';
-import { CloseIcon, MenuIcon } from './icons';
-import { MAIN_LINKS } from './navigation';
-import { SearchBox } from './SearchBox';
-import { ThemeSwitch } from './ThemeSwitch';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { IconButton } from './IconButton';
+import { MenuIcon } from './icons';
 
-const c = theme.colors;
-
-const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  border: 1px solid ${c.border};
-  border-radius: ${theme.radius.md};
-  background: transparent;
-  color: ${c.text};
-  cursor: pointer;
-  &:hover {
-    background: ${c.surface};
-  }
-  &:focus-visible {
-    outline: 3px solid ${c.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const fadeIn = keyframes`from { opacity: 0 } to { opacity: 1 }`;
-const slideIn = keyframes`from { transform: translateX(100%) } to { transform: translateX(0) }`;
-
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 90;
-  background: rgba(0, 0, 0, 0.5);
-  animation: ${fadeIn} 150ms ease-out;
-`;
-
-const Panel = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 100;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  width: min(320px, 86vw);
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(5)};
-  padding: ${theme.space(4)};
-  overflow-y: auto;
-  background: ${c.surfaceRaised};
-  border-left: 1px solid ${c.border};
-  box-shadow: -12px 0 32px rgba(0, 0, 0, 0.2);
-  animation: ${slideIn} 200ms ease-out;
-  &:focus {
-    outline: none;
-  }
-`;
-
-const PanelHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const Title = styled(Dialog.Title)`
-  margin: 0;
-  font-size: 1.1rem;
-`;
-
-const Links = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  a {
-    padding: 12px 14px;
-    border-radius: ${theme.radius.md};
-    color: ${c.text};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover {
-    background: ${c.surface};
-  }
-  a.active {
-    color: ${c.primary};
-    background: ${c.surface};
-    box-shadow: inset 3px 0 0 ${c.primary};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  color: ${c.textMuted};
-  font-size: 0.9rem;
-`;
+// The panel (Radix Dialog, focus trap, scroll lock) is needed only once the visitor opens the
+// menu: its code loads on the first hover, focus or press of the button, not with the page.
+const loadPanel = () => import('./MobileMenuPanel');
+const MobileMenuPanel = lazy(loadPanel);
 
 /**
  * Small screens: the main links in a slide-in side menu (spec section 4: open or closed, closes
- * on link selection). Radix Dialog traps focus while open, Escape closes it and focus returns to
- * the menu button.
+ * on link selection).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
   useEffect(() => setOpen(false), [pathname, search]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton type="button" aria-label="Open menu">
-          <MenuIcon />
-        </IconButton>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Overlay />
-        <Panel
-          aria-describedby={undefined}
-          data-mobile-menu=""
-          onEscapeKeyDown={(event) => {
-            // An open search list closes first; the next Escape closes the menu.
-            const target = event.target as HTMLElement | null;
-            if (target?.getAttribute('aria-expanded') === 'true') event.preventDefault();
-          }}
-        >
-          <PanelHead>
-            <Title>Menu</Title>
-            <Dialog.Close asChild>
-              <IconButton type="button" aria-label="Close menu">
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </PanelHead>
-          <SearchBox wide onDone={() => setOpen(false)} />
-          <Links aria-label="Main">
-            {MAIN_LINKS.map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.to === '/'}
-                onClick={() => setOpen(false)}
-                {...preloadOnIntent(link.to)}
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </Links>
-          <Row>
-            <span>Theme</span>
-            <ThemeSwitch />
-          </Row>
-        </Panel>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} menuButton={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

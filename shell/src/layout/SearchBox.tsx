@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, guidePath, reviewPath, searchQuerySchema } from '@sweepscout/shared';
+import { casinoPath, guidePath, isSearchText, reviewPath } from '@sweepscout/shared';
 import { theme, VisuallyHidden } from '@sweepscout/kit';
 import { useSiteSearchQuery } from '../api/shellApi';
 import { SearchIcon } from './icons';
@@ -126,7 +126,7 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
-  const valid = searchQuerySchema.safeParse({ q: query }).success;
+  const valid = isSearchText(query);
   const { data, isFetching, isError } = useSiteSearchQuery({ q: query }, { skip: !valid });
 
   const options = useMemo<SearchOption[]>(() => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, guidePath, reviewPath, searchQuerySchema } from '@sweepscout/shared';
+import { casinoPath, guidePath, reviewPath } from '@sweepscout/shared';
+import { searchQuerySchema } from '@sweepscout/shared/schemas';
 import { Card, Container, Skeleton, StarRating, StateMessage, theme } from '@sweepscout/kit';
 import { useSiteSearchQuery } from '../api/shellApi';
 

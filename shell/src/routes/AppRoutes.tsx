@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import {
   ADMIN_ROUTE_TABLE,
@@ -9,7 +9,12 @@ import {
 import { RemoteSlot } from '@sweepscout/kit';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { SearchPage } from '../pages/SearchPage';
+
+// Only /search needs it, and it validates its query with the contract's zod schema: its own
+// chunk keeps zod off the first view of every other page.
+const SearchPage = lazy(() =>
+  import('../pages/SearchPage').then(({ SearchPage: Page }) => ({ default: Page })),
+);
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {
   'shell/HomePage': HomePage,
@@ -22,7 +27,11 @@ const isShellPage = (module: RouteDefinition['module']): module is ShellPage =>
 function PublicPage({ route }: { route: RouteDefinition }) {
   if (isShellPage(route.module)) {
     const Page = SHELL_PAGES[route.module];
-    return <Page />;
+    return (
+      <Suspense fallback={<main aria-busy="true" aria-label="Loading page" />}>
+        <Page />
+      </Suspense>
+    );
   }
   return (
     <main>

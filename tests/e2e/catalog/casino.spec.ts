@@ -85,6 +85,11 @@ test.describe('/casino/{slug}', () => {
     // The game previews section is the games remote's component, given this casino.
     const previews = page.locator('[data-game-previews]');
     await expect(previews.locator('[data-remote="games"]')).toBeVisible();
+    // On a wide screen the banner still spans the page (cropped top and bottom, 300 px high).
+    const banner = await page.locator('[data-banner]').boundingBox();
+    const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    expect(banner!.width).toBeCloseTo(pageWidth, 0);
+    expect(banner!.height).toBeCloseTo(300, 0);
     await screenshot(page, AREA, 'casino-detail');
 
     await page
@@ -248,6 +253,17 @@ test.describe('/casino/{slug}', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // The banner's 3:1 artwork (its text included) shows whole: its box keeps the artwork's
+    // ratio, so 'cover' crops nothing, and the identity card starts below it, not over it.
+    const banner = await page.locator('[data-banner]').boundingBox();
+    const card = await page
+      .getByRole('heading', { level: 1 })
+      .locator('xpath=ancestor::header[1]')
+      .boundingBox();
+    expect(banner).not.toBeNull();
+    expect(Math.abs(banner!.width / banner!.height - 3)).toBeLessThan(0.05);
+    expect(banner!.width).toBeGreaterThanOrEqual(389);
+    expect(card!.y).toBeGreaterThanOrEqual(banner!.y + banner!.height);
     await screenshot(page, AREA, 'casino-390');
   });
 });

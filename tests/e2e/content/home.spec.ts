@@ -50,6 +50,18 @@ test.describe('home content sections', () => {
     await expect(page).toHaveURL(/\/guides$/);
   });
 
+  test('Guides section shows 3 skeleton cards while its guides load', async ({ page }) => {
+    const release = await holdRequests(page, /\/api\/guides\/(featured|popular)/);
+    await page.goto('/');
+    const section = widget(page, 'guides');
+    const loading = section.getByLabel('Loading guides');
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading.getByTestId('skeleton-card')).toHaveCount(3);
+    release();
+    await expect(section.getByTestId('popular-guides')).toBeVisible();
+    await expect(section.getByTestId('skeleton-card')).toHaveCount(0);
+  });
+
   test('FAQ: a single-open, collapsible accordion with glossary terms in the answers', async ({
     page,
     request,

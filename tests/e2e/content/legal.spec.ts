@@ -44,6 +44,16 @@ test.describe('legal pages', () => {
     const prose = page.getByTestId('prose');
     await expect(prose.filter({ hasText: /helpline/i }).first()).toBeVisible();
     await expect(prose.getByText(/1-800-\d{3}-\d{4}/).first()).toBeVisible();
+    // Each number as what it is: 1-800-GAMBLER dials 1-800-426-2537, not 1-800-522-4700.
+    for (const [number, dial] of [
+      ['1-800-522-4700', 'tel:18005224700'],
+      ['1-800-426-2537', 'tel:18004262537'],
+    ]) {
+      await expect(prose.getByRole('link', { name: number })).toHaveAttribute('href', dial);
+    }
+    await expect(prose.getByRole('listitem').filter({ hasText: '1-800-GAMBLER' })).toContainText(
+      '1-800-426-2537',
+    );
   });
 
   test('the terms give 30 days notice of material changes', async ({ page }) => {

@@ -38,6 +38,13 @@ test.describe('Slot Machine', () => {
     await expect(panel.getByRole('status')).toHaveText('You won 4 credits!');
     await expect(reels).toHaveAttribute('data-reels', 'moneyBag,lemon,lemon');
     await expect(reels).toHaveAttribute('aria-label', 'Reels: Money Bag, Lemon, Lemon');
+    // Drawn as images (SVG), not emoji: the same on a machine without an emoji font.
+    expect(
+      await reels
+        .locator('svg')
+        .evaluateAll((svgs) => svgs.map((s) => s.getAttribute('data-symbol'))),
+    ).toEqual(['moneyBag', 'lemon', 'lemon']);
+    expect((await reels.textContent())?.trim()).toBe('');
     await expect(panel.getByTestId('slot-credits')).toHaveText('103');
     await expect(panel.getByTestId('slot-spins')).toHaveText('1');
     await expect(panel.getByTestId('slot-win-rate')).toHaveText('100%');

@@ -111,7 +111,7 @@ export const SEED_GUIDES: SeedGuide[] = [
     content: `<p>Sweepstakes casinos are entertainment. These habits help keep them that way.</p>
 <ul><li>Set a monthly budget for Gold Coin purchases and stick to it.</li><li>Use the casino's purchase limits and time reminders.</li><li>Take regular breaks and never chase losses.</li><li>Never play to solve money problems.</li></ul>
 <h2>Getting help</h2>
-<p>If play stops being fun, call the National Problem Gambling Helpline at <a href="tel:18005224700">1-800-522-4700</a> (1-800-GAMBLER), available 24/7, or visit <a href="https://www.ncpgambling.org" target="_blank">ncpgambling.org</a>.</p>`,
+<p>If play stops being fun, call the National Problem Gambling Helpline at <a href="tel:18005224700">1-800-522-4700</a> or 1-800-GAMBLER (<a href="tel:18004262537">1-800-426-2537</a>), both available 24/7, or visit <a href="https://www.ncpgambling.org" target="_blank">ncpgambling.org</a>.</p>`,
   },
   {
     title: 'Getting the Most from Daily Login Bonuses',

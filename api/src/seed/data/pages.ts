@@ -78,7 +78,8 @@ export const SEED_PAGES: SeedPage[] = [
 <h2>Play responsibly</h2>
 <p>Sweepstakes games are entertainment. Set limits on time and spending, never chase losses and take breaks. If gambling is causing problems for you or someone you know, help is free and confidential:</p>
 <ul>
-<li><strong>National Problem Gambling Helpline</strong>: call or text <a href="tel:18005224700">1-800-522-4700</a> (1-800-GAMBLER), 24 hours a day, 7 days a week.</li>
+<li><strong>National Problem Gambling Helpline</strong>: call or text <a href="tel:18005224700">1-800-522-4700</a>, 24 hours a day, 7 days a week.</li>
+<li><strong>1-800-GAMBLER</strong>: call <a href="tel:18004262537">1-800-426-2537</a> (it spells 1-800-GAMBLER), a free and confidential helpline, 24 hours a day.</li>
 <li><strong>National Council on Problem Gambling</strong>: <a href="https://www.ncpgambling.org" target="_blank">ncpgambling.org</a>, with chat support and a directory of local resources.</li>
 <li><strong>Gamblers Anonymous</strong>: <a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>, meetings across the United States.</li>
 <li><strong>SAMHSA National Helpline</strong>: <a href="tel:18006624357">1-800-662-4357</a>, free referrals for mental health and substance use support.</li>

@@ -14,21 +14,19 @@ export type SlotSymbolId = (typeof SLOT_SYMBOL_IDS)[number];
 
 export interface SlotSymbol {
   id: SlotSymbolId;
-  /** Emoji shown on the reel. */
-  emoji: string;
   /** Accessible name, e.g. for aria-label on a reel. */
   label: string;
 }
 
 export const SLOT_SYMBOLS: Readonly<Record<SlotSymbolId, SlotSymbol>> = {
-  cherry: { id: 'cherry', emoji: '🍒', label: 'Cherry' },
-  orange: { id: 'orange', emoji: '🍊', label: 'Orange' },
-  lemon: { id: 'lemon', emoji: '🍋', label: 'Lemon' },
-  grape: { id: 'grape', emoji: '🍇', label: 'Grape' },
-  watermelon: { id: 'watermelon', emoji: '🍉', label: 'Watermelon' },
-  moneyBag: { id: 'moneyBag', emoji: '💰', label: 'Money Bag' },
-  star: { id: 'star', emoji: '⭐', label: 'Star' },
-  seven: { id: 'seven', emoji: '7️⃣', label: 'Seven' },
+  cherry: { id: 'cherry', label: 'Cherry' },
+  orange: { id: 'orange', label: 'Orange' },
+  lemon: { id: 'lemon', label: 'Lemon' },
+  grape: { id: 'grape', label: 'Grape' },
+  watermelon: { id: 'watermelon', label: 'Watermelon' },
+  moneyBag: { id: 'moneyBag', label: 'Money Bag' },
+  star: { id: 'star', label: 'Star' },
+  seven: { id: 'seven', label: 'Seven' },
 };
 
 /** Three of a kind on the three reels: win = bet * multiplier. */

@@ -1,0 +1,150 @@
+// Lighthouse (npm, mobile preset: simulated slow 4G, 4x CPU) in Debian's Chromium over every
+// public route, figures beside the budgets of issue #11 point 9; then the layout shift of a
+// client-side navigation to each route (Lighthouse only measures first loads).
+// Usage: node bench/lighthouse.mjs [--url=http://site] [--port=N] [--only=/,/compare] [--runs=N]
+//   without --url it starts its own site (on --port, or a free port).
+import { createRequire } from 'node:module';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { CHROMIUM_ARGS, launchChromium } from './lib/browser.mjs';
+import { report } from './lib/report.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...value] = arg.replace(/^--/, '').split('=');
+    return [key, value.join('=')];
+  }),
+);
+const RUNS = Number(args.runs || 1);
+
+const BUDGET = { performance: 95, lcp: 1800, cls: 0.02, tbt: 150, category: 100 };
+
+const { PUBLIC_ROUTE_TABLE } = createRequire(import.meta.url)('@sweepscout/shared');
+
+/** Every public route of the route table, with a real record for :slug and a query for /search. */
+async function publicRoutes(origin) {
+  const get = async (path) => (await fetch(`${origin}${path}`)).json();
+  const first = (list) => (Array.isArray(list) ? list : (list.items ?? list.data ?? []))[0];
+  const [casino, review, guide] = await Promise.all(
+    ['/api/casinos', '/api/reviews', '/api/guides'].map(async (path) => first(await get(path))),
+  );
+  const slugs = { casino: casino.slug, reviews: review.slug, guides: guide.slug };
+  // The not-found page is left out: Lighthouse refuses to measure a page answered with 404.
+  return PUBLIC_ROUTE_TABLE.map(({ path }) =>
+    path === '/search'
+      ? '/search?q=bonus'
+      : path.replace(/^\/(\w+)\/:slug$/, (_, section) => `/${section}/${slugs[section]}`),
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRoute(chromePort, url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: Math.round(categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+    });
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+/**
+ * Layout shift of a client-side navigation: the page is opened on /, then the router is sent to
+ * the route (as a link click would, without the input that would excuse the shifts), and every
+ * shift until the page is settled is summed.
+ */
+async function navigationShift(browser, origin, path) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) window.__shift += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const shift = await page.evaluate(() => window.__shift);
+  await context.close();
+  return shift;
+}
+
+const site = args.url
+  ? { url: args.url, stop: async () => {} }
+  : await startSiteServer(args.port ? { port: Number(args.port) } : {});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const browser = await launchChromium();
+try {
+  const all = await publicRoutes(site.url);
+  const only = args.only ? args.only.split(',') : null;
+  const routes = only ? all.filter((r) => only.some((o) => r === o || r.startsWith(`${o}/`))) : all;
+  const table = [];
+  for (const route of routes) {
+    const lh = await lighthouseRoute(chrome.port, `${site.url}${route}`);
+    const navCls = route === '/' ? 0 : await navigationShift(browser, site.url, route);
+    table.push({ route, ...lh, navCls });
+    report(`Lighthouse mobile ${route}`, [
+      {
+        name: 'Performance',
+        value: lh.performance,
+        unit: '',
+        budget: BUDGET.performance,
+        better: 'higher',
+      },
+      { name: 'Largest Contentful Paint', value: lh.lcp, unit: 'ms', budget: BUDGET.lcp },
+      { name: 'Cumulative Layout Shift (first load)', value: lh.cls, unit: '', budget: BUDGET.cls },
+      {
+        name: 'Cumulative Layout Shift (client navigation)',
+        value: navCls,
+        unit: '',
+        budget: BUDGET.cls,
+      },
+      { name: 'Total Blocking Time', value: lh.tbt, unit: 'ms', budget: BUDGET.tbt },
+      { name: 'Accessibility', value: lh.accessibility, unit: '', budget: 100, better: 'higher' },
+      { name: 'Best practices', value: lh.bestPractices, unit: '', budget: 100, better: 'higher' },
+      { name: 'SEO', value: lh.seo, unit: '', budget: 100, better: 'higher' },
+    ]);
+  }
+  // One Markdown table to paste in the README (budgets in the header).
+  console.log(
+    '\n| route | perf (≥95) | LCP (≤1.8 s) | CLS load (≤0.02) | CLS nav (≤0.02) | TBT (≤150 ms) | a11y | BP | SEO |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of table) {
+    console.log(
+      `| ${r.route} | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${r.navCls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  chrome.kill();
+  await site.stop();
+}
