@@ -371,6 +371,26 @@ describe('two API processes on one database', () => {
     );
   });
 
+  it('a write whose signal failed still reaches the other instance (its collection is reloaded)', async () => {
+    const changes = mongoose.connection.collection<{ _id: string; version: number }>('changes');
+    const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
+    const { version } = (await changes.findOne({ _id: 'casinos' })) ?? { version: 0 };
+    // Every number the signal will try is taken already: it fails, as when the database goes away
+    // between a write and its signal.
+    await log.insertMany(
+      [1, 2, 3, 4, 5].map((n) => ({
+        _id: `casinos:${version + n}`,
+        collection: 'casinos',
+        version: version + n,
+        ids: [],
+      })),
+    );
+    const created = await createCasino();
+    await waitFor(
+      async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 200,
+    );
+  });
+
   it('the change log carries what a save wrote and what a delete removed, so readers need not scan the collection', async () => {
     const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
     const latest = async () =>

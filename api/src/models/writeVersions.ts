@@ -76,13 +76,19 @@ const MAX_LOGGED_RECORDS = 50;
 /** Attempts at a log entry of its own when another instance's write took the same number. */
 const MAX_SIGNAL_ATTEMPTS = 5;
 const signalsInFlight = new Map<string, Promise<void>>();
+/** Collections with a write whose signal failed: their next signal makes readers reload them. */
+const unsignalled = new Set<string>();
+const REPAIR_DELAY_MS = 1000;
+let repairTimer: NodeJS.Timeout | null = null;
 
 /**
  * Tells every instance that `collection` changed: bumps its counter and logs the ids the write
- * touched, so that readers patch those records instead of reloading the collection. A no-op while
- * disconnected. One signal at a time per collection in this process: FerretDB 1.24 on SQLite can
- * hand the same `$inc` result to two concurrent writers (no atomic update), and a lost log entry
- * would leave the other instances without that write's ids.
+ * touched, so that readers patch those records instead of reloading the collection. One signal at
+ * a time per collection in this process: FerretDB 1.24 on SQLite can hand the same `$inc` result
+ * to two concurrent writers (no atomic update), and a lost log entry would leave the other
+ * instances without that write's ids. A signal that fails (the database went away between the
+ * write and its signal) is not lost: the collection's next signal, or a repair signal a second
+ * later, tells every reader to reload the collection.
  */
 export function signalChange(
   collection: string,
@@ -90,7 +96,15 @@ export function signalChange(
   written: WrittenRecords = {},
 ): Promise<void> {
   const previous = signalsInFlight.get(collection) ?? Promise.resolve();
-  const signal = previous.then(() => writeSignal(collection, ids, written));
+  const signal = previous.then(async () => {
+    const lost = unsignalled.has(collection);
+    const sent = await writeSignal(collection, lost ? null : ids, lost ? {} : written);
+    if (sent) unsignalled.delete(collection);
+    else {
+      unsignalled.add(collection);
+      scheduleRepair();
+    }
+  });
   signalsInFlight.set(collection, signal);
   void signal.then(() => {
     if (signalsInFlight.get(collection) === signal) signalsInFlight.delete(collection);
@@ -98,15 +112,26 @@ export function signalChange(
   return signal;
 }
 
+function scheduleRepair(): void {
+  if (repairTimer) return;
+  repairTimer = setTimeout(() => {
+    repairTimer = null;
+    for (const collection of unsignalled) void signalChange(collection, null);
+  }, REPAIR_DELAY_MS);
+  repairTimer.unref();
+}
+
+/** One counter bump and its log entry; false when the database did not take them. */
 async function writeSignal(
   collection: string,
   ids: string[] | null,
   written: WrittenRecords,
-): Promise<void> {
+): Promise<boolean> {
   const db = mongoose.connection.db;
-  if (!db || mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return;
+  if (!db || mongoose.connection.readyState !== mongoose.ConnectionStates.connected) return false;
+  const log = db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
+  let version = 0;
   try {
-    const log = db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
     for (let attempt = 1; ; attempt += 1) {
       const counter = await db
         .collection<ChangeDocument>(CHANGES_COLLECTION)
@@ -115,8 +140,8 @@ async function writeSignal(
           { $inc: { version: 1 } },
           { upsert: true, returnDocument: 'after' },
         );
-      const version = counter?.version;
-      if (!version) return;
+      version = counter?.version ?? 0;
+      if (!version) return false;
       try {
         await log.insertOne({
           _id: `${collection}:${version}`,
@@ -125,19 +150,24 @@ async function writeSignal(
           ids,
           ...written,
         });
+        break;
       } catch (error) {
         // Another instance's write got the same number at the same moment: take the next one.
         if (isDuplicateKeyError(error) && attempt < MAX_SIGNAL_ATTEMPTS) continue;
         throw error;
       }
-      if (version % PRUNE_EVERY === 0) {
-        await log.deleteMany({ collection, version: { $lte: version - CHANGE_LOG_KEPT } });
-      }
-      return;
     }
   } catch (error) {
     console.error(`Change signal for ${collection} failed:`, error);
+    return false;
   }
+  if (version % PRUNE_EVERY === 0) {
+    // Housekeeping only: a failed prune is retried by the next one.
+    await log
+      .deleteMany({ collection, version: { $lte: version - CHANGE_LOG_KEPT } })
+      .catch(() => undefined);
+  }
+  return true;
 }
 
 /**
