@@ -9,7 +9,7 @@ const guideValues = (title: string) => ({
   'Author Name': 'E2E Editor',
   'Publish Date': '2026-05-01',
   Excerpt: 'An editorial workflow guide.',
-  Content: '<p>Written by the editorial test.</p>',
+  Content: 'Written by the editorial test.',
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -219,6 +219,74 @@ test.describe('editorial workflow', () => {
     await expect(content).toBeVisible();
   });
 
+  test('rich text: a heading, a list, a link and a glossary term reach the public page', async ({
+    page,
+  }) => {
+    const title = admin.uniqueName('Rich Guide');
+    const slug = admin.slugOf(title);
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    const { Content: _typedLater, ...values } = guideValues(title);
+    await admin.fill(dialog, values);
+    const editor = admin.field(dialog, 'Content');
+    const button = (name: string) =>
+      dialog
+        .getByRole('toolbar', { name: 'Content formatting' })
+        .getByRole('button', { name, exact: true });
+    await editor.click();
+    await button('Heading').click();
+    await expect(button('Heading')).toHaveAttribute('aria-pressed', 'true');
+    await editor.pressSequentially('Rich heading');
+    await editor.press('Enter');
+    await expect(button('Heading')).toHaveAttribute('aria-pressed', 'false');
+    await button('Bulleted list').click();
+    await editor.pressSequentially('First item');
+    await editor.press('Enter');
+    await editor.pressSequentially('Second item');
+    await editor.press('Enter');
+    await editor.press('Enter');
+    await editor.pressSequentially('Read the ');
+    page.once('dialog', (prompt) => prompt.accept('https://example.com/rules'));
+    await button('Link').click();
+    await editor.pressSequentially(' and earn ');
+    await dialog.getByLabel('Glossary term').selectOption({ label: 'Sweep Coins' });
+    // The preview follows the editor as it types.
+    const preview = dialog.getByTestId('live-preview');
+    await expect(preview.getByRole('heading', { level: 2, name: 'Rich heading' })).toBeVisible();
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Second item' })).toBeVisible();
+    await admin.shot(page, 'editorial-rich-text');
+    await dialog.getByRole('button', { name: 'Add Guide' }).click();
+    await expect(dialog).toBeHidden();
+
+    await publicGuideShown(page, slug, title);
+    const body = page.getByTestId('prose');
+    await expect(body.getByRole('heading', { level: 2, name: 'Rich heading' })).toBeVisible();
+    await expect(body.getByRole('listitem')).toHaveText(['First item', 'Second item']);
+    await expect(body.getByRole('link', { name: 'https://example.com/rules' })).toHaveAttribute(
+      'href',
+      'https://example.com/rules',
+    );
+    await expect(body.locator('[data-glossary-term="sweep-coins"]').first()).toContainText(
+      'Sweep Coins',
+    );
+  });
+
+  test('pasting from a word processor keeps the text and structure, not its styles', async ({
+    page,
+  }) => {
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    const editor = admin.field(dialog, 'Content');
+    await admin.pasteHtml(
+      editor,
+      '<!--StartFragment--><h1 class="MsoTitle" style="color:red">Pasted title</h1>' +
+        '<p class="MsoNormal" style="font-family:Calibri"><span lang="EN-US" style="font-size:14pt">' +
+        'Plain words</span><o:p>&nbsp;</o:p></p><!--EndFragment-->',
+    );
+    await expect(editor.getByRole('heading', { level: 2, name: 'Pasted title' })).toBeVisible();
+    expect(await editor.innerHTML()).toBe('<h2>Pasted title</h2><p>Plain words</p>');
+  });
+
   test('the live preview follows typing, at phone and desktop widths', async ({ page }) => {
     await admin.uiLogin(page);
     const dialog = await openAddGuide(page);
@@ -232,10 +300,14 @@ test.describe('editorial workflow', () => {
       preview.getByRole('heading', { level: 1, name: 'Preview title two' }),
     ).toBeVisible();
     // The body is shown as the public page would show it: sanitised by the server.
-    await admin
-      .field(dialog, 'Content')
-      .fill('<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>');
+    await admin.pasteHtml(
+      admin.field(dialog, 'Content'),
+      '<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>',
+    );
     await expect(preview.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
+    // Typing in the editor keeps updating it.
+    await admin.field(dialog, 'Content').pressSequentially(' and more words');
+    await expect(preview.getByText('Body text and more words')).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await expect(preview.locator('script')).toHaveCount(0);
     await preview.getByRole('button', { name: 'Phone' }).click();
