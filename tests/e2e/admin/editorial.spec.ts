@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminToken } from '../../support/site';
 import * as admin from './adminSupport';
 
@@ -22,6 +22,17 @@ async function openAddGuide(page: Page) {
   await page.getByRole('button', { name: 'Add Guide' }).click();
   return page.getByRole('dialog', { name: 'Add Guide' });
 }
+
+/** The preview's own document (it is an iframe: a real viewport of the chosen width). */
+const previewOf = (dialog: Locator) =>
+  dialog.getByTestId('live-preview').locator('iframe').contentFrame();
+
+/** The preview viewport's width and whether a phone media query matches inside it. */
+const viewportOf = (preview: Locator) =>
+  preview.locator('iframe').evaluate((frame: HTMLIFrameElement) => ({
+    width: frame.contentWindow?.innerWidth,
+    phone: frame.contentWindow?.matchMedia('(max-width: 639px)').matches,
+  }));
 
 async function publicGuideShown(page: Page, slug: string, title: string) {
   await page.goto(`/guides/${slug}`);
@@ -251,7 +262,7 @@ test.describe('editorial workflow', () => {
     await editor.pressSequentially(' and earn ');
     await dialog.getByLabel('Glossary term').selectOption({ label: 'Sweep Coins' });
     // The preview follows the editor as it types.
-    const preview = dialog.getByTestId('live-preview');
+    const preview = previewOf(dialog);
     await expect(preview.getByRole('heading', { level: 2, name: 'Rich heading' })).toBeVisible();
     await expect(preview.getByRole('listitem').filter({ hasText: 'Second item' })).toBeVisible();
     await admin.shot(page, 'editorial-rich-text');
@@ -291,31 +302,51 @@ test.describe('editorial workflow', () => {
     await admin.uiLogin(page);
     const dialog = await openAddGuide(page);
     const preview = dialog.getByTestId('live-preview');
+    const view = previewOf(dialog);
     await admin.field(dialog, 'Title').fill('Preview title one');
-    await expect(
-      preview.getByRole('heading', { level: 1, name: 'Preview title one' }),
-    ).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1, name: 'Preview title one' })).toBeVisible();
     await admin.field(dialog, 'Title').fill('Preview title two');
-    await expect(
-      preview.getByRole('heading', { level: 1, name: 'Preview title two' }),
-    ).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1, name: 'Preview title two' })).toBeVisible();
     // The body is shown as the public page would show it: sanitised by the server.
     await admin.pasteHtml(
       admin.field(dialog, 'Content'),
       '<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>',
     );
-    await expect(preview.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
+    await expect(view.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
     // Typing in the editor keeps updating it.
     await admin.field(dialog, 'Content').pressSequentially(' and more words');
-    await expect(preview.getByText('Body text and more words')).toBeVisible();
+    await expect(view.getByText('Body text and more words')).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-    await expect(preview.locator('script')).toHaveCount(0);
+    await expect(view.locator('script')).toHaveCount(0);
     await preview.getByRole('button', { name: 'Phone' }).click();
-    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '375');
-    expect((await preview.locator('[data-width]').boundingBox())?.width).toBeCloseTo(375, -1);
+    await expect(preview.locator('iframe')).toHaveAttribute('data-width', '390');
+    expect(await viewportOf(preview)).toEqual({ width: 390, phone: true });
     await admin.shot(page, 'editorial-preview-phone');
     await preview.getByRole('button', { name: 'Desktop' }).click();
-    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '1024');
+    expect(await viewportOf(preview)).toEqual({ width: 1024, phone: false });
+  });
+
+  test('the casino dialog previews the casino page, laid out as on a phone at phone width', async ({
+    page,
+  }) => {
+    await admin.uiLogin(page);
+    await page.goto('/admin/casinos');
+    await page.getByRole('button', { name: 'Add Casino' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Casino' });
+    const preview = dialog.getByTestId('live-preview');
+    const view = previewOf(dialog);
+    await admin.fill(dialog, { Name: 'Preview Casino', 'Bonus Amount': '250% up to 50 SC' });
+    await expect(view.getByRole('heading', { level: 1, name: 'Preview Casino' })).toBeVisible();
+    await expect(view.getByText('250% up to 50 SC')).toBeVisible();
+    const visit = view.getByRole('link', { name: /^Visit Site/ });
+    const desktopWidth = (await visit.boundingBox())?.width ?? 0;
+    await preview.getByRole('button', { name: 'Phone' }).click();
+    expect(await viewportOf(preview)).toEqual({ width: 390, phone: true });
+    // The page's own phone rule (max-width: 639px) applies: the header button spans the card.
+    await expect
+      .poll(async () => (await visit.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(Math.max(desktopWidth, 250));
+    await admin.shot(page, 'editorial-casino-preview-phone');
   });
 
   test('the audit log lists staff actions for administrators', async ({ page }) => {
