@@ -202,6 +202,14 @@ test.describe('editorial workflow', () => {
     await expect.poll(() => asked.length).toBe(2);
     await expect(page).toHaveURL(/\/admin\/guides$/);
     await expect(dialog).toBeVisible();
+
+    // Closing it (and leaving what was typed) leaves history as it was: one Back press leaves
+    // the screen, with no extra entry to step through and no question.
+    page.once('dialog', (d) => void d.accept());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('guide and content failures use the spec texts word for word', async ({ page, request }) => {
