@@ -8,6 +8,7 @@ module.exports = createWebpackConfig({
     './TopRated': './src/home/TopRated.tsx',
     './ComparePage': './src/compare/ComparePage.tsx',
     './CasinoPage': './src/casino/CasinoPage.tsx',
+    './CasinoArticle': './src/casino/CasinoArticle.tsx',
     './BonusesPage': './src/bonuses/BonusesPage.tsx',
   },
 });

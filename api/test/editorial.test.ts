@@ -11,6 +11,7 @@ import {
   STAFF_PASSWORD,
   unique,
 } from './admin-helpers';
+import { EDITOR_SAMPLE_HTML } from '../../tests/support/editorSampleHtml';
 
 const { app } = setupAdminSuite('admin_editorial', 60_000);
 let admin = '';
@@ -330,6 +331,42 @@ describe('live preview', () => {
     expect(preview.body.html).toBe(saved.body.content);
     expect(preview.body.html).not.toMatch(/script|onclick/);
     await api().post('/api/admin/preview/html', {}).expect(400);
+  });
+});
+
+describe('rich text', () => {
+  it("keeps the admin editor's HTML unchanged through save, edit and the public pages", async () => {
+    const review = await api()
+      .post('/api/admin/reviews', { ...bodies.review(casinoId), content: EDITOR_SAMPLE_HTML })
+      .expect(201);
+    expect(review.body.content).toBe(EDITOR_SAMPLE_HTML);
+    const guideBody = { ...bodies.guide(), content: EDITOR_SAMPLE_HTML };
+    const guide = await api().post('/api/admin/guides', guideBody).expect(201);
+    const edited = `${EDITOR_SAMPLE_HTML}<p>Added later.</p>`;
+    await api()
+      .put(`/api/admin/guides/${guide.body.id}`, {
+        ...guideBody,
+        content: edited,
+        updatedAt: guide.body.updatedAt,
+      })
+      .expect(200);
+    const [publicReview, publicGuide, preview] = await Promise.all([
+      request(app).get(`/api/reviews/slug/${review.body.slug}`).expect(200),
+      request(app).get(`/api/guides/slug/${guideBody.slug}`).expect(200),
+      api().post('/api/admin/preview/html', { html: EDITOR_SAMPLE_HTML }).expect(200),
+    ]);
+    expect(publicReview.body.content).toBe(EDITOR_SAMPLE_HTML);
+    expect(publicGuide.body.content).toBe(edited);
+    expect(preview.body.html).toBe(EDITOR_SAMPLE_HTML);
+  });
+
+  it('keeps glossary terms of the built-in glossary only', async () => {
+    const html =
+      '<p><span data-glossary-term="gold-coins">Gold Coins</span> <span data-glossary-term="x" onclick="y()">x</span> <span data-glossary-term="constructor">c</span></p>';
+    const preview = await api().post('/api/admin/preview/html', { html }).expect(200);
+    expect(preview.body.html).toBe(
+      '<p><span data-glossary-term="gold-coins">Gold Coins</span> <span>x</span> <span>c</span></p>',
+    );
   });
 });
 

@@ -3,6 +3,7 @@ import HomeHero from './home/HomeHero';
 import TopRated from './home/TopRated';
 import ComparePage from './compare/ComparePage';
 import CasinoPage from './casino/CasinoPage';
+import CasinoArticle from './casino/CasinoArticle';
 import BonusesPage from './bonuses/BonusesPage';
 
 /**
@@ -14,5 +15,6 @@ export const exposedComponents = {
   TopRated,
   ComparePage,
   CasinoPage,
+  CasinoArticle,
   BonusesPage,
 } satisfies ExposedComponents<'catalog'>;

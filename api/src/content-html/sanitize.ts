@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { GLOSSARY } from '@sweepscout/shared';
 
 /**
  * The one allow-list for stored and served HTML (reviews, guides, legal pages): structure and
@@ -71,6 +72,8 @@ const DROPPED_WITH_CONTENT = [
   'object',
 ];
 
+const GLOSSARY_KEYS = new Set(GLOSSARY.map((term) => term.key));
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_CONTENT_TAGS],
   nonTextTags: DROPPED_WITH_CONTENT,
@@ -78,6 +81,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     abbr: ['title'],
+    ol: ['start'],
+    // A glossary term as the kit renders one (and the admin's editor marks one): known keys only.
+    span: ['data-glossary-term'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
   },
@@ -87,6 +93,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
+    span: (tagName, attribs) => {
+      const { 'data-glossary-term': key, ...rest } = attribs;
+      return { tagName, attribs: key && GLOSSARY_KEYS.has(key) ? attribs : rest };
+    },
     a: (tagName, attribs) => {
       const attrs = { ...attribs };
       if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer';

@@ -12,13 +12,31 @@ interface FieldProps {
   full?: boolean;
 }
 
+type Notes = Pick<FieldProps, 'hint' | 'error'>;
+
+/** The ids a control's aria-describedby lists: its hint and its error, when shown. */
+export const describedByOf = (id: string, { hint, error }: Notes): string | undefined =>
+  [hint ? `${id}-hint` : null, error?.message ? `${id}-error` : null].filter(Boolean).join(' ') ||
+  undefined;
+
+/** A control's hint and error text, with the ids describedByOf points at. */
+export function FieldNotes({ id, hint, error }: Notes & { id: string }) {
+  return (
+    <>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error?.message ? (
+        <FieldError id={`${id}-error`} role="alert">
+          {error.message}
+        </FieldError>
+      ) : null}
+    </>
+  );
+}
+
 /** A labelled form control with its hint and error text. */
 export function Field({ label, children, error, hint, required, full }: FieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy =
-    [hint ? hintId : null, error?.message ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, { hint, error });
   const control = isValidElement(children)
     ? cloneElement(children, {
         id,
@@ -34,12 +52,7 @@ export function Field({ label, children, error, hint, required, full }: FieldPro
         {required ? ' *' : ''}
       </label>
       {control}
-      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error?.message ? (
-        <FieldError id={errorId} role="alert">
-          {error.message}
-        </FieldError>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </FieldBox>
   );
   return full ? <FullRow>{box}</FullRow> : box;

@@ -14,14 +14,18 @@ export function useUnsavedGuard(dirty: boolean): void {
       event.returnValue = '';
     };
     const here = window.location.href;
+    // The guard's own copy of this entry, marked so that it can be told apart from the router's.
+    const guardToken = `${Date.now()}-${Math.random()}`;
+    const pushGuard = () =>
+      window.history.pushState({ ...window.history.state, guardToken }, '', here);
     // Stay on this entry: a back/forward press first lands on this copy and asks.
-    window.history.pushState(window.history.state, '', here);
+    pushGuard();
     const onPopState = () => {
       if (window.confirm(UNSAVED_CONFIRM)) {
         window.removeEventListener('popstate', onPopState);
         window.history.back();
       } else {
-        window.history.pushState(window.history.state, '', here);
+        pushGuard();
       }
     };
     window.addEventListener('beforeunload', onBeforeUnload);
@@ -29,6 +33,12 @@ export function useUnsavedGuard(dirty: boolean): void {
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('popstate', onPopState);
+      // Closed, saved or no longer dirty while still on the guard's copy: take the copy away, so
+      // that history is as it was before the form was touched (Back leaves the page at once).
+      const state: unknown = window.history.state;
+      if ((state as { guardToken?: string } | null)?.guardToken === guardToken) {
+        window.history.back();
+      }
     };
   }, [dirty]);
 }

@@ -1,28 +1,47 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { Field } from '../components/Field';
+import { RichTextField } from '../richtext/RichTextField';
 
-interface ArticleBodyProps {
+interface ArticleBodyProps<V extends FieldValues, O> {
   excerpt: UseFormRegisterReturn;
-  content: UseFormRegisterReturn;
+  /** The form whose `content` field holds the body's HTML. */
+  control: Control<V, unknown, O>;
   errors: { excerpt?: FieldError; content?: FieldError };
 }
 
-/** Excerpt and HTML content of an article (reviews and guides); the server sanitizes the HTML. */
-export function ArticleBody({ excerpt, content, errors }: ArticleBodyProps) {
+/** Excerpt and rich-text content of an article (reviews and guides). */
+export function ArticleBody<V extends FieldValues, O>({
+  excerpt,
+  control,
+  errors,
+}: ArticleBodyProps<V, O>) {
   return (
     <>
       <Field label="Excerpt" error={errors.excerpt} required full>
         <textarea {...excerpt} />
       </Field>
-      <Field
-        label="Content"
-        error={errors.content}
-        required
-        full
-        hint="HTML is allowed; it is cleaned on the server."
-      >
-        <textarea rows={10} {...content} />
-      </Field>
+      <Controller
+        control={control}
+        name={'content' as Path<V>}
+        render={({ field }) => (
+          <RichTextField
+            label="Content"
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.content}
+            required
+            hint="Headings, lists, links, images and glossary terms; the server keeps only safe HTML."
+          />
+        )}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@sweepscout/shared';
-import { Button, theme, toast } from '@sweepscout/kit';
-import { useUploadImageMutation } from '../api/adminApi';
-import { errorText } from '../components/feedback';
+import { UPLOAD_IMAGE_TYPES } from '@sweepscout/shared';
+import { Button, theme } from '@sweepscout/kit';
 import { FieldBox, FullRow, Hint } from '../components/styles';
+import { useImageUpload } from './useImageUpload';
 
 const c = theme.colors;
 
@@ -39,15 +38,6 @@ const Row = styled.div`
   align-items: center;
 `;
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
-
 interface ImageListFieldProps {
   value: string[];
   onChange: (next: string[]) => void;
@@ -55,10 +45,10 @@ interface ImageListFieldProps {
 
 /**
  * The review images: each chosen file is uploaded and stored by the server as a media file; the
- * list keeps its URL. Type and size are checked here for a quick answer and again on the server.
+ * list keeps its URL.
  */
 export function ImageListField({ value, onChange }: ImageListFieldProps) {
-  const [upload] = useUploadImageMutation();
+  const uploadFile = useImageUpload();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -69,21 +59,8 @@ export function ImageListField({ value, onChange }: ImageListFieldProps) {
     setBusy(true);
     const added: string[] = [];
     for (const file of files) {
-      try {
-        if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-          throw new Error('Images must be PNG, JPEG, WebP or GIF files');
-        }
-        if (file.size > MAX_UPLOAD_BYTES) throw new Error('Images must be at most 5 MB');
-        const { url } = await upload(await readAsDataUrl(file)).unwrap();
-        added.push(url);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : errorText(error);
-        toast({
-          title: 'Error!',
-          description: `Failed to upload ${file.name}: ${message}`,
-          variant: 'destructive',
-        });
-      }
+      const url = await uploadFile(file);
+      if (url) added.push(url);
     }
     setBusy(false);
     if (added.length) onChange([...value, ...added]);

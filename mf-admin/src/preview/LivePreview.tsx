@@ -1,27 +1,16 @@
 import { useState } from 'react';
-import type { Guide, Review } from '@sweepscout/shared';
+import type { Casino, Guide, Review } from '@sweepscout/shared';
 import styled from 'styled-components';
 import { Button, RemoteSlot, theme } from '@sweepscout/kit';
+import { PreviewViewport } from './PreviewViewport';
 import { useSanitizedHtml } from './useSanitizedHtml';
 
-const c = theme.colors;
-
-const WIDTHS = { Phone: 375, Desktop: 1024 } as const;
+/** Phone: the CSS width of a current iPhone; desktop: a small laptop window. */
+const WIDTHS = { Phone: 390, Desktop: 1024 } as const;
 type Width = keyof typeof WIDTHS;
-
-const Frame = styled.div<{ $width: number }>`
-  width: ${({ $width }) => $width}px;
-  max-width: none;
-  border: 1px solid ${c.border};
-  border-radius: ${theme.radius.md};
-  background: ${c.surface};
-  padding: ${theme.space(2)} 0;
-  pointer-events: none;
-`;
 
 const Scroll = styled.div`
   overflow: auto;
-  max-height: 520px;
   margin-top: ${theme.space(3)};
 `;
 
@@ -38,19 +27,59 @@ const Bar = styled.div`
 /** The unsaved record, as the public page module that renders it takes it. */
 export type PreviewRecord =
   | { module: 'content/GuideArticle'; guide: Guide }
-  | { module: 'content/ReviewArticle'; review: Review };
+  | { module: 'content/ReviewArticle'; review: Review }
+  | { module: 'catalog/CasinoArticle'; casino: Casino };
 
 const unavailable = () => <p role="status">The preview is not available right now.</p>;
 const loading = <p role="status">Loading preview...</p>;
 
+/** The public page module with the unsaved record; article bodies as the server sanitises them. */
+function PreviewModule({ preview }: { preview: PreviewRecord }) {
+  const body =
+    preview.module === 'content/GuideArticle'
+      ? preview.guide.content
+      : preview.module === 'content/ReviewArticle'
+        ? preview.review.content
+        : '';
+  const content = useSanitizedHtml(body);
+  // Mounted by the kit's one remote loader, as the public page itself is.
+  switch (preview.module) {
+    case 'content/GuideArticle':
+      return (
+        <RemoteSlot
+          id="content/GuideArticle"
+          props={{ guide: { ...preview.guide, content } }}
+          loading={loading}
+          fallback={unavailable}
+        />
+      );
+    case 'content/ReviewArticle':
+      return (
+        <RemoteSlot
+          id="content/ReviewArticle"
+          props={{ review: { ...preview.review, content } }}
+          loading={loading}
+          fallback={unavailable}
+        />
+      );
+    default:
+      return (
+        <RemoteSlot
+          id="catalog/CasinoArticle"
+          props={{ casino: preview.casino }}
+          loading={loading}
+          fallback={unavailable}
+        />
+      );
+  }
+}
+
 /**
- * The unsaved record rendered by the public page's own component (mounted through federation), at
- * phone or desktop width, following every keystroke. The body is shown sanitised by the server.
+ * The unsaved record rendered by the public page's own component (mounted through federation), in
+ * a phone-wide or desktop-wide viewport, following every keystroke.
  */
 export function LivePreview({ preview }: { preview: PreviewRecord }) {
   const [width, setWidth] = useState<Width>('Desktop');
-  const source = preview.module === 'content/GuideArticle' ? preview.guide : preview.review;
-  const content = useSanitizedHtml(source.content);
   return (
     <section aria-label="Live preview" data-testid="live-preview">
       <Bar>
@@ -69,24 +98,9 @@ export function LivePreview({ preview }: { preview: PreviewRecord }) {
         ))}
       </Bar>
       <Scroll>
-        <Frame $width={WIDTHS[width]} data-width={WIDTHS[width]} inert>
-          {/* Mounted by the kit's one remote loader, as the public page itself is. */}
-          {preview.module === 'content/GuideArticle' ? (
-            <RemoteSlot
-              id="content/GuideArticle"
-              props={{ guide: { ...preview.guide, content } }}
-              loading={loading}
-              fallback={unavailable}
-            />
-          ) : (
-            <RemoteSlot
-              id="content/ReviewArticle"
-              props={{ review: { ...preview.review, content } }}
-              loading={loading}
-              fallback={unavailable}
-            />
-          )}
-        </Frame>
+        <PreviewViewport width={WIDTHS[width]} title={`Live preview, ${width.toLowerCase()} width`}>
+          <PreviewModule preview={preview} />
+        </PreviewViewport>
       </Scroll>
     </section>
   );

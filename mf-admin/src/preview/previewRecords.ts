@@ -1,4 +1,10 @@
-import type { Guide, Review } from '@sweepscout/shared';
+import {
+  parseFeatures,
+  parsePaymentMethods,
+  type Casino,
+  type Guide,
+  type Review,
+} from '@sweepscout/shared';
 
 /** A form's loose values (text inputs, checkboxes), as read with react-hook-form's watch(). */
 type FormValues = Record<string, unknown>;
@@ -48,5 +54,37 @@ export function previewReview(values: FormValues, id = 'preview'): Review {
     reviewImages: Array.isArray(values.reviewImages)
       ? values.reviewImages.filter((v): v is string => typeof v === 'string')
       : [],
+  };
+}
+
+const orNull = (value: unknown) => text(value).trim() || null;
+
+/** The unsaved casino as the public casino page receives a saved one (what the form lacks, from it). */
+export function previewCasino(values: FormValues, saved?: Casino): Casino {
+  return {
+    id: saved?.id ?? 'preview',
+    name: text(values.name) || 'Untitled casino',
+    slug: text(values.slug),
+    description: text(values.description),
+    logoUrl: orNull(values.logoUrl),
+    bannerUrl: orNull(values.bannerUrl),
+    websiteUrl: text(values.websiteUrl),
+    termsUrl: orNull(values.termsUrl),
+    established: saved?.established ?? null,
+    rating: Math.min(5, Math.max(1, number(values.rating, 4))),
+    bonusAmount: text(values.bonusAmount),
+    bonusDescription: orNull(values.bonusDescription),
+    promoCode: orNull(values.promoCode),
+    gamesCount: text(values.gamesCount),
+    gameTypes: text(values.gameTypes),
+    isFeatured: Boolean(values.isFeatured),
+    paymentMethods: parsePaymentMethods(text(values.paymentMethods)),
+    features: parseFeatures(text(values.features)),
+    minPurchase: orNull(values.minPurchase),
+    minimumAge: text(values.minimumAge) === '21' ? 21 : 18,
+    restrictedStates: text(values.restrictedStates)
+      .split(',')
+      .map((state) => state.trim().toUpperCase())
+      .filter(Boolean),
   };
 }

@@ -17,6 +17,8 @@ import { CheckField } from '../components/CheckField';
 import { RecordDialog } from '../components/RecordDialog';
 import { Muted, Thumb } from '../components/styles';
 import { useRecordForm } from '../components/useRecordForm';
+import { LivePreview } from '../preview/LivePreview';
+import { previewCasino } from '../preview/previewRecords';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = {
@@ -82,7 +84,7 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const { register, errors, editorial } = useRecordForm({
+  const { register, watch, errors, editorial } = useRecordForm({
     schema: casinoInputSchema,
     values: casino ? toFormValues(casino) : EMPTY,
     empty: () => EMPTY,
@@ -102,6 +104,11 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
         casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'
       }
       {...editorial}
+      aside={
+        <LivePreview
+          preview={{ module: 'catalog/CasinoArticle', casino: previewCasino(watch(), casino) }}
+        />
+      }
     >
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />

@@ -68,7 +68,7 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
-  const { register, watch, errors, editorial } = useRecordForm({
+  const { register, control, watch, errors, editorial } = useRecordForm({
     schema: guideInputSchema,
     values: guide ? toFormValues(guide) : empty(),
     empty,
@@ -111,7 +111,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
         <input type="number" min={1} step={1} {...register('minutesToRead')} />
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured guide" />
-      <ArticleBody excerpt={register('excerpt')} content={register('content')} errors={errors} />
+      <ArticleBody excerpt={register('excerpt')} control={control} errors={errors} />
     </RecordDialog>
   );
 }

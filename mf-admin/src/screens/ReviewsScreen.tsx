@@ -123,7 +123,7 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
         <input type="date" {...register('publishDate')} />
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured review" />
-      <ArticleBody excerpt={register('excerpt')} content={register('content')} errors={errors} />
+      <ArticleBody excerpt={register('excerpt')} control={control} errors={errors} />
       <ListController
         control={control}
         name="reviewImages"

@@ -271,7 +271,8 @@ function ErrorView() {
   );
 }
 
-function CasinoDetails({ casino }: { casino: Casino }) {
+/** The casino itself as /casino/{slug} shows it, from the record alone (also exposed for previews). */
+export function CasinoDetails({ casino }: { casino: Casino }) {
   const gameTypes = splitGameTypes(casino.gameTypes);
   const features = enabledFeatures(casino.features);
   // The spec allows a list or a JSON string; the UI accepts both.

@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { GlossaryTerm, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -34,6 +36,9 @@ const ProseBox = styled.div`
   }
   li + li {
     margin-top: 0.35em;
+  }
+  li > p {
+    margin: 0;
   }
   a {
     color: ${c.primary};
@@ -78,16 +83,50 @@ const ProseBox = styled.div`
   }
 `;
 
+/** A glossary term marked in the HTML (`<span data-glossary-term="key">words</span>`). */
+interface MarkedTerm {
+  element: HTMLElement;
+  key: string;
+  words: string;
+}
+
 /**
  * Review, guide and legal HTML. The server sanitises it before storing and again before serving
- * (api/src/features/content-html), so it is rendered as is inside this styled container.
+ * (api/src/features/content-html), so it is rendered as is inside this styled container. Glossary
+ * terms the editor marked become the kit's GlossaryTerm (highlight and tooltip for first-time
+ * visitors), rendered into their own span so the rest of the HTML stays as served.
  */
 export function Prose({ html, className }: { html: string; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [terms, setTerms] = useState<MarkedTerm[]>([]);
+  // Each span's words, read once: the span is emptied for the component rendered into it.
+  const wordsOf = useRef(new WeakMap<HTMLElement, string>());
+  useLayoutEffect(() => {
+    const marked = [...(box.current?.querySelectorAll<HTMLElement>('[data-glossary-term]') ?? [])];
+    setTerms(
+      marked.map((element) => {
+        const words = wordsOf.current.get(element) ?? element.textContent ?? '';
+        wordsOf.current.set(element, words);
+        element.textContent = '';
+        return { element, key: element.dataset.glossaryTerm ?? '', words };
+      }),
+    );
+  }, [html]);
   return (
-    <ProseBox
-      className={className}
-      data-testid="prose"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      <ProseBox
+        ref={box}
+        className={className}
+        data-testid="prose"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {terms.map(({ element, key, words }, index) =>
+        createPortal(
+          <GlossaryTerm termKey={key}>{words}</GlossaryTerm>,
+          element,
+          `${index}-${key}`,
+        ),
+      )}
+    </>
   );
 }

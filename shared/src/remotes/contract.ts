@@ -17,6 +17,8 @@ export interface RemoteModuleProps {
   'catalog/ComparePage': NoProps;
   'catalog/CasinoPage': NoProps;
   'catalog/BonusesPage': NoProps;
+  // Presentational: the casino page's content from a record (the admin's live preview).
+  'catalog/CasinoArticle': { casino: Casino };
   'content/ReviewsPage': NoProps;
   'content/ReviewPage': NoProps;
   'content/GuidesPage': NoProps;
@@ -65,6 +67,7 @@ export const REMOTE_MODULE_IDS = [
   'catalog/ComparePage',
   'catalog/CasinoPage',
   'catalog/BonusesPage',
+  'catalog/CasinoArticle',
   'content/ReviewsPage',
   'content/ReviewPage',
   'content/GuidesPage',

@@ -31,6 +31,23 @@ export async function uiLogin(
 export const field = (scope: Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
+/**
+ * Pastes HTML into a rich-text field as a clipboard paste does (what Word or a browser puts on
+ * the clipboard arrives as text/html).
+ */
+export async function pasteHtml(editor: Locator, html: string): Promise<void> {
+  await editor.click();
+  await editor.evaluate((element, markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    data.setData('text/plain', markup.replace(/<[^>]+>/g, ''));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+}
+
+/** Fills labelled controls; a rich-text field (Content) gets the value typed as plain text. */
 export async function fill(scope: Locator, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) await field(scope, label).fill(value);
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminToken } from '../../support/site';
 import * as admin from './adminSupport';
 
@@ -9,7 +9,7 @@ const guideValues = (title: string) => ({
   'Author Name': 'E2E Editor',
   'Publish Date': '2026-05-01',
   Excerpt: 'An editorial workflow guide.',
-  Content: '<p>Written by the editorial test.</p>',
+  Content: 'Written by the editorial test.',
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -22,6 +22,17 @@ async function openAddGuide(page: Page) {
   await page.getByRole('button', { name: 'Add Guide' }).click();
   return page.getByRole('dialog', { name: 'Add Guide' });
 }
+
+/** The preview's own document (it is an iframe: a real viewport of the chosen width). */
+const previewOf = (dialog: Locator) =>
+  dialog.getByTestId('live-preview').locator('iframe').contentFrame();
+
+/** The preview viewport's width and whether a phone media query matches inside it. */
+const viewportOf = (preview: Locator) =>
+  preview.locator('iframe').evaluate((frame: HTMLIFrameElement) => ({
+    width: frame.contentWindow?.innerWidth,
+    phone: frame.contentWindow?.matchMedia('(max-width: 639px)').matches,
+  }));
 
 async function publicGuideShown(page: Page, slug: string, title: string) {
   await page.goto(`/guides/${slug}`);
@@ -191,6 +202,14 @@ test.describe('editorial workflow', () => {
     await expect.poll(() => asked.length).toBe(2);
     await expect(page).toHaveURL(/\/admin\/guides$/);
     await expect(dialog).toBeVisible();
+
+    // Closing it (and leaving what was typed) leaves history as it was: one Back press leaves
+    // the screen, with no extra entry to step through and no question.
+    page.once('dialog', (d) => void d.accept());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 
   test('guide and content failures use the spec texts word for word', async ({ page, request }) => {
@@ -219,31 +238,123 @@ test.describe('editorial workflow', () => {
     await expect(content).toBeVisible();
   });
 
+  test('rich text: a heading, a list, a link and a glossary term reach the public page', async ({
+    page,
+  }) => {
+    const title = admin.uniqueName('Rich Guide');
+    const slug = admin.slugOf(title);
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    const { Content: _typedLater, ...values } = guideValues(title);
+    await admin.fill(dialog, values);
+    const editor = admin.field(dialog, 'Content');
+    const button = (name: string) =>
+      dialog
+        .getByRole('toolbar', { name: 'Content formatting' })
+        .getByRole('button', { name, exact: true });
+    await editor.click();
+    await button('Heading').click();
+    await expect(button('Heading')).toHaveAttribute('aria-pressed', 'true');
+    await editor.pressSequentially('Rich heading');
+    await editor.press('Enter');
+    await expect(button('Heading')).toHaveAttribute('aria-pressed', 'false');
+    await button('Bulleted list').click();
+    await editor.pressSequentially('First item');
+    await editor.press('Enter');
+    await editor.pressSequentially('Second item');
+    await editor.press('Enter');
+    await editor.press('Enter');
+    await editor.pressSequentially('Read the ');
+    page.once('dialog', (prompt) => prompt.accept('https://example.com/rules'));
+    await button('Link').click();
+    await editor.pressSequentially(' and earn ');
+    await dialog.getByLabel('Glossary term').selectOption({ label: 'Sweep Coins' });
+    // The preview follows the editor as it types.
+    const preview = previewOf(dialog);
+    await expect(preview.getByRole('heading', { level: 2, name: 'Rich heading' })).toBeVisible();
+    await expect(preview.getByRole('listitem').filter({ hasText: 'Second item' })).toBeVisible();
+    await admin.shot(page, 'editorial-rich-text');
+    await dialog.getByRole('button', { name: 'Add Guide' }).click();
+    await expect(dialog).toBeHidden();
+
+    await publicGuideShown(page, slug, title);
+    const body = page.getByTestId('prose');
+    await expect(body.getByRole('heading', { level: 2, name: 'Rich heading' })).toBeVisible();
+    await expect(body.getByRole('listitem')).toHaveText(['First item', 'Second item']);
+    await expect(body.getByRole('link', { name: 'https://example.com/rules' })).toHaveAttribute(
+      'href',
+      'https://example.com/rules',
+    );
+    await expect(body.locator('[data-glossary-term="sweep-coins"]').first()).toContainText(
+      'Sweep Coins',
+    );
+  });
+
+  test('pasting from a word processor keeps the text and structure, not its styles', async ({
+    page,
+  }) => {
+    await admin.uiLogin(page);
+    const dialog = await openAddGuide(page);
+    const editor = admin.field(dialog, 'Content');
+    await admin.pasteHtml(
+      editor,
+      '<!--StartFragment--><h1 class="MsoTitle" style="color:red">Pasted title</h1>' +
+        '<p class="MsoNormal" style="font-family:Calibri"><span lang="EN-US" style="font-size:14pt">' +
+        'Plain words</span><o:p>&nbsp;</o:p></p><!--EndFragment-->',
+    );
+    await expect(editor.getByRole('heading', { level: 2, name: 'Pasted title' })).toBeVisible();
+    expect(await editor.innerHTML()).toBe('<h2>Pasted title</h2><p>Plain words</p>');
+  });
+
   test('the live preview follows typing, at phone and desktop widths', async ({ page }) => {
     await admin.uiLogin(page);
     const dialog = await openAddGuide(page);
     const preview = dialog.getByTestId('live-preview');
+    const view = previewOf(dialog);
     await admin.field(dialog, 'Title').fill('Preview title one');
-    await expect(
-      preview.getByRole('heading', { level: 1, name: 'Preview title one' }),
-    ).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1, name: 'Preview title one' })).toBeVisible();
     await admin.field(dialog, 'Title').fill('Preview title two');
-    await expect(
-      preview.getByRole('heading', { level: 1, name: 'Preview title two' }),
-    ).toBeVisible();
+    await expect(view.getByRole('heading', { level: 1, name: 'Preview title two' })).toBeVisible();
     // The body is shown as the public page would show it: sanitised by the server.
-    await admin
-      .field(dialog, 'Content')
-      .fill('<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>');
-    await expect(preview.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
+    await admin.pasteHtml(
+      admin.field(dialog, 'Content'),
+      '<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>',
+    );
+    await expect(view.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
+    // Typing in the editor keeps updating it.
+    await admin.field(dialog, 'Content').pressSequentially(' and more words');
+    await expect(view.getByText('Body text and more words')).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
-    await expect(preview.locator('script')).toHaveCount(0);
+    await expect(view.locator('script')).toHaveCount(0);
     await preview.getByRole('button', { name: 'Phone' }).click();
-    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '375');
-    expect((await preview.locator('[data-width]').boundingBox())?.width).toBeCloseTo(375, -1);
+    await expect(preview.locator('iframe')).toHaveAttribute('data-width', '390');
+    expect(await viewportOf(preview)).toEqual({ width: 390, phone: true });
     await admin.shot(page, 'editorial-preview-phone');
     await preview.getByRole('button', { name: 'Desktop' }).click();
-    await expect(preview.locator('[data-width]')).toHaveAttribute('data-width', '1024');
+    expect(await viewportOf(preview)).toEqual({ width: 1024, phone: false });
+  });
+
+  test('the casino dialog previews the casino page, laid out as on a phone at phone width', async ({
+    page,
+  }) => {
+    await admin.uiLogin(page);
+    await page.goto('/admin/casinos');
+    await page.getByRole('button', { name: 'Add Casino' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Casino' });
+    const preview = dialog.getByTestId('live-preview');
+    const view = previewOf(dialog);
+    await admin.fill(dialog, { Name: 'Preview Casino', 'Bonus Amount': '250% up to 50 SC' });
+    await expect(view.getByRole('heading', { level: 1, name: 'Preview Casino' })).toBeVisible();
+    await expect(view.getByText('250% up to 50 SC')).toBeVisible();
+    const visit = view.getByRole('link', { name: /^Visit Site/ });
+    const desktopWidth = (await visit.boundingBox())?.width ?? 0;
+    await preview.getByRole('button', { name: 'Phone' }).click();
+    expect(await viewportOf(preview)).toEqual({ width: 390, phone: true });
+    // The page's own phone rule (max-width: 639px) applies: the header button spans the card.
+    await expect
+      .poll(async () => (await visit.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(Math.max(desktopWidth, 250));
+    await admin.shot(page, 'editorial-casino-preview-phone');
   });
 
   test('the audit log lists staff actions for administrators', async ({ page }) => {

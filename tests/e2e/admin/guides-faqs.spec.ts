@@ -21,7 +21,7 @@ test.describe('manage guides and FAQs', () => {
       'Author Name': 'E2E Author',
       'Publish Date': '2026-04-02',
       Excerpt: 'A guide excerpt.',
-      Content: '<p>Guide body written by the admin test.</p>',
+      Content: 'Guide body written by the admin test.',
     });
     await dialog.getByRole('button', { name: 'Add Guide' }).click();
     await expect(dialog).toBeHidden();

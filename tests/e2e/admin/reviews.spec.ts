@@ -34,7 +34,7 @@ test.describe('manage reviews', () => {
       'Author Name': 'E2E Author',
       'Publish Date': '2026-03-07',
       Excerpt: 'An excerpt written by the admin test.',
-      Content: '<p>Review body written by the admin test.</p>',
+      Content: 'Review body written by the admin test.',
     });
     await dialog
       .getByLabel('Review Images', { exact: true })
