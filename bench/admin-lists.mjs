@@ -48,7 +48,7 @@ async function login(base) {
   const res = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD ?? PASSWORD }),
   });
   if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
   return (await res.json()).token;
@@ -96,12 +96,17 @@ async function measure(url, headers) {
   return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
-const site = await startSiteServer({ adminPassword: PASSWORD });
+// ADMIN_LISTS_SITE_URL (with ADMIN_PASSWORD) measures a site already running and seeded, e.g. the
+// one bench/scale.mjs filled with 10,000 casinos, instead of seeding a new one.
+const external = process.env.ADMIN_LISTS_SITE_URL;
+const site = external
+  ? { url: external, stop: async () => {} }
+  : await startSiteServer({ adminPassword: PASSWORD });
 try {
   const token = await login(site.url);
   const headers = { 'content-type': 'application/json', 'x-admin-key': token };
   const seedStarted = performance.now();
-  const added = await seed(site.url, headers);
+  const added = external ? 0 : await seed(site.url, headers);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const total = (
     await fetch(`${site.url}/api/admin/casinos?page=1&pageSize=1`, { headers })

@@ -457,7 +457,7 @@ describe('admin lists answered from memory', () => {
     const fromDatabase = await findPageInDatabase(CasinoModel, query, rules);
     const records = await readModel.storedRecords('casinos');
     expect(records).not.toBeNull();
-    const fromMemory = listFromMemory(records?.values() ?? [], query, rules);
+    const fromMemory = listFromMemory(records ?? new Map(), query, rules);
     expect(fromMemory.total).toBe(fromDatabase.total);
     expect(fromMemory.page.map((r) => String(r._id))).toEqual(
       fromDatabase.page.map((r) => String(r._id)),

@@ -85,7 +85,7 @@ export async function findListPage<T>(
   const collection = model.collection.collectionName;
   const stored = isPublicCollection(collection) ? await readModel.storedRecords(collection) : null;
   const { page, total } = stored
-    ? listFromMemory(stored.values() as Iterable<T>, query, rules)
+    ? listFromMemory(stored as unknown as Map<string, T>, query, rules)
     : await findPageInDatabase(model, query, rules);
   res.set(TOTAL_COUNT_HEADER, String(total));
   return page;

@@ -68,30 +68,73 @@ function sortKeys(query: AdminListQuery, rules: ListRules): [string, number][] {
   ];
 }
 
+/** Matching records in order, per snapshot of a collection and per search, filter and sort. */
+const orderedLists = new WeakMap<object, Map<string, Stored[]>>();
+const LISTS_KEPT_PER_SNAPSHOT = 50;
+
+/**
+ * Every record matching the query's search and state, in the query's order (ties broken by id).
+ * Sort keys are read once per record, not per comparison, and the result is kept for the same
+ * snapshot (a new snapshot is a new Map): paging through a list sorts it once.
+ */
+function orderedMatches(
+  records: Iterable<Stored>,
+  owner: object | null,
+  query: AdminListQuery,
+  rules: ListRules,
+  now: number,
+): Stored[] {
+  const cacheKey = JSON.stringify([query.q, query.state, query.sort, query.dir, rules]);
+  // A scheduled record's state changes with the clock: only lists without a state filter keep.
+  const cache = query.state ? null : owner;
+  const kept = cache ? orderedLists.get(cache)?.get(cacheKey) : undefined;
+  if (kept) return kept;
+
+  const pattern = query.q ? new RegExp(escapeRegExp(query.q), 'i') : null;
+  const keys = sortKeys(query, rules);
+  const decorated: { record: Stored; values: unknown[] }[] = [];
+  for (const record of records) {
+    if (pattern && !rules.search.some((field) => matchesText(fieldOf(record, field), pattern)))
+      continue;
+    if (query.state && stateOf(record, now) !== query.state) continue;
+    decorated.push({ record, values: keys.map(([field]) => fieldOf(record, field)) });
+  }
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i += 1) {
+      const order = compareStored(a.values[i], b.values[i]);
+      if (order) return order * keys[i][1];
+    }
+    return 0;
+  });
+  const ordered = decorated.map(({ record }) => record);
+  if (cache) {
+    const lists = orderedLists.get(cache) ?? new Map<string, Stored[]>();
+    if (lists.size >= LISTS_KEPT_PER_SNAPSHOT) lists.clear();
+    lists.set(cacheKey, ordered);
+    orderedLists.set(cache, lists);
+  }
+  return ordered;
+}
+
 /**
  * One page of an admin list from records held in memory, answering exactly what `findListPage`'s
  * database query answers: the same search, state filter, order (ties broken by id) and page.
+ * `records` is the snapshot's Map of a collection (or any iterable of stored records).
  */
 export function listFromMemory<T>(
-  records: Iterable<T>,
+  records: Map<string, T> | Iterable<T>,
   query: AdminListQuery,
   rules: ListRules,
   now = Date.now(),
 ): { page: T[]; total: number } {
-  const pattern = query.q ? new RegExp(escapeRegExp(query.q), 'i') : null;
-  const matching = [...(records as Iterable<Stored>)].filter(
-    (record) =>
-      (!pattern || rules.search.some((field) => matchesText(fieldOf(record, field), pattern))) &&
-      (!query.state || stateOf(record, now) === query.state),
+  const isMap = records instanceof Map;
+  const matching = orderedMatches(
+    (isMap ? records.values() : records) as Iterable<Stored>,
+    isMap ? records : null,
+    query,
+    rules,
+    now,
   );
-  const keys = sortKeys(query, rules);
-  matching.sort((a, b) => {
-    for (const [field, dir] of keys) {
-      const order = compareStored(fieldOf(a, field), fieldOf(b, field));
-      if (order) return order * dir;
-    }
-    return 0;
-  });
   const total = matching.length;
   const page = query.page
     ? matching.slice((query.page - 1) * query.pageSize, query.page * query.pageSize)
