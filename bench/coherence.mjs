@@ -84,15 +84,18 @@ try {
 
   const afterSave = [];
   const total = [];
+  // Each save carries the version it read (optimistic concurrency): the last save's answer.
+  let version = casino.updatedAt;
   for (let round = 1; round <= ROUNDS; round += 1) {
     const name = `${casino.name.slice(0, 5)} Round ${round}`;
     const started = performance.now();
     const saved = await fetch(`${first.url}/api/admin/casinos/${id}`, {
       method: 'PUT',
       headers: admin,
-      body: JSON.stringify({ ...casino, name }),
+      body: JSON.stringify({ ...casino, name, updatedAt: version }),
     });
     if (!saved.ok) throw new Error(`PUT ${saved.status}: ${await saved.text()}`);
+    version = (await saved.json()).updatedAt;
     const acknowledged = performance.now();
     const pending = new Set(endpoints);
     while (pending.size && performance.now() - started < GIVE_UP_MS) {
