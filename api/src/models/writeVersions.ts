@@ -226,7 +226,11 @@ function touched(
         : { ids: [], written: {} };
     if (known) {
       const options = self.getOptions() as { new?: boolean; returnDocument?: string };
-      const after = options.new === true || options.returnDocument === 'after';
+      // The answer is the whole record as now stored only when asked for "after", unprojected.
+      const projection = (self.projection() ?? {}) as Record<string, unknown>;
+      const after =
+        (options.new === true || options.returnDocument === 'after') &&
+        Object.keys(projection).length === 0;
       return { ids: [String(doc._id)], written: after ? { records: [stored(doc)] } : {} };
     }
     const filter = self.getFilter() as Record<string, unknown>;
