@@ -16,6 +16,7 @@ import { usePrefersReducedMotion } from '../common/hooks';
 import { previewGames } from './demoGames';
 import { PreviewCanvas } from './PreviewCanvas';
 import { sceneKindOf, wrapIndex } from './sceneMath';
+import { SpeakerIcon } from './SpeakerIcon';
 
 const c = theme.colors;
 
@@ -311,7 +312,8 @@ function CasinoPreviews({ casino }: { casino?: Casino }) {
                   onClick={toggleMute}
                   disabled={!game}
                 >
-                  {muted ? '🔇 Unmute' : '🔊 Mute'}
+                  <SpeakerIcon muted={muted} />
+                  {muted ? 'Unmute' : 'Mute'}
                 </IconButton>
                 <IconButton
                   type="button"
