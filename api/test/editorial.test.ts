@@ -301,6 +301,30 @@ describe('admin lists', () => {
     await api().get('/api/admin/guides').query({ pageSize: 5000, page: 1 }).expect(400);
   });
 
+  it("reviews and games carry their casino's name, as it is now, so no client loads every casino", async () => {
+    const casino = await api().post('/api/admin/casinos', bodies.casino()).expect(201);
+    const review = await api()
+      .post('/api/admin/reviews', bodies.review(casino.body.id))
+      .expect(201);
+    expect(review.body.casinoName).toBe(casino.body.name);
+    const game = await api().post('/api/admin/games', bodies.game(casino.body.id)).expect(201);
+    const renamed = `Renamed ${casino.body.slug}`;
+    await api()
+      .put(`/api/admin/casinos/${casino.body.id}`, {
+        ...bodies.casino(casino.body.slug),
+        name: renamed,
+      })
+      .expect(200);
+    const [reviewPage, one, games] = await Promise.all([
+      api().get('/api/admin/reviews').query({ q: review.body.slug, page: 1, pageSize: 5 }),
+      api().get(`/api/admin/reviews/${review.body.id}`),
+      api().get('/api/admin/games').query({ q: game.body.name, page: 1, pageSize: 5 }),
+    ]);
+    expect(reviewPage.body.map((r: { casinoName: string }) => r.casinoName)).toEqual([renamed]);
+    expect(one.body.casinoName).toBe(renamed);
+    expect(games.body.map((g: { casinoName: string }) => g.casinoName)).toEqual([renamed]);
+  });
+
   it('bulk publish, unpublish and delete apply to each record and report refusals', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) {

@@ -61,6 +61,8 @@ export interface Review {
   authorAvatar: string | null;
   publishDate: string;
   casinoId: string;
+  /** The casino's name, in the admin answers only ('' when the casino is gone). */
+  casinoName?: string;
   isFeatured: boolean;
   reviewImages: string[];
 }

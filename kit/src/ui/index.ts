@@ -1,3 +1,4 @@
 export * from './primitives';
 export * from './StarRating';
 export * from './layout';
+export * from './listbox';

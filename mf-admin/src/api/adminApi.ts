@@ -75,12 +75,8 @@ export const adminApi = baseApi.injectEndpoints({
       providesTags: ['Stats', 'ContactMessage', 'Subscriber'],
     }),
 
-    // The public /api/casinos answer is HTTP-cached for 60 s; staff read the uncached admin list.
-    adminCasinos: build.query<WithPublication<Casino>[], void>({
-      query: () => '/api/admin/casinos',
-      providesTags: ['Casino'],
-      keepUnusedDataFor: 60,
-    }),
+    // No whole-list casino query: at 10,000 casinos it is megabytes. Screens page through
+    // adminPage, and the review and game forms search casinos as the editor types.
     createCasino: build.mutation<Casino, Payload>({
       query: (body) => ({ url: '/api/admin/casinos', method: 'POST', body }),
       invalidatesTags: ['Casino', 'Stats'],
@@ -278,7 +274,6 @@ export const {
   useAdminLogoutMutation,
   useAdminMeQuery,
   useAdminStatsQuery,
-  useAdminCasinosQuery,
   useCreateCasinoMutation,
   useUpdateCasinoMutation,
   useDeleteCasinoMutation,
@@ -314,6 +309,7 @@ export const {
   useDeleteMessageMutation,
   useAdminSubscribersQuery,
   useAdminPageQuery,
+  useAdminRecordQuery,
   useLazyAdminRecordQuery,
   useBulkActionMutation,
   useRevisionsQuery,

@@ -62,6 +62,9 @@ interface ModalProps {
   keepOpenOnOutside?: boolean;
 }
 
+const expandedCombobox = (target: EventTarget | null) =>
+  target instanceof Element && target.matches('[role="combobox"][aria-expanded="true"]');
+
 /** A Radix dialog: focus trapped, Escape closes, title and description announced. */
 export function Modal({
   open,
@@ -81,6 +84,10 @@ export function Modal({
           $wide={wide}
           role={role}
           onInteractOutside={keepOpenOnOutside ? (event) => event.preventDefault() : undefined}
+          onEscapeKeyDown={(event) => {
+            // Escape in an open combobox closes its list (the combobox does that), not the dialog.
+            if (expandedCombobox(event.target)) event.preventDefault();
+          }}
         >
           <Title>{title}</Title>
           <Description>{description}</Description>

@@ -5,7 +5,7 @@ import { useAdminSession } from '../components/adminSession';
 import { EditorialContext } from './editorialContext';
 import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { stateLabel } from '../components/publication';
-import type { Column } from '../components/RecordTable';
+import type { Column } from './column';
 import { ServerTable } from './ServerTable';
 import { useCrud, type CrudHooks, type Labels } from '../components/useCrud';
 import { useDialogState } from '../components/useDialogState';
@@ -30,6 +30,13 @@ interface CrudScreenProps<T extends { id: string }> {
    * many records exist (a new FAQ's default order).
    */
   renderForm: (record: T | undefined, onClose: () => void, total: number) => ReactNode;
+  /** The screen's own text when no record exists at all (none searched or filtered away). */
+  emptyText?: string;
+  /**
+   * The screen's own delete confirmation (the content screen asks with the browser's confirm);
+   * true deletes. By default the shared confirmation dialog asks.
+   */
+  confirmDelete?: (record: T) => boolean;
 }
 
 /** Draft / Scheduled / Published, after the spec's columns. */
@@ -56,12 +63,19 @@ export function CrudScreen<T extends { id: string }>({
   columns,
   label,
   renderForm,
+  emptyText,
+  confirmDelete,
 }: CrudScreenProps<T>) {
   const dialog = useDialogState<T>();
   const canManage = useAdminSession().canManage(permission);
   const crud = useCrud(labels, hooks);
   const list = useServerList<T>(resource);
   const reload = useReloadRecord<T>(resource, dialog.openEdit);
+  const onDelete = confirmDelete
+    ? (record: T) => {
+        if (confirmDelete(record)) void crud.remove(record.id);
+      }
+    : dialog.openDelete;
   return (
     <EditorialContext.Provider value={{ resource, reload }}>
       <ManageScreen
@@ -79,7 +93,8 @@ export function CrudScreen<T extends { id: string }>({
           label={label}
           canManage={canManage}
           onEdit={dialog.openEdit}
-          onDelete={dialog.openDelete}
+          onDelete={onDelete}
+          emptyText={emptyText}
         />
 
         {dialog.formOpen ? (

@@ -6,7 +6,7 @@ import { useBulkActionMutation, type EditorialResource } from '../api/adminApi';
 import { errorText } from '../components/feedback';
 import { RowButtons } from '../components/ManageParts';
 import { STATE_LABELS } from '../components/publication';
-import type { Column } from '../components/RecordTable';
+import type { Column } from './column';
 import { FilterBar, Muted, Pager, Table, TableWrap } from '../components/styles';
 import type { useServerList } from './useServerList';
 
@@ -33,6 +33,8 @@ interface ServerTableProps<T extends { id: string }> {
   canManage: boolean;
   onEdit: (record: T) => void;
   onDelete: (record: T) => void;
+  /** Shown when no record exists at all; "No records match." when a search or filter is set. */
+  emptyText?: string;
 }
 
 /**
@@ -47,6 +49,7 @@ export function ServerTable<T extends { id: string }>({
   canManage,
   onEdit,
   onDelete,
+  emptyText,
 }: ServerTableProps<T>) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [bulk, bulkState] = useBulkActionMutation();
@@ -147,8 +150,11 @@ export function ServerTable<T extends { id: string }>({
                       onClick={() => list.toggleSort(column.sort as string)}
                     >
                       {column.header}
-                      {ariaSort(column.sort) === 'ascending' ? ' ▲' : ''}
-                      {ariaSort(column.sort) === 'descending' ? ' ▼' : ''}
+                      {/* aria-sort tells assistive technology; the arrow is for the eye. */}
+                      <span aria-hidden="true">
+                        {ariaSort(column.sort) === 'ascending' ? ' ▲' : ''}
+                        {ariaSort(column.sort) === 'descending' ? ' ▼' : ''}
+                      </span>
                     </SortButton>
                   ) : (
                     column.header
@@ -198,7 +204,9 @@ export function ServerTable<T extends { id: string }>({
           </tbody>
         </Table>
       </TableWrap>
-      {list.records.length === 0 && !list.query.isFetching ? <p>No records match.</p> : null}
+      {list.records.length === 0 && !list.query.isFetching ? (
+        <p>{emptyText && !list.search.trim() && !list.state ? emptyText : 'No records match.'}</p>
+      ) : null}
       <Pager aria-label="Pages">
         <Button
           type="button"

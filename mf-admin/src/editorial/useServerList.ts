@@ -6,7 +6,7 @@ export const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
 
 /** Text typed in a search box, passed on once typing pauses (one request, not one per key). */
-function useSettled(text: string): string {
+export function useSettled(text: string): string {
   const [settled, setSettled] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(text), SEARCH_DELAY_MS);

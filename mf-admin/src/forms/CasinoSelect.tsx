@@ -1,38 +1,36 @@
-import { useEffect } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useAdminCasinosQuery } from '../api/adminApi';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Field } from '../components/Field';
+import { CasinoCombobox } from './CasinoCombobox';
 
-interface CasinoSelectProps {
-  registration: UseFormRegisterReturn<'casinoId'>;
+interface CasinoSelectProps<V extends FieldValues, O> {
+  control: Control<V, unknown, O>;
+  name: FieldPath<V>;
   error?: { message?: string };
-  /** The record's casino: set again once the options exist (a select drops unknown values). */
-  current?: string;
-  setCurrent: (id: string) => void;
+  /** The edited record's casino name (its admin answer carries it). */
+  currentName?: string;
 }
 
-/** The required casino of a review or game, from the admin casino list. */
-export function CasinoSelect({ registration, error, current, setCurrent }: CasinoSelectProps) {
-  const casinos = useAdminCasinosQuery();
-  useEffect(() => {
-    if (casinos.data && current) setCurrent(current);
-    // Only when the options arrive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [casinos.data]);
+/** The required casino of a review or game, chosen by searching the casinos on the server. */
+export function CasinoSelect<V extends FieldValues, O>({
+  control,
+  name,
+  error,
+  currentName,
+}: CasinoSelectProps<V, O>) {
+  const { field } = useController({ control, name });
   return (
     <Field
       label="Casino"
       error={error ? { message: 'Please select a casino' } : undefined}
       required
     >
-      <select {...registration} disabled={casinos.isLoading}>
-        <option value="">{casinos.isLoading ? 'Loading casinos...' : 'Select a casino'}</option>
-        {(casinos.data ?? []).map((casino) => (
-          <option key={casino.id} value={casino.id}>
-            {casino.name}
-          </option>
-        ))}
-      </select>
+      <CasinoCombobox
+        value={String(field.value ?? '')}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        currentName={currentName}
+      />
     </Field>
   );
 }

@@ -7,26 +7,18 @@ import {
   truncate,
   type PageContent,
 } from '@sweepscout/shared';
-import { StateMessage, toast } from '@sweepscout/kit';
+import { toast } from '@sweepscout/kit';
 import {
-  useAdminPageContentsQuery,
   useCreatePageContentMutation,
   useDeletePageContentMutation,
   useUpdatePageContentMutation,
 } from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
-import { formKey, statusColumn } from '../editorial/CrudScreen';
-import { EditorialContext } from '../editorial/editorialContext';
-import { useReloadRecord } from '../editorial/useReloadRecord';
+import { CrudScreen } from '../editorial/CrudScreen';
 import type { Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
-import { ManageScreen } from '../components/ManageParts';
 import { Alert, FullRow } from '../components/styles';
-import { RecordTable } from '../components/RecordTable';
-import { useCrud } from '../components/useCrud';
 import { useRecordForm } from '../components/useRecordForm';
-import { useDialogState } from '../components/useDialogState';
 
 const CRUD = {
   useCreate: useCreatePageContentMutation,
@@ -129,57 +121,34 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
   );
 }
 
-/** /admin/content: Page, Title, Meta Description, Last Updated; delete asks with a browser confirm. */
+/**
+ * /admin/content: Page, Title, Meta Description, Last Updated; paged, sorted and searched by the
+ * server like every manage screen; delete asks with a browser confirm.
+ */
 export function ContentScreen() {
-  const list = useAdminPageContentsQuery();
-  const dialog = useDialogState<PageContent>();
-  const canManage = useCanManage('manage_content');
-  const crud = useCrud(LABELS, CRUD);
-  const reload = useReloadRecord<PageContent>('page-contents', dialog.openEdit);
-  const onDelete = (record: PageContent) => {
-    if (window.confirm(DELETE_CONFIRM)) void crud.remove(record.id);
-  };
-
   return (
-    <EditorialContext.Provider value={{ resource: 'page-contents', reload }}>
-      <ManageScreen
-        title="Manage Website Content"
-        addLabel="Add Content"
-        noun="content"
-        canManage={canManage}
-        onAdd={dialog.openAdd}
-        list={list}
-      >
-        {list.data && list.data.length === 0 ? (
-          <StateMessage>{EMPTY_STATE}</StateMessage>
-        ) : (
-          <RecordTable
-            columns={[
-              { header: 'Page', cell: (record) => record.page },
-              { header: 'Title', cell: (record) => record.title },
-              {
-                header: 'Meta Description',
-                cell: (record) => truncate(record.metaDescription, 100),
-              },
-              { header: 'Last Updated', cell: (record) => formatShortDate(record.lastUpdated) },
-              statusColumn<PageContent>(),
-            ]}
-            records={list.data ?? []}
-            label={(record) => record.page}
-            canManage={canManage}
-            onEdit={dialog.openEdit}
-            onDelete={onDelete}
-          />
-        )}
-
-        {dialog.formOpen ? (
-          <ContentForm
-            key={formKey(dialog.editing)}
-            record={dialog.editing}
-            onClose={dialog.close}
-          />
-        ) : null}
-      </ManageScreen>
-    </EditorialContext.Provider>
+    <CrudScreen<PageContent>
+      resource="page-contents"
+      title="Manage Website Content"
+      addLabel="Add Content"
+      noun="content"
+      permission="manage_content"
+      labels={LABELS}
+      hooks={CRUD}
+      columns={[
+        { header: 'Page', cell: (record) => record.page, sort: 'page' },
+        { header: 'Title', cell: (record) => record.title, sort: 'title' },
+        { header: 'Meta Description', cell: (record) => truncate(record.metaDescription, 100) },
+        {
+          header: 'Last Updated',
+          cell: (record) => formatShortDate(record.lastUpdated),
+          sort: 'lastUpdated',
+        },
+      ]}
+      label={(record) => record.page}
+      emptyText={EMPTY_STATE}
+      confirmDelete={() => window.confirm(DELETE_CONFIRM)}
+      renderForm={(record, onClose) => <ContentForm record={record} onClose={onClose} />}
+    />
   );
 }

@@ -138,7 +138,7 @@ function FeaturesField({
 }
 
 function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
-  const { register, control, setValue, errors, editorial } = useRecordForm({
+  const { register, control, errors, editorial } = useRecordForm({
     schema: gameInputSchema,
     values: game ? toFormValues(game) : empty(),
     empty,
@@ -163,10 +163,10 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       {...editorial}
     >
       <CasinoSelect
-        registration={register('casinoId')}
+        control={control}
+        name="casinoId"
         error={errors.casinoId}
-        current={game?.casinoId}
-        setCurrent={(id) => setValue('casinoId', id)}
+        currentName={game?.casinoName}
       />
       <Field label="Name" error={errors.name} required>
         <input type="text" {...register('name')} />

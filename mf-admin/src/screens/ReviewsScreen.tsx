@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   formatShortDate,
@@ -9,7 +8,6 @@ import {
 } from '@sweepscout/shared';
 
 import {
-  useAdminCasinosQuery,
   useCreateReviewMutation,
   useDeleteReviewMutation,
   useUpdateReviewMutation,
@@ -74,7 +72,7 @@ const toPayload = (values: ReviewInput) => ({
 });
 
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
-  const { register, control, setValue, watch, errors, editorial } = useRecordForm({
+  const { register, control, watch, errors, editorial } = useRecordForm({
     schema: reviewInputSchema,
     values: review ? toFormValues(review) : empty(),
     empty,
@@ -99,10 +97,10 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       }
     >
       <CasinoSelect
-        registration={register('casinoId')}
+        control={control}
+        name="casinoId"
         error={errors.casinoId}
-        current={review?.casinoId}
-        setCurrent={(id) => setValue('casinoId', id)}
+        currentName={review?.casinoName}
       />
       <Field label="Title" error={errors.title} required>
         <input type="text" {...register('title')} />
@@ -135,11 +133,6 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
 
 /** /admin/reviews: Title, Casino, Rating, Author, Published, Featured, Actions. */
 export function ReviewsScreen() {
-  const casinos = useAdminCasinosQuery();
-  const casinoNames = useMemo(
-    () => new Map((casinos.data ?? []).map((c) => [c.id, c.name])),
-    [casinos.data],
-  );
   return (
     <CrudScreen<Review>
       resource="reviews"
@@ -153,7 +146,8 @@ export function ReviewsScreen() {
         { header: 'Title', cell: (review) => review.title, sort: 'title' },
         {
           header: 'Casino',
-          cell: (review) => casinoNames.get(review.casinoId) ?? 'Unknown Casino',
+          // The server looks the name up; '' when the casino is gone.
+          cell: (review) => review.casinoName || 'Unknown Casino',
         },
         { header: 'Rating', cell: (review) => `${review.rating.toFixed(1)}/5` },
         { header: 'Author', cell: (review) => review.authorName, sort: 'author' },

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, guidePath, isSearchText, reviewPath } from '@sweepscout/shared';
-import { theme, VisuallyHidden } from '@sweepscout/kit';
+import { listboxPanel, ListboxOption, theme, VisuallyHidden } from '@sweepscout/kit';
 import { useSiteSearchQuery } from '../api/shellApi';
 import { SearchIcon } from './icons';
 import { SEARCH_PLACEHOLDER, searchPagePath } from './navigation';
@@ -63,13 +63,8 @@ const Popup = styled.div<{ $wide: boolean }>`
   width: ${({ $wide }) => ($wide ? '100%' : 'min(380px, 90vw)')};
   margin-top: ${({ $wide }) => ($wide ? '8px' : '0')};
   max-height: 70vh;
-  overflow-y: auto;
   z-index: 60;
-  padding: 6px;
-  background: ${c.surfaceRaised};
-  border: 1px solid ${c.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.18);
+  ${listboxPanel}
 `;
 
 const GroupLabel = styled.div`
@@ -81,18 +76,10 @@ const GroupLabel = styled.div`
   color: ${c.textMuted};
 `;
 
-const Option = styled.div<{ $active: boolean }>`
-  padding: 8px 10px;
-  border-radius: ${theme.radius.sm};
-  cursor: pointer;
-  color: ${({ $active }) => ($active ? c.primaryText : c.text)};
-  background: ${({ $active }) => ($active ? c.primary : 'transparent')};
+const Option = styled(ListboxOption)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  &:hover {
-    background: ${({ $active }) => ($active ? c.primary : c.surface)};
-  }
 `;
 
 const Note = styled.p`

@@ -31,6 +31,13 @@ export async function uiLogin(
 export const field = (scope: Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
 
+/** The casino of a review or game form: types part of its name, then picks the server's match. */
+export async function chooseCasino(scope: Locator, name: string): Promise<void> {
+  await field(scope, 'Casino').fill(name);
+  await scope.getByRole('option', { name, exact: true }).click();
+  await expect(field(scope, 'Casino')).toHaveValue(name);
+}
+
 /**
  * Pastes HTML into a rich-text field as a clipboard paste does (what Word or a browser puts on
  * the clipboard arrives as text/html).

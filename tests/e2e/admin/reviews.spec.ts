@@ -26,7 +26,7 @@ test.describe('manage reviews', () => {
     await page.getByRole('button', { name: 'Add Review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Review' });
     await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
-    await admin.field(dialog, 'Casino').selectOption({ label: 'Crown Coins Casino' });
+    await admin.chooseCasino(dialog, 'Crown Coins Casino');
     await admin.fill(dialog, {
       Title: title,
       Slug: slug,
@@ -73,6 +73,7 @@ test.describe('manage reviews', () => {
       .click();
     const edit = page.getByRole('dialog', { name: 'Edit Review' });
     await expect(admin.field(edit, 'Publish Date')).toHaveValue('2026-03-07');
+    await expect(admin.field(edit, 'Casino')).toHaveValue('Crown Coins Casino');
     await admin.field(edit, 'Title').fill(`${title} Updated`);
     await edit.getByRole('button', { name: 'Update Review' }).click();
     await admin.expectToast(page, 'Success!', 'Review has been updated successfully.');
@@ -89,5 +90,47 @@ test.describe('manage reviews', () => {
     await expect(admin.rowOf(page, title)).toHaveCount(0);
     await page.goto('/reviews');
     await expect(page.getByText(`${title} Updated`)).toHaveCount(0);
+  });
+
+  test('the casino field searches the server as the editor types and is chosen with the keyboard', async ({
+    page,
+  }) => {
+    await admin.uiLogin(page);
+    await page.goto('/admin/reviews');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Review' });
+    const casino = dialog.getByRole('combobox', { name: /^Casino/ });
+    await expect(casino).toHaveAttribute('aria-expanded', 'false');
+
+    const searched = page.waitForRequest((request) =>
+      /\/api\/admin\/casinos\?.*q=Crown(\+|%20)Coins/.test(request.url()),
+    );
+    await casino.fill('Crown Coins');
+    const query = new URL((await searched).url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ page: '1', pageSize: '20', sort: 'name' });
+    await expect(casino).toHaveAttribute('aria-expanded', 'true');
+    const first = dialog.getByRole('option').first();
+    await expect(first).toHaveText('Crown Coins Casino');
+    await casino.press('ArrowDown');
+    await expect(casino).toHaveAttribute(
+      'aria-activedescendant',
+      String(await first.getAttribute('id')),
+    );
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await admin.shot(page, 'review-casino-search');
+    await casino.press('Enter');
+    await expect(casino).toHaveValue('Crown Coins Casino');
+    await expect(casino).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+
+    // Typing something else drops the choice; Escape closes the list, not the dialog.
+    await casino.fill('No such casino anywhere');
+    await expect(dialog.getByText('No casinos match.')).toBeVisible();
+    await casino.press('Escape');
+    await expect(casino).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Review' }).click();
+    await expect(dialog.getByText('Please select a casino')).toBeVisible();
+    await expect(casino).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,9 +1,9 @@
 import { gameInputSchema, idParamsSchema, type GameInput } from '@sweepscout/shared';
-import { findByIds } from '../../db/findByIds';
 import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
-import { CasinoModel, GameModel, toGameJson, type GameRecord } from '../../models';
+import { GameModel, toGameJson, type GameRecord } from '../../models';
+import { casinoLabels } from './casinoNames';
 import { requireCasino } from './casinoRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
@@ -13,16 +13,10 @@ const duplicate = (name: string) => `A game named "${name}" already exists for t
 
 type StoredGame = GameRecord & { status?: string; publishAt?: Date | null; updatedAt?: Date };
 
-/** Admin JSON of games, with their casinos' names looked up by id. */
+/** Admin JSON of games, with their casinos' names. */
 async function gamesJson(games: StoredGame[]) {
-  const casinoIds = [...new Set(games.map((g) => String(g.casinoId)))];
-  const casinos = await findByIds<{ _id: unknown; name: string; slug: string }>(
-    CasinoModel,
-    casinoIds,
-    { name: 1, slug: 1 },
-  );
-  const byCasino = new Map(casinos.map((c) => [String(c._id), c]));
-  return games.map((g) => withPublication(toGameJson(g, byCasino.get(String(g.casinoId))), g));
+  const casinos = await casinoLabels(games.map((g) => g.casinoId));
+  return games.map((g) => withPublication(toGameJson(g, casinos.get(String(g.casinoId))), g));
 }
 
 const EDITORIAL: EditorialRoutesOptions<StoredGame> = {

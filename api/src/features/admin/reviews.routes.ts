@@ -3,6 +3,7 @@ import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
+import { casinoLabels } from './casinoNames';
 import { requireCasino } from './casinoRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
@@ -11,7 +12,16 @@ import { resolveReviewImages } from './media';
 
 const duplicateSlug = (slug: string) => `A review with the slug "${slug}" already exists`;
 
-const adminReviewJson = (stored: ReviewRecord) => withPublication(toReviewJson(stored), stored);
+/** Admin JSON of reviews, with their casinos' names (the table's Casino column, the form's casino). */
+async function reviewsJson(reviews: ReviewRecord[]) {
+  const casinos = await casinoLabels(reviews.map((r) => r.casinoId));
+  return reviews.map((review) =>
+    withPublication(
+      { ...toReviewJson(review), casinoName: casinos.get(String(review.casinoId))?.name ?? '' },
+      review,
+    ),
+  );
+}
 
 const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
   recordType: 'review',
@@ -30,7 +40,7 @@ const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
     },
     defaultSort: { publishDate: -1 as const },
   },
-  toJson: (stored) => stored.map(adminReviewJson),
+  toJson: reviewsJson,
 };
 const resource = editorialResource(EDITORIAL);
 
@@ -76,7 +86,9 @@ export function reviewsAdminRouter(dataDir: string): Router {
       });
       await doc.save();
       await recordSave(res, 'review', doc, before);
-      res.status(existing ? 200 : 201).json(adminReviewJson(doc.toObject() as ReviewRecord));
+      res
+        .status(existing ? 200 : 201)
+        .json((await reviewsJson([doc.toObject() as ReviewRecord]))[0]);
     });
   }
 
