@@ -5,6 +5,12 @@ export {
   preloadRemoteModule,
   remoteComponent,
 } from './loadRemoteModule';
-export { REMOTE_MANIFEST_URL, acceptRemote, fetchRemoteList, resetRemote } from './remoteRegistry';
+export {
+  REMOTE_MANIFEST_URL,
+  acceptRemote,
+  fetchRemoteList,
+  registerRemotesFromManifest,
+  resetRemote,
+} from './remoteRegistry';
 export { RemoteRefusedError, unmetRequirements, type UnmetRequirement } from './requirements';
 export { preloadOnIntent, preloadRoute } from './preloadRoute';

@@ -38,6 +38,12 @@ export function fetchRemoteList(): Promise<RemoteManifest> {
   return remoteList;
 }
 
+/**
+ * @deprecated since 1.1.0: the 1.0 name of `fetchRemoteList`, kept so that a shell built against
+ * kit 1.0 still finds it (remotes are now registered one by one, after their manifest is checked).
+ */
+export const registerRemotesFromManifest = fetchRemoteList;
+
 /** Versions of the shared singletons the shell (the federation host) provides. */
 function providedVersions(): Map<string, string> {
   const host = getInstance();
