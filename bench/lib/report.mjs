@@ -13,10 +13,14 @@ export function report(title, rows) {
   console.log(`\n${title}`);
   let missed = 0;
   for (const row of rows) {
-    const value = Number.isInteger(row.value) ? row.value : row.value.toFixed(1);
+    // A figure the tool could not produce (e.g. Lighthouse found no LCP) is shown as n/a and
+    // misses its budget, instead of stopping the whole run.
+    const known = Number.isFinite(row.value);
+    const value = !known ? 'n/a' : Number.isInteger(row.value) ? row.value : row.value.toFixed(1);
     let verdict = '';
     if (row.budget !== undefined) {
-      const ok = row.better === 'higher' ? row.value >= row.budget : row.value <= row.budget;
+      const ok =
+        known && (row.better === 'higher' ? row.value >= row.budget : row.value <= row.budget);
       if (!ok) missed += 1;
       verdict = `  budget ${row.better === 'higher' ? '≥' : '≤'} ${row.budget} ${row.unit}  ${ok ? 'OK' : 'OVER BUDGET'}`;
     }

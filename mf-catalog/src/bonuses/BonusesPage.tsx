@@ -134,6 +134,8 @@ export default function BonusesPage() {
         subtitle="Compare welcome offers, no-purchase coins, daily rewards and VIP programs side by side."
       />
       <Container>
+        {/* The casinos' names in the table are h3: their section needs its h2 (heading order). */}
+        <VisuallyHidden as="h2">Bonus offers</VisuallyHidden>
         <Controls>
           <div>
             <Field>

@@ -27,6 +27,8 @@ test.describe('/bonuses', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sweepstakes Casino Bonuses' }),
     ).toBeVisible();
+    // The casinos' h3 names sit under a section h2 (screen readers' heading outline, Lighthouse).
+    await expect(page.getByRole('heading', { level: 2, name: 'Bonus offers' })).toHaveCount(1);
     const table = page.getByRole('table', { name: 'Bonus comparison' });
     for (const header of ['Casino', 'Bonus Offer', 'Bonus Type', 'Rating', 'Action']) {
       await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
