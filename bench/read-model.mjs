@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../scripts/lib/run.mjs';
+import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
 
 const require = createRequire(path.join(REPO_ROOT, 'api', 'package.json'));
@@ -16,23 +17,7 @@ const { emptySnapshot } = require('./dist/readModel/snapshot');
 
 const CASINOS = Number(process.argv[2] ?? 10_000);
 const QUERY_RUNS = 200;
-const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives', 'Bingo'];
-const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto', 'Skrill'];
-const FEATURES = [
-  'welcomeBonus',
-  'noPurchaseRequired',
-  'firstPurchaseBonus',
-  'dailyLoginBonus',
-  'vipProgram',
-];
-const BONUSES = ['FREE 5 Sweeps Coins', '10,000 Gold Coins', '250% First Purchase'];
-
-let state = 7;
-const random = () => (state = (state * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
-const someOf = (list) => {
-  const picked = list.filter(() => random() < 0.45);
-  return picked.length ? picked : [list[0]];
-};
+const random = generator(7);
 const heap = () => {
   globalThis.gc?.();
   return process.memoryUsage().heapUsed;
@@ -42,21 +27,7 @@ const ms = (started, runs = 1) => (performance.now() - started) / runs;
 const start = heap();
 const snapshot = emptySnapshot();
 for (let i = 1; i <= CASINOS; i += 1) {
-  const fields = toCasinoDocument(
-    casinoInputSchema.parse({
-      name: `Scale Casino ${i}`,
-      slug: `scale-casino-${i}`,
-      description: `Generated casino number ${i} for the read model benchmark.`,
-      rating: (1 + Math.round(random() * 40) / 10).toFixed(1),
-      bonusAmount: BONUSES[i % BONUSES.length],
-      gamesCount: `${100 + Math.floor(random() * 2000)}+ Games`,
-      gameTypes: someOf(GAME_TYPES).join(', '),
-      paymentMethods: someOf(PAYMENTS),
-      features: Object.fromEntries(FEATURES.map((key) => [key, random() < 0.5])),
-      websiteUrl: `https://example.com/${i}`,
-      isFeatured: i % 200 === 0,
-    }),
-  );
+  const fields = toCasinoDocument(casinoInputSchema.parse(casinoBody(i, random)));
   const _id = new Types.ObjectId();
   const now = new Date();
   snapshot.casinos.set(String(_id), {
