@@ -102,6 +102,17 @@ export function Modal({
   );
 }
 
+/** The Cancel button of a dialog's footer: closes it, changes nothing. */
+export function DialogCancel() {
+  return (
+    <Dialog.Close asChild>
+      <Button type="button" $variant="secondary">
+        Cancel
+      </Button>
+    </Dialog.Close>
+  );
+}
+
 interface ConfirmDeleteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -132,11 +143,7 @@ export function ConfirmDelete({
       role="alertdialog"
     >
       <DialogFooter>
-        <Dialog.Close asChild>
-          <Button type="button" $variant="secondary">
-            Cancel
-          </Button>
-        </Dialog.Close>
+        <DialogCancel />
         <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete'}
         </Button>

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from '@sweepscout/kit';
-import { DialogFooter, Modal } from '../components/Dialogs';
+import { DialogCancel, DialogFooter, Modal } from '../components/Dialogs';
 import { Field } from '../components/Field';
 
 export interface TextPrompt {
@@ -73,11 +72,7 @@ export function TextPromptDialog({
           />
         </Field>
         <DialogFooter>
-          <Dialog.Close asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </Dialog.Close>
+          <DialogCancel />
           <Button type="submit">{prompt?.submitLabel ?? 'OK'}</Button>
         </DialogFooter>
       </form>
