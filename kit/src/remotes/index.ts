@@ -1,6 +1,8 @@
 export * from './RemoteSlot';
+export * from './PreloadedRemotes';
 export {
   forgetRemoteComponent,
+  importRemoteComponent,
   isVersionRefusal,
   preloadRemoteModule,
   remoteComponent,

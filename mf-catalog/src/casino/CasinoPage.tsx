@@ -17,7 +17,8 @@ import {
   splitGameTypes,
   type Casino,
 } from '@sweepscout/shared';
-import { useGetCasinoBySlugQuery } from '../api/catalogApi';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { catalogApi, useGetCasinoBySlugQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance, restrictedStatesText } from '../common/Compliance';
 import { LinkButton, NewTabHint } from '../common/layout';
@@ -399,6 +400,20 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
       </Container>
     </article>
   );
+}
+
+/**
+ * What the first view needs, started by the site server before it renders the page (server
+ * rendering): the casino by its slug. The component reads the same cache entry.
+ */
+export function loader({
+  params,
+  dispatch,
+}: {
+  params: Record<string, string | undefined>;
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+}): void {
+  void dispatch(catalogApi.endpoints.getCasinoBySlug.initiate(params.slug ?? ''));
 }
 
 /** /casino/{slug}: everything about one casino, with tracked links to its site. */

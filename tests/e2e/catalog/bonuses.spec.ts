@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { BONUS_PAGE_FILTERS, bonusRank, type Casino } from '@sweepscout/shared';
 import { expectRemote, getCasinos, screenshot } from '../../support/site';
 import { AREA } from './catalogSupport';

@@ -60,3 +60,18 @@ export async function captureOutboundRedirects(
   });
   return seen;
 }
+
+/**
+ * Open a route the way a link inside the site does (the router, no document load), so that the
+ * page's data comes from the browser's own requests, which a test can intercept. A document load
+ * of a server-rendered route gets its data from the server instead.
+ */
+export async function openClientSide(page: Page, path: string): Promise<void> {
+  await page.goto('/compare');
+  await expect(page.locator('[data-remote="catalog"]').first()).toBeVisible();
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { COMPARE_SORTS } from '@sweepscout/shared';
 import { expectRemote, screenshot } from '../../support/site';
 import { AREA, compareApi, expectRows, rowSlugs } from './catalogSupport';
