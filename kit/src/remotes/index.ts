@@ -1,5 +1,6 @@
 export * from './RemoteSlot';
 export * from './PreloadedRemotes';
+export type { PageLoader, PageLoaderContext } from './pageLoader';
 export {
   forgetRemoteComponent,
   importRemoteComponent,

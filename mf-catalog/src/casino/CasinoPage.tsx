@@ -9,6 +9,7 @@ import {
   StarRating,
   theme,
   trackedLinkProps,
+  type PageLoader,
 } from '@sweepscout/kit';
 import {
   enabledFeatures,
@@ -17,7 +18,6 @@ import {
   splitGameTypes,
   type Casino,
 } from '@sweepscout/shared';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { catalogApi, useGetCasinoBySlugQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance, restrictedStatesText } from '../common/Compliance';
@@ -406,15 +406,9 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
  * What the first view needs, started by the site server before it renders the page (server
  * rendering): the casino by its slug. The component reads the same cache entry.
  */
-export function loader({
-  params,
-  dispatch,
-}: {
-  params: Record<string, string | undefined>;
-  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
-}): void {
+export const loader: PageLoader = ({ params, dispatch }) => {
   void dispatch(catalogApi.endpoints.getCasinoBySlug.initiate(params.slug ?? ''));
-}
+};
 
 /** /casino/{slug}: everything about one casino, with tracked links to its site. */
 export default function CasinoPage() {

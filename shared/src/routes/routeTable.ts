@@ -63,9 +63,9 @@ function admin<const Path extends string>(path: Path) {
 /** Every public route of public-site.md and every admin route of admin-area.md, section 2. */
 export const ROUTE_TABLE = [
   page('/', 'shell/HomePage'),
-  page('/compare', 'catalog/ComparePage'),
+  serverRendered(page('/compare', 'catalog/ComparePage')),
   serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage')),
-  page('/bonuses', 'catalog/BonusesPage'),
+  serverRendered(page('/bonuses', 'catalog/BonusesPage')),
   page('/reviews', 'content/ReviewsPage'),
   detailPage('/reviews/:slug', 'content/ReviewPage'),
   page('/guides', 'content/GuidesPage'),

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { baseApi, publicReadsApi } from '@sweepscout/kit';
+import { baseApi, publicReadsApi, type PageLoader } from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
@@ -14,21 +14,20 @@ export { createAppStore } from '../app/store';
 export { matchSsrRoute } from './ssrRoutes';
 export { CLIENT_ONLY_DIGEST, serializeSsrPayload, SSR_STATE_ID } from './ssrState';
 
-/** What an exposed page offers beside its component: it starts the queries its first view needs. */
-export type RouteLoader = (context: {
-  params: Record<string, string | undefined>;
-  dispatch: AppStore['dispatch'];
-}) => void;
-
-/** Run the frame's and the route's loaders on a fresh store and wait until every query they started settled. */
+/**
+ * Run the frame's and the route's loaders on a fresh store and wait until every query they
+ * started settled. `search` is the page URL's query string ('?sort=name').
+ */
 export async function runLoaders(
-  loaders: readonly RouteLoader[],
+  loaders: readonly PageLoader[],
   params: Record<string, string | undefined>,
+  search = '',
 ): Promise<AppStore> {
   const store = createAppStore();
   // The frame's own data: the footer's casinos, on every page.
   void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
-  for (const loader of loaders) loader({ params, dispatch: store.dispatch });
+  const searchParams = new URLSearchParams(search);
+  for (const loader of loaders) loader({ params, searchParams, dispatch: store.dispatch });
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   return store;
 }

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '../../support/test';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Casino } from '@sweepscout/shared';
+import { STORAGE_KEYS, type Casino } from '@sweepscout/shared';
 import { E2E_PORT } from '../../support/env';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
-import { ARTIFACTS_DIR, getCasinos } from '../../support/site';
+import { ARTIFACTS_DIR, getCasinos, waitForHydration } from '../../support/site';
+import { compareApi } from '../catalog/catalogSupport';
 
-// Server rendering through federation (the /casino/{slug} spike of issue #11): the site server
-// renders the page from the shell's and the catalog remote's Node builds, the browser hydrates it.
+// Server rendering through federation (issue #11): the site server renders the routes the route
+// table marks (serverModules) from the shell's and the remotes' Node builds; the browser hydrates.
 
 /** The raw HTML the server sends, as a crawler or a phone before any script sees it. */
 async function rawHtml(url: string): Promise<{ status: number; html: string }> {
@@ -24,6 +25,20 @@ function consoleProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
+
+/** The API reads a page makes from now on whose path matches (GET /api/...). */
+function apiReads(page: Page, path: RegExp): string[] {
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.method() === 'GET' && path.test(url.pathname)) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+/** The values of a data attribute in the raw HTML, in document order. */
+const attributeValues = (html: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]);
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
@@ -47,9 +62,9 @@ test.describe('server-rendered /casino/{slug}', () => {
     expect(JSON.stringify(payload.state.api)).toContain(listed.slug);
     // The footer and header are the shell's, rendered too; a route not converted yet is not.
     expect(html).toContain('<footer');
-    const compare = await rawHtml(`${baseURL}/compare`);
-    expect(compare.html).toMatch(/<div id="?root"?><\/div>/);
-    expect(compare.html).not.toContain('id="ssr-state"');
+    const reviews = await rawHtml(`${baseURL}/reviews`);
+    expect(reviews.html).toMatch(/<div id="?root"?><\/div>/);
+    expect(reviews.html).not.toContain('id="ssr-state"');
   });
 
   test('an unknown casino is rendered with its 404 and the error text', async ({ baseURL }) => {
@@ -65,25 +80,113 @@ test.describe('server-rendered /casino/{slug}', () => {
     const [listed] = await getCasinos(request);
     const casino = (await (await request.get(`/api/casinos/slug/${listed.slug}`)).json()) as Casino;
     const problems = consoleProblems(page);
-    const apiCalls: string[] = [];
-    page.on('request', (req) => {
-      if (new URL(req.url()).pathname.startsWith('/api/casinos')) apiCalls.push(req.url());
-    });
+    const apiCalls = apiReads(page, /^\/api\/casinos/);
     await page.goto(`/casino/${casino.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
     // Hydrated: the page answers clicks (client-side navigation, no document load).
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root') as
-        (HTMLElement & Record<string, unknown>) | null;
-      return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-    });
+    await waitForHydration(page);
     await page.getByRole('link', { name: '← Back to Compare' }).first().click();
     await expect(page).toHaveURL(/\/compare$/);
     await expect(
       page.getByRole('heading', { name: 'Compare Sweepstakes Casinos', exact: true }),
     ).toBeVisible();
-    expect(apiCalls.filter((url) => url.includes(`/api/casinos/slug/`))).toEqual([]);
+    expect(apiCalls.filter((url) => url.includes('/api/casinos/slug/'))).toEqual([]);
     expect(problems.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('browser-only state never causes a mismatch', () => {
+  test('a visitor with a saved dark theme: dark from the first paint, hydrated without an error', async ({
+    page,
+    request,
+  }) => {
+    const [casino] = await getCasinos(request);
+    await page.addInitScript(
+      ([key]) => window.localStorage.setItem(key, 'dark'),
+      [STORAGE_KEYS.theme],
+    );
+    const problems = consoleProblems(page);
+    await page.goto(`/casino/${casino.slug}`, { waitUntil: 'commit' });
+    // The inline boot script set it before the page showed; the server HTML has no theme.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await waitForHydration(page);
+    // After hydration the switch shows the stored choice.
+    await expect(page.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered /compare', () => {
+  test('the raw HTML has the rows its filter, sort and page ask for, and the controls set so', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const query of ['sort=rating-low&page=2', 'gameTypes=Slots&sort=games-count']) {
+      const expected = await compareApi(request, `${query}&pageSize=10`);
+      expect(expected.items.length).toBeGreaterThan(0);
+      const { status, html } = await rawHtml(`${baseURL}/compare?${query}`);
+      expect(status).toBe(200);
+      expect(html).toContain('Compare Sweepstakes Casinos</h1>');
+      expect(attributeValues(html, 'data-casino-row')).toEqual(
+        expected.items.map((row) => row.slug),
+      );
+      for (const row of expected.items) expect(html).toContain(escapeHtml(row.name));
+      const first = (expected.page - 1) * expected.pageSize + 1;
+      expect(html).toContain(`Showing ${first}–`);
+      const sort = new URLSearchParams(query).get('sort');
+      expect(html).toMatch(new RegExp(`<option(?=[^>]*selected="")(?=[^>]*value="${sort}")`));
+    }
+  });
+
+  test('the browser hydrates it without asking for the rows again', async ({ page, request }) => {
+    const query = 'gameTypes=Slots&sort=games-count';
+    const expected = await compareApi(request, `${query}&pageSize=10`);
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/casinos/);
+    await page.goto(`/compare?${query}`);
+    await waitForHydration(page);
+    await expect(page.locator('tr[data-casino-row]')).toHaveCount(expected.items.length);
+    // Hydrated: a filter change queries at once.
+    await page.getByLabel('Sort by').selectOption('rating-high');
+    await expect.poll(() => reads.some((url) => url.includes('sort=rating-high'))).toBe(true);
+    expect(reads.filter((url) => url.includes('sort=games-count'))).toEqual([]);
+    expect(reads.filter((url) => url.startsWith('/api/casinos/featured'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered /bonuses', () => {
+  test('the raw HTML has the bonus rows of its filter and sort, as the browser shows them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const casinos = await getCasinos(request);
+    const all = await rawHtml(`${baseURL}/bonuses`);
+    expect(all.status).toBe(200);
+    expect(all.html).toContain('Sweepstakes Casino Bonuses</h1>');
+    for (const casino of casinos) {
+      expect(all.html).toContain(escapeHtml(casino.name));
+      expect(all.html).toContain(escapeHtml(casino.bonusAmount));
+    }
+
+    const query = 'type=no-purchase&sort=name';
+    const { html } = await rawHtml(`${baseURL}/bonuses?${query}`);
+    const serverRows = attributeValues(html, 'data-bonus-row');
+    expect(serverRows.length).toBeGreaterThan(0);
+    expect(serverRows.length).toBeLessThan(casinos.length);
+
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/casinos/);
+    await page.goto(`/bonuses?${query}`);
+    await waitForHydration(page);
+    const browserRows = await page
+      .locator('tr[data-bonus-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-bonus-row')));
+    expect(browserRows).toEqual(serverRows);
+    expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

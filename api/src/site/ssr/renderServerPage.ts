@@ -124,7 +124,8 @@ export async function renderServerPage(
   if (!shell || !match || !ROOT.test(document)) return null;
   installRelativeFetch(loopbackOrigin(req));
   const { modules, loaders } = await loadRouteModules(req, match.modules);
-  const store = await shell.runLoaders(loaders, match.params);
+  const search = new URL(req.originalUrl, 'http://site.invalid').search;
+  const store = await shell.runLoaders(loaders, match.params, search);
   const sheet = new ServerStyleSheet();
   try {
     const body = await renderToHtml(

@@ -11,6 +11,7 @@ export interface ShellServer {
   runLoaders(
     loaders: readonly RouteLoader[],
     params: Record<string, string | undefined>,
+    search: string,
   ): Promise<ServerStore>;
   dehydrate(store: ServerStore): Record<string, unknown>;
   serverApp(options: {
@@ -26,6 +27,7 @@ export interface ShellServer {
 /** A page's loader, exported by an exposed module beside its component. */
 export type RouteLoader = (context: {
   params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
   dispatch: unknown;
 }) => void;
 
