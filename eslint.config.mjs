@@ -83,8 +83,11 @@ export default tseslint.config(
               PACKAGES.filter((other) => other !== pkg).map((other) => ({
                 target: `./${pkg}`,
                 from: `./${other}`,
-                // The two libraries are imported through their builds (what their entry resolves to).
-                except: LIBRARIES.includes(other) ? ['./dist'] : [],
+                // The two libraries are imported through their builds (what their entry resolves to);
+                // the site server also reads the list of server-shared modules (server rendering).
+                except: LIBRARIES.includes(other)
+                  ? ['./dist', ...(other === 'shared' ? ['./build/server-shared.cjs'] : [])]
+                  : [],
                 message: 'Packages meet through @sweepscout/shared and @sweepscout/kit only.',
               })),
             ),

@@ -50,6 +50,8 @@ export async function ensureBuilt({ force = false } = {}) {
   const sharedHash = createHash('sha256')
     .update(inputHash('shared'))
     .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation.cjs')))
+    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation-server.cjs')))
+    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/server-shared.cjs')))
     .digest('hex');
   const kitHash = inputHash('kit', [sharedHash]);
   const libraries = [

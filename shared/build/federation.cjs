@@ -6,24 +6,16 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { swcRule } = require('./federation-server.cjs');
+// The server builds share the same singletons; the browser adds react-dom's client entry.
+const { SERVER_SHARED } = require('./server-shared.cjs');
 
 /**
  * Shared singletons of DESIGN.md; subpath imports must be listed on their own (STACK-NOTES.md).
  * The wire contract (@sweepscout/shared) is not among them: each package bundles the version it
  * was built with. The runtime kit (@sweepscout/kit) is, since it holds the one store and theme.
  */
-const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query/react',
-  'styled-components',
-  '@sweepscout/kit',
-];
+const SHARED_SINGLETONS = [...SERVER_SHARED, 'react-dom/client'];
 
 /** 'react/jsx-runtime' -> 'react', '@reduxjs/toolkit/query/react' -> '@reduxjs/toolkit'. */
 function packageNameOf(importPath) {
@@ -136,27 +128,14 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the package's Node build (federation-server.cjs), built beside this one.
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // Always the production JSX runtime (react/jsx-runtime, a shared singleton): swc
-                  // picks jsx-dev-runtime in development, which the shell's production React lacks.
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          // swc, with the styled-components ids the server build shares (hydration).
+          swcRule(name, 'es2020'),
           { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
           ...(mode === 'development' ? hotExposeRules(name, dir, exposes) : []),
         ],

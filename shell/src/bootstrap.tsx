@@ -1,20 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import {
   addAnalyticsTransport,
   createFirstPartyTransport,
   createTagManagerTransport,
   fetchRemoteList,
+  importRemoteComponent,
   readTagManagerId,
+  resetApiStateOnSessionEnd,
   startThemeSync,
-  theme,
 } from '@sweepscout/kit';
-import { store } from './app/store';
-import { GlobalStyle } from './app/GlobalStyle';
+import { createAppStore } from './app/store';
+import { AppProviders } from './app/AppProviders';
+import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from './app/App';
+import { isClientOnlyArea, readSsrPayload, serverDigest } from './ssr/ssrState';
 
 addAnalyticsTransport(createFirstPartyTransport());
 // A tag manager only when the server configured one; it loads nothing until the visitor consents.
@@ -28,15 +29,64 @@ startThemeSync();
 // remotes (each remote is checked and registered when first needed).
 void fetchRemoteList().catch(() => undefined);
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
+const root = document.getElementById('root') as HTMLElement;
+const ssr = readSsrPayload();
+// A server-rendered page starts from the state the server embedded.
+const store = createAppStore(ssr?.state);
+// No staff data outlives the session: logout and any 401 empty the API cache.
+resetApiStateOnSessionEnd(store.dispatch);
+
+/**
+ * The modules the server rendered, loaded before hydrating so that the first render matches the
+ * server's HTML. A module that fails to load here is left out: its slot loads it lazily (and
+ * shows its error fallback with a retry if it still fails), the rest of the page hydrates.
+ */
+async function preloadServerModules(ids: readonly RemoteModuleId[]) {
+  const modules = new Map<RemoteModuleId, ComponentType<object>>();
+  await Promise.all(
+    ids.map(async (id) => {
+      const component = await importRemoteComponent(id).catch(() => null);
+      // Rendered by its slot with the props the route gives it, as on the server.
+      if (component) modules.set(id, component as ComponentType<object>);
+    }),
+  );
+  return modules;
+}
+
+if (ssr) {
+  void preloadServerModules(ssr.modules).then((modules) => {
+    hydrateRoot(
+      root,
+      <AppProviders store={store} preloaded={{ modules, server: false }}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
-      </ThemeProvider>
-    </Provider>
-  </StrictMode>,
-);
+      </AppProviders>,
+      {
+        onRecoverableError: (error, info) => {
+          // Areas the server left to the browser on purpose (canvas, a remote down on the
+          // server) are rendered here; anything else (a mismatch) is an error to see.
+          if (isClientOnlyArea(error)) return;
+          // An area that threw on the server (digest from the server) is rendered here instead:
+          // the server logged its error; the page works.
+          const digest = serverDigest(error);
+          if (digest) {
+            console.warn(`Area rendered in the browser after a server failure (${digest})`);
+            return;
+          }
+          const message = error instanceof Error ? error.message : String(error);
+          // A mismatch: the prefix the end-to-end tests fail on (tests/support/test.ts).
+          console.error(`Hydration error: ${message}`, info.componentStack);
+        },
+      },
+    );
+  });
+} else {
+  createRoot(root).render(
+    <AppProviders store={store} preloaded={{ modules: new Map(), server: false }}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

@@ -45,3 +45,14 @@ export async function signInAdmin(page: Page, request: APIRequestContext): Promi
   await page.addInitScript((value) => window.localStorage.setItem('adminAuthToken', value), token);
   return token;
 }
+
+/**
+ * Resolves once React has taken over the page: hydrated the server's HTML, or rendered the root
+ * in the browser (either way its root container is attached to #root).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}

@@ -45,6 +45,7 @@ export function sendPublicText(
   options: PublicAnswer & {
     contentType: string;
     template?: EncodedAnswer['template'];
+    expiresAt?: number;
   },
 ): void {
   store(
@@ -58,6 +59,7 @@ export function sendPublicText(
       version: options.version,
       html: options.contentType.startsWith('text/html'),
       template: options.template,
+      expiresAt: options.expiresAt,
       onServe: options.onServe,
     }),
   );

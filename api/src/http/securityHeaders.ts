@@ -40,16 +40,21 @@ const cache = new Map<string, HeaderMap>();
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const NOT_EXECUTED = /\bsrc\s*=|\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
-/** Allow the inline scripts of the shell's template (called whenever the template is (re)read). */
-export function allowInlineScriptsOf(template: string): void {
-  if (template === hashedTemplate) return;
+/** The inline scripts of `html` that a browser would run, as CSP hash sources. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const [, attributes = '', body] of template.matchAll(INLINE_SCRIPT)) {
+  for (const [, attributes = '', body] of html.matchAll(INLINE_SCRIPT)) {
     if (NOT_EXECUTED.test(attributes) || !body.trim()) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
+  return hashes;
+}
+
+/** Allow the inline scripts of the shell's template (called whenever the template is (re)read). */
+export function allowInlineScriptsOf(template: string): void {
+  if (template === hashedTemplate) return;
   hashedTemplate = template;
-  inlineHashes = hashes;
+  inlineHashes = inlineScriptHashes(template);
   cache.clear();
 }
 

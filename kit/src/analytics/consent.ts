@@ -59,6 +59,18 @@ export function readTagManagerId(doc: Document | undefined = globalThis.document
   return TAG_MANAGER_ID_PATTERN.test(id) ? id : null;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * The configured tag-manager id for rendering (the consent banner, the footer's Cookie settings):
+ * null on the server and while the browser hydrates server HTML, the page's own afterwards. The
+ * server renders the page as if none were configured, so what depends on it appears after
+ * hydration instead of making the first render differ from the server's.
+ */
+export function useTagManagerId(): string | null {
+  return useSyncExternalStore(noSubscription, readTagManagerId, () => null);
+}
+
 interface DataLayerWindow {
   dataLayer?: Record<string, unknown>[];
 }

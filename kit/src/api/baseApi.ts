@@ -59,6 +59,14 @@ export const TAG_TYPES = [
 ] as const;
 
 /**
+ * `overrideExisting` of every injectEndpoints. In the browser an endpoint name defined twice is a
+ * contract bug (two packages, one name): it throws. On the server (server rendering) the site
+ * keeps one kit for its whole life, and a redeployed remote's new build defines its endpoints
+ * again in that process: the new definitions replace the old ones.
+ */
+export const OVERRIDE_EXISTING: boolean | 'throw' = typeof window === 'undefined' ? true : 'throw';
+
+/**
  * The one RTK Query API of the site. The shell's store mounts it; each remote adds its endpoints
  * with injectEndpoints. No retries, no refetch on focus, reconnect or interval; unused data is
  * collected after 5 minutes (spec section 9).

@@ -1,6 +1,6 @@
 import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
 import type { Casino } from '@sweepscout/shared';
-import { baseApi, type requestBaseQuery } from './baseApi';
+import { baseApi, OVERRIDE_EXISTING, type requestBaseQuery } from './baseApi';
 
 /**
  * Reads that more than one package makes, defined once here so that they share one cache entry:
@@ -8,7 +8,7 @@ import { baseApi, type requestBaseQuery } from './baseApi';
  * /api/casinos/featured request between them.
  */
 export const publicReadsApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     getFeaturedCasinos: build.query<Casino[], void>({
       query: () => '/api/casinos/featured',

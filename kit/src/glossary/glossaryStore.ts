@@ -77,6 +77,14 @@ export function loadGlossaryState(): GlossaryState {
   };
 }
 
+/**
+ * What the server renders, and the browser's first render while it hydrates that HTML: a new
+ * visitor's state, never read from storage (the server has none). The visitor's own state (terms
+ * already seen, a returning visitor) applies in the render that follows hydration.
+ */
+const SERVER_GLOSSARY_STATE: GlossaryState = { firstTimeUser: true, termsSeen: {}, seenCount: 0 };
+const getServerGlossaryState = (): GlossaryState => SERVER_GLOSSARY_STATE;
+
 export function getGlossaryState(): GlossaryState {
   if (!state) state = loadGlossaryState();
   return state;
@@ -152,5 +160,5 @@ export function reloadGlossaryState(): void {
 }
 
 export function useGlossaryState(): GlossaryState {
-  return useSyncExternalStore(subscribeGlossary, getGlossaryState, getGlossaryState);
+  return useSyncExternalStore(subscribeGlossary, getGlossaryState, getServerGlossaryState);
 }

@@ -6,6 +6,7 @@ import { theme } from '../theme';
 import { useRemoteRevision } from './hotUpdates';
 import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
 import { resetRemote } from './remoteRegistry';
+import { usePreloadedRemotes } from './PreloadedRemotes';
 
 export const REMOTE_UNAVAILABLE_TEXT = 'This section is temporarily unavailable';
 
@@ -64,6 +65,16 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/**
+ * Thrown while rendering on the server for an area whose remote did not load: React then sends
+ * the Suspense fallback (the loading state) and lets the browser render that area itself.
+ */
+function ServerSkipped(): never {
+  const error = new Error('Remote not loaded on the server: the browser renders this area');
+  error.name = 'ClientOnlyArea';
+  throw error;
+}
+
 /** Props of the mounted module: optional when it takes none. */
 type ModuleProps<Id extends RemoteModuleId> =
   Record<string, never> extends RemoteModuleProps[Id]
@@ -93,7 +104,10 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   const [attempt, setAttempt] = useState(0);
   // Bumped when a remote's dev server hot-updates this module: the area re-mounts with new code.
   const revision = useRemoteRevision(id);
-  const RemoteComponent = remoteComponent(id);
+  const preloaded = usePreloadedRemotes();
+  // Rendered at once when the server (or the browser before hydrating) already loaded it; a
+  // retry or a hot update always imports afresh.
+  const ready = attempt === 0 && revision === 0 ? preloaded.modules.get(id) : undefined;
 
   const retry = () => {
     forgetRemoteComponent(id);
@@ -102,6 +116,10 @@ export function RemoteSlot<Id extends RemoteModuleId>({
       .finally(() => setAttempt((n) => n + 1));
   };
 
+  // On the server a module that is not loaded (remote down, or browser-only like the game
+  // previews) leaves its area to the browser; the loader is never started there.
+  const onServer = preloaded.server || typeof window === 'undefined';
+  const RemoteComponent = ready ?? (onServer ? null : remoteComponent(id));
   return (
     // Keyed by module too: the slot of a route stays mounted across navigation, and the fallback
     // of the page just left must not stand in for the next page's module.
@@ -122,7 +140,11 @@ export function RemoteSlot<Id extends RemoteModuleId>({
           )
         }
       >
-        <RemoteComponent {...((props ?? {}) as RemoteModuleProps[Id] & object)} />
+        {RemoteComponent ? (
+          <RemoteComponent {...((props ?? {}) as RemoteModuleProps[Id] & object)} />
+        ) : (
+          <ServerSkipped />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,6 +1,9 @@
 export * from './RemoteSlot';
+export * from './PreloadedRemotes';
+export type { PageLoader, PageLoaderContext } from './pageLoader';
 export {
   forgetRemoteComponent,
+  importRemoteComponent,
   isVersionRefusal,
   preloadRemoteModule,
   remoteComponent,

@@ -87,6 +87,13 @@ export function preloadRemoteModule(id: RemoteModuleId): void {
   remoteModule(id).catch(() => undefined);
 }
 
+/** Load a module now (before hydrating a server-rendered page): its component. */
+export async function importRemoteComponent<Id extends RemoteModuleId>(
+  id: Id,
+): Promise<ComponentType<RemoteModuleProps[Id]>> {
+  return (await remoteModule(id)).default;
+}
+
 /** Drop the cached module and lazy component so that a retry imports the module again. */
 export function forgetRemoteComponent(id: RemoteModuleId): void {
   modules.delete(id);

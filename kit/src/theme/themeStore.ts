@@ -116,8 +116,17 @@ export function startThemeSync(): () => void {
   };
 }
 
+/**
+ * What the server renders, and the browser's first render while it hydrates that HTML: the
+ * default, never the visitor's stored choice (the server cannot know it). Right after hydration
+ * React renders again with the stored one; the colours are right from the first paint anyway,
+ * since the inline script of index.html sets data-theme before the page shows.
+ */
+const SERVER_THEME_STATE: ThemeState = { preference: 'system', resolved: 'light' };
+const getServerThemeState = (): ThemeState => SERVER_THEME_STATE;
+
 /** The current theme preference and the theme in effect, re-rendering on every change. */
 export function useTheme(): ThemeState & { setPreference: (preference: ThemePreference) => void } {
-  const current = useSyncExternalStore(subscribeTheme, getThemeState, getThemeState);
+  const current = useSyncExternalStore(subscribeTheme, getThemeState, getServerThemeState);
   return { ...current, setPreference: setThemePreference };
 }

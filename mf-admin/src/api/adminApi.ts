@@ -1,4 +1,4 @@
-import { baseApi, TAG_TYPES } from '@sweepscout/kit';
+import { baseApi, OVERRIDE_EXISTING, TAG_TYPES } from '@sweepscout/kit';
 import type {
   AdminListQuery,
   AuditEntry,
@@ -60,7 +60,7 @@ type Update = { id: string; body: Payload };
  * their tags, which also refreshes what the public pages of this browser have cached.
  */
 export const adminApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     adminLogin: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),

@@ -1,9 +1,9 @@
-import { baseApi } from '@sweepscout/kit';
+import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
 import type { Casino } from '@sweepscout/shared';
 
 /** Catalog reads (public-site.md section 7); /compare's own query is in compare/compareApi.ts. */
 export const catalogApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     getCasinos: build.query<Casino[], void>({
       query: () => '/api/casinos',

@@ -11,9 +11,10 @@ import {
   theme,
   trackedLinkProps,
   VisuallyHidden,
+  type PageLoader,
 } from '@sweepscout/kit';
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/shared';
-import { useGetCasinosQuery } from '../api/catalogApi';
+import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
 import { filterSelectCss, LinkButton, NewTabHint } from '../common/layout';
@@ -111,6 +112,11 @@ const Types = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** The casinos the table is made of (filter and sort apply in the page), for server rendering. */
+export const loader: PageLoader = ({ dispatch }) => {
+  void dispatch(catalogApi.endpoints.getCasinos.initiate());
+};
 
 /** /bonuses: the bonus comparison table with a type filter, a sort and a guide to bonus types. */
 export default function BonusesPage() {

@@ -9,6 +9,7 @@ import {
   StarRating,
   theme,
   trackedLinkProps,
+  type PageLoader,
 } from '@sweepscout/kit';
 import {
   enabledFeatures,
@@ -17,7 +18,7 @@ import {
   splitGameTypes,
   type Casino,
 } from '@sweepscout/shared';
-import { useGetCasinoBySlugQuery } from '../api/catalogApi';
+import { catalogApi, useGetCasinoBySlugQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance, restrictedStatesText } from '../common/Compliance';
 import { LinkButton, NewTabHint } from '../common/layout';
@@ -400,6 +401,14 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
     </article>
   );
 }
+
+/**
+ * What the first view needs, started by the site server before it renders the page (server
+ * rendering): the casino by its slug. The component reads the same cache entry.
+ */
+export const loader: PageLoader = ({ params, dispatch }) => {
+  void dispatch(catalogApi.endpoints.getCasinoBySlug.initiate(params.slug ?? ''));
+};
 
 /** /casino/{slug}: everything about one casino, with tracked links to its site. */
 export default function CasinoPage() {

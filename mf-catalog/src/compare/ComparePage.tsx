@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Container, PageHero, StateMessage, theme } from '@sweepscout/kit';
+import { Container, PageHero, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
-import { useCompareCasinosQuery } from './compareApi';
+import { compareApi, useCompareCasinosQuery } from './compareApi';
+import { parseCompareParams } from './compareState';
 import { filterSelectCss } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
@@ -56,6 +57,14 @@ function resultText(total: number, page: number, pageSize: number): string {
   const last = Math.min(total, page * pageSize);
   return `Showing ${first}–${last} of ${total} casino${total === 1 ? '' : 's'}`;
 }
+
+/**
+ * The first view's page of casinos for the URL's filters, sort and page, started by the site
+ * server (server rendering); the component asks for the same state, parsed the same way.
+ */
+export const loader: PageLoader = ({ searchParams, dispatch }) => {
+  void dispatch(compareApi.endpoints.compareCasinos.initiate(parseCompareParams(searchParams)));
+};
 
 /** /compare: filters panel, sort and a server-paginated casino table; state in the URL. */
 export default function ComparePage() {

@@ -1,4 +1,4 @@
-import { baseApi } from '@sweepscout/kit';
+import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
 import type { CompareRow, Page } from '@sweepscout/shared';
 import { compareQueryString, type CompareState } from './compareState';
 
@@ -7,7 +7,7 @@ import { compareQueryString, type CompareState } from './compareState';
  * whole filter, sort and page state, so every change is its own cache entry and fetches at once.
  */
 export const compareApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     compareCasinos: build.query<Page<CompareRow>, CompareState>({
       query: (state) => `/api/casinos/compare?${compareQueryString(state)}`,

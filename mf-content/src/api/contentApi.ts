@@ -1,4 +1,4 @@
-import { baseApi, serverMessage, type ApiError } from '@sweepscout/kit';
+import { baseApi, OVERRIDE_EXISTING, serverMessage, type ApiError } from '@sweepscout/kit';
 import type {
   Casino,
   ContactInput,
@@ -28,7 +28,7 @@ const withMessage =
  * review list (its second key part).
  */
 export const contentApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     getReviews: build.query<Review[], ReviewSort>({
       query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,

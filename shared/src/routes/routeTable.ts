@@ -21,6 +21,11 @@ export interface RouteDefinition {
   head: 'static' | 'detail' | 'none';
   /** Listed in /sitemap.xml as it is (detail routes are listed once per record instead). */
   sitemap: boolean;
+  /**
+   * Rendered on the server (issue #11): the remote modules its first view shows, which the site
+   * server loads from their server builds and runs the loaders of. Absent: rendered in the browser.
+   */
+  serverModules?: readonly RemoteModuleId[];
 }
 
 /** A public route with fixed head words; listed in the sitemap unless told otherwise. */
@@ -37,6 +42,14 @@ function detailPage<const Path extends string>(path: Path, module: RouteDefiniti
   return { path, area: 'public' as const, module, head: 'detail' as const, sitemap: false };
 }
 
+/** The route rendered on the server with the remote modules of its first view (its own by default). */
+function serverRendered<const Route extends { module: RouteDefinition['module'] }>(
+  route: Route,
+  serverModules: readonly RemoteModuleId[] = [route.module as RemoteModuleId],
+) {
+  return { ...route, serverModules };
+}
+
 function admin<const Path extends string>(path: Path) {
   return {
     path,
@@ -50,9 +63,9 @@ function admin<const Path extends string>(path: Path) {
 /** Every public route of public-site.md and every admin route of admin-area.md, section 2. */
 export const ROUTE_TABLE = [
   page('/', 'shell/HomePage'),
-  page('/compare', 'catalog/ComparePage'),
-  detailPage('/casino/:slug', 'catalog/CasinoPage'),
-  page('/bonuses', 'catalog/BonusesPage'),
+  serverRendered(page('/compare', 'catalog/ComparePage')),
+  serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage')),
+  serverRendered(page('/bonuses', 'catalog/BonusesPage')),
   page('/reviews', 'content/ReviewsPage'),
   detailPage('/reviews/:slug', 'content/ReviewPage'),
   page('/guides', 'content/GuidesPage'),

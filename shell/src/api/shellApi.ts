@@ -1,9 +1,9 @@
-import { baseApi } from '@sweepscout/kit';
+import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
 import type { HeadData, SearchResults } from '@sweepscout/shared';
 
 /** The few calls the frame makes itself: header search and route head data. */
 export const shellApi = baseApi.injectEndpoints({
-  overrideExisting: 'throw',
+  overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     siteSearch: build.query<SearchResults, { q: string; limit?: number }>({
       query: ({ q, limit }) =>

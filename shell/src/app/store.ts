@@ -1,13 +1,20 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi, resetApiStateOnSessionEnd } from '@sweepscout/kit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '@sweepscout/kit';
 
-/** The one store of the site; remotes only add endpoints to baseApi, never reducers of their own. */
-export const store = configureStore({
-  reducer: { [baseApi.reducerPath]: baseApi.reducer },
-  middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-});
+const reducer = combineReducers({ [baseApi.reducerPath]: baseApi.reducer });
 
-// No staff data outlives the session: logout and any 401 empty the API cache.
-resetApiStateOnSessionEnd(store.dispatch);
+/**
+ * The one store of a page; remotes only add endpoints to baseApi, never reducers of their own.
+ * A server-rendered page starts from the state the server filled (the JSON it embedded, the same
+ * shape read back), so the browser does not ask again for the data the server already used.
+ */
+export function createAppStore(preloadedState?: Record<string, unknown>) {
+  return configureStore({
+    reducer,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    preloadedState: preloadedState as ReturnType<typeof reducer> | undefined,
+  });
+}
 
-export type RootState = ReturnType<typeof store.getState>;
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;

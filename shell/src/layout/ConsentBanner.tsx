@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, readTagManagerId, setConsent, theme, useConsent } from '@sweepscout/kit';
+import { Button, setConsent, theme, useConsent, useTagManagerId } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -41,7 +41,8 @@ const Banner = styled.section`
  */
 export function ConsentBanner() {
   const consent = useConsent();
-  if (consent !== null || readTagManagerId() === null) return null;
+  const tagManagerId = useTagManagerId();
+  if (consent !== null || tagManagerId === null) return null;
   return (
     <Banner aria-labelledby="consent-title" data-consent-banner="">
       <p id="consent-title">

@@ -4,12 +4,12 @@ import { casinoPath } from '@sweepscout/shared';
 import {
   Container,
   preloadOnIntent,
-  readTagManagerId,
   setConsent,
   Skeleton,
   theme,
   trackEvent,
   useGetFeaturedCasinosQuery,
+  useTagManagerId,
 } from '@sweepscout/kit';
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from './icons';
 import { FOOTER_CASINO_COUNT, LEGAL_LINKS, QUICK_LINKS, SOCIAL_LINKS } from './navigation';
@@ -147,7 +147,7 @@ function PopularCasinos() {
 /** The footer of public-site.md: four columns and the bottom disclaimer line with the year. */
 export function Footer() {
   const year = new Date().getFullYear();
-  const tagManagerConfigured = readTagManagerId() !== null;
+  const tagManagerConfigured = useTagManagerId() !== null;
   return (
     <Bar data-site-footer="">
       <Container>

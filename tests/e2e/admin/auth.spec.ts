@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { ADMIN_ROUTES } from '@sweepscout/shared';
 import { E2E_ADMIN_PASSWORD } from '../../support/env';
 import * as admin from './adminSupport';

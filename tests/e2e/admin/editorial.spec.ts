@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../../support/test';
 import { adminToken } from '../../support/site';
 import * as admin from './adminSupport';
 

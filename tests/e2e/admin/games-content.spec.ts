@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { adminToken } from '../../support/site';
 import * as admin from './adminSupport';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import * as admin from './adminSupport';
 
 /** A 1x1 PNG, as a file chosen in the form. */

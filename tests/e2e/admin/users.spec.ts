@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import * as admin from './adminSupport';
 
 test.describe('manage user access', () => {

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { BONUS_PAGE_FILTERS, bonusRank, type Casino } from '@sweepscout/shared';
 import { expectRemote, getCasinos, screenshot } from '../../support/site';
-import { AREA } from './catalogSupport';
+import { AREA, openClientSide } from './catalogSupport';
 
 const FLAG: Record<string, string> = {
   welcome: 'welcomeBonus',
@@ -110,7 +110,8 @@ test.describe('/bonuses', () => {
         json: casinos.map((c) => ({ ...c, features: { ...c.features, vipProgram: false } })),
       }),
     );
-    await page.goto('/bonuses?type=vip');
+    // The browser's own request (the first view comes from the server: foundation/ssr.spec.ts).
+    await openClientSide(page, '/bonuses?type=vip');
     await expect(
       page.getByText('No bonuses match your current filter. Try a different bonus type.'),
     ).toBeVisible();
@@ -118,7 +119,7 @@ test.describe('/bonuses', () => {
 
   test('the error text when the call fails', async ({ page }) => {
     await page.route('**/api/casinos', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto('/bonuses');
+    await openClientSide(page, '/bonuses');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load bonus data. Please try again later.',
     );

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { formatRating, splitCamelCase, splitGameTypes, type Casino } from '@sweepscout/shared';
 import { expectRemote, getCasinos, getJson, screenshot } from '../../support/site';
-import { AREA } from './catalogSupport';
+import { AREA, openClientSide } from './catalogSupport';
 
 const bySlug = (request: Parameters<typeof getJson>[0], slug: string) =>
   getJson<Casino>(request, `/api/casinos/slug/${slug}`);
@@ -173,7 +173,8 @@ test.describe('/casino/{slug}', () => {
         },
       }),
     );
-    await page.goto(`/casino/${casino.slug}`);
+    // The browser's own request (the first view comes from the server: foundation/ssr.spec.ts).
+    await openClientSide(page, `/casino/${casino.slug}`);
     const features = page.locator('[data-card="features"]');
     await expect(features.getByRole('listitem')).toHaveText(['Vip Program', 'Mobile App']);
     await expect(page.locator('[data-card="payments"]').getByRole('listitem')).toHaveText([
@@ -219,7 +220,7 @@ test.describe('/casino/{slug}', () => {
     await page.route('**/api/casinos/slug/**', (route) =>
       route.fulfill({ status: 500, body: 'down' }),
     );
-    await page.goto(`/casino/${casino.slug}`);
+    await openClientSide(page, `/casino/${casino.slug}`);
     await expect(
       page.getByRole('heading', { name: 'Failed to load casino details' }),
     ).toBeVisible();

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { COMPARE_SORTS } from '@sweepscout/shared';
 import { expectRemote, screenshot } from '../../support/site';
-import { AREA, compareApi, expectRows, rowSlugs } from './catalogSupport';
+import { AREA, compareApi, expectRows, openClientSide, rowSlugs } from './catalogSupport';
 
 const EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
 const ERROR = 'Failed to load casino data. Please try again later.';
@@ -336,7 +336,8 @@ test.describe('/compare', () => {
         body: '{"message":"Internal server error"}',
       });
     });
-    await page.goto('/compare');
+    // The browser's own request (the first view comes from the server: foundation/ssr.spec.ts).
+    await openClientSide(page, '/compare');
     await expect(page.locator('tr[data-skeleton="row"]')).toHaveCount(4);
     await screenshot(page, AREA, 'compare-loading');
     release();

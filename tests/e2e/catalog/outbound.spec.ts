@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { AdminStats, Casino } from '@sweepscout/shared';
 import { adminToken, getCasinos, getJson } from '../../support/site';
 import { captureOutboundRedirects, stubCasinoSites } from './catalogSupport';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { expectRemote, screenshot } from '../../support/site';
 import { expectToast, fulfill, holdRequests } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Guide } from '@sweepscout/shared';
 import { expectRemote, getGuides, screenshot } from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import type { Faq, Guide, Review } from '@sweepscout/shared';
 import { getJson, screenshot } from '../../support/site';
 import { expectSameList, expectToast, fulfill, holdRequests } from './helpers';

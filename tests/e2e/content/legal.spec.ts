@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { PageContent } from '@sweepscout/shared';
 import { expectRemote, getJson, screenshot } from '../../support/site';
 import { fulfill, longDate } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import type { Casino, Review } from '@sweepscout/shared';
 import { expectRemote, getJson, getReviews, screenshot } from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
@@ -10,7 +10,7 @@ import { ARTIFACTS_DIR, screenshot } from '../../support/site';
 const HEADING = 'Compare Sweepstakes Casinos';
 const EDITED = 'Compare Sweepstakes Casinos, Live From The Dev Server';
 
-type ConfigFunction = (env: unknown, argv: { mode: string }) => Configuration;
+type ConfigFunction = (env: { WEBPACK_SERVE?: boolean }, argv: { mode: string }) => Configuration;
 
 test.describe('a remote served by its dev server (npm run dev -w mf-catalog)', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -35,7 +35,8 @@ test.describe('a remote served by its dev server (npm run dev -w mf-catalog)', (
     const { default: createConfig } = (await import(path.join(source, 'webpack.config.js'))) as {
       default: ConfigFunction;
     };
-    const config = createConfig(undefined, { mode: 'development' });
+    // As `webpack serve` calls it: the browser build only (the Node build is not served).
+    const config = createConfig({ WEBPACK_SERVE: true }, { mode: 'development' });
     devServer = new WebpackDevServer({ ...config.devServer, port: devPort }, webpack(config));
     await devServer.start();
 

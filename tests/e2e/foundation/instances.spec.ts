@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../../support/test';
 import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../support/env';
 import { startSiteServer, type SiteServer } from '../../support/server';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,12 @@ import { ARTIFACTS_DIR, screenshot } from '../../support/site';
 
 const HEADING = 'Compare Sweepstakes Casinos';
 const REDEPLOYED = 'Compare Sweepstakes Casinos Today';
+// A text of the server-rendered casino page (its server build is redeployed too).
+const PANEL = 'Games Selection';
+const REDEPLOYED_PANEL = 'Games Selection Today';
+
+const serverHtml = async (url: string) =>
+  (await fetch(url, { headers: { accept: 'text/html' } })).text();
 
 function replaceInTree(dir: string, from: string, to: string): number {
   let changed = 0;
@@ -51,16 +57,21 @@ test.describe('a remote can be rebuilt and redeployed alone', () => {
         recursive: true,
       });
     }
-    site = await startSiteServer({ port: E2E_PORT + 50, siteRoot });
+    site = await startSiteServer({ port: E2E_PORT + 3, siteRoot });
     const shellEntry = readFileSync(path.join(siteRoot, 'shell/dist/main.js'));
 
     await page.goto(`${site.url}/compare`);
     await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+    const slug = ((await (await fetch(`${site.url}/api/casinos`)).json()) as { slug: string }[])[0]
+      .slug;
+    const casinoUrl = `${site.url}/casino/${slug}`;
+    expect(await serverHtml(casinoUrl)).toContain(`>${PANEL}</h2>`);
 
     // The catalog team changes its source and builds its remote alone, from a copy of the package.
     const source = path.join(workDir, 'mf-catalog');
     copyPackageSource('mf-catalog', source);
     expect(replaceInTree(path.join(source, 'src'), HEADING, REDEPLOYED)).toBeGreaterThan(0);
+    expect(replaceInTree(path.join(source, 'src'), PANEL, REDEPLOYED_PANEL)).toBeGreaterThan(0);
     execFileSync(
       process.execPath,
       [
@@ -79,6 +90,11 @@ test.describe('a remote can be rebuilt and redeployed alone', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: REDEPLOYED })).toBeVisible();
+    // The server renders with the new server build too, without a restart (it re-reads the
+    // remote's manifest before rendering), and the browser hydrates that HTML.
+    await expect.poll(() => serverHtml(casinoUrl)).toContain(`>${REDEPLOYED_PANEL}</h2>`);
+    await page.goto(casinoUrl);
+    await expect(page.getByRole('heading', { name: REDEPLOYED_PANEL })).toBeVisible();
     expect(readFileSync(path.join(siteRoot, 'shell/dist/main.js')).equals(shellEntry)).toBe(true);
     await screenshot(page, 'foundation', 'redeployed-catalog');
   });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import { expectRemote, screenshot } from '../../support/site';
 
 test.describe('a remote that cannot be reached costs only its own area', () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import type { Casino } from '@sweepscout/shared';
 import { getJson, screenshot } from '../../support/site';
 import { AREA, captureEvents, expectEvent, keepTrafficLocal } from './gamesSupport';

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '../../support/test';
 import { shot } from './helpers';
 
 const GTM_ID = 'GTM-E2ETEST';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/test';
 import type { Casino } from '@sweepscout/shared';
 import { shot, waitForStoredEvent } from './helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/test';
 import { PUBLIC_ROUTE_TABLE } from '@sweepscout/shared';
 import { getCasinos, getGuides, getReviews } from '../../support/site';
 

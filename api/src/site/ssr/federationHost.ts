@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+
+/**
+ * The modules the site server shares with the remotes' server builds: its own copies, so that a
+ * page rendered from several remotes has one React, one styled-components (one style sheet per
+ * render), one router and one store kit. The list is the server builds' own (shared/build).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS list shared with the builds
+const { SERVER_SHARED } = require('@sweepscout/shared/server-shared') as {
+  SERVER_SHARED: readonly string[];
+};
+
+function packageVersion(pkg: string): string {
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- read at start-up only
+    return (require(`${name}/package.json`) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SERVER_SHARED.map((pkg) => [
+      pkg,
+      {
+        version: packageVersion(pkg),
+        // The host's own module object, as Node loaded it.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- dynamic by design
+        lib: () => require(pkg) as unknown,
+        shareConfig: { singleton: true, requiredVersion: false as const },
+      },
+    ]),
+  );
+}
+
+/**
+ * How long a remote's manifest is trusted before the next render checks it again; also how long
+ * the fast path may serve a server-rendered document (api/src/site/shell.ts).
+ */
+export const MANIFEST_TRUST_MS = 500;
+/** A remote that does not answer within this time is treated as down for this render. */
+const LOAD_TIMEOUT_MS = 3000;
+
+interface RemoteState {
+  entry: string;
+  manifestHash: string | null;
+  checkedAt: number;
+}
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${what}: no answer in ${LOAD_TIMEOUT_MS} ms`)),
+      LOAD_TIMEOUT_MS,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * The site server as the server-side host of Module Federation: it loads the remotes' server
+ * builds at run time from their mf-manifest.json (beside each browser build, in server/), and
+ * picks up a redeployed remote on the next render: before using a remote it re-reads its
+ * manifest (at most every MANIFEST_TRUST_MS) and, when the manifest changed, registers the remote
+ * again with force, so the next load fetches the new build. No restart, no host rebuild.
+ * Verified pitfalls (STACK-NOTES.md): use a plain createInstance, never the node runtime plugin's
+ * performReload in the host (it leaks and resets every instance).
+ */
+export class FederationHost {
+  private readonly instance: ModuleFederation;
+  private readonly remotes = new Map<string, RemoteState>();
+
+  constructor() {
+    this.instance = createInstance({
+      name: 'sweepscout_site_server',
+      remotes: [],
+      shared: sharedConfig(),
+    });
+  }
+
+  /** Load an exposed module ('catalog/CasinoPage') from the remote's server build at `entry`. */
+  async load<T>(id: string, entry: string): Promise<T> {
+    const name = id.split('/')[0];
+    await withTimeout(this.revalidate(name, entry), `${name} manifest`);
+    const module = await withTimeout(this.instance.loadRemote<T>(id), `${id}`);
+    if (!module) throw new Error(`Remote module ${id} is unavailable`);
+    return module;
+  }
+
+  private async revalidate(name: string, entry: string): Promise<void> {
+    const known = this.remotes.get(name);
+    const now = Date.now();
+    if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
+    const response = await fetch(entry, { headers: { 'cache-control': 'no-cache' } });
+    if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
+    const manifestHash = createHash('sha1')
+      .update(await response.text())
+      .digest('hex');
+    if (!known || known.entry !== entry || known.manifestHash !== manifestHash) {
+      // force: forget the old entry and its loaded modules; the next loadRemote fetches anew.
+      this.instance.registerRemotes([{ name, entry }], { force: Boolean(known) });
+    }
+    this.remotes.set(name, { entry, manifestHash, checkedAt: now });
+  }
+}

@@ -1,0 +1,154 @@
+import { Writable } from 'node:stream';
+import type { Request } from 'express';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { inlineScriptHashes } from '../../http/securityHeaders';
+import { logger } from '../../log/logger';
+import { remoteManifest } from '../remotes';
+import { FederationHost } from './federationHost';
+import { installRelativeFetch } from './relativeFetch';
+import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
+
+/** A page whose render has not finished by then is sent as before (rendered in the browser). */
+const RENDER_TIMEOUT_MS = 5000;
+
+const host = new FederationHost();
+
+/** This server as seen from itself, to fetch the remotes it serves (same port, loopback). */
+function loopbackOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const hostPart =
+    address === '::' || address === '0.0.0.0'
+      ? '127.0.0.1'
+      : address.includes(':')
+        ? `[${address}]`
+        : address;
+  return `http://${hostPart}:${req.socket.localPort}`;
+}
+
+/** The server build's manifest sits in server/ beside the browser build's mf-manifest.json. */
+export function serverManifestUrl(browserManifest: string, origin: string): string {
+  return new URL(
+    browserManifest.replace(/mf-manifest\.json$/, 'server/mf-manifest.json'),
+    `${origin}/`,
+  ).href;
+}
+
+interface ExposedPage {
+  default: ComponentType<object>;
+  loader?: RouteLoader;
+}
+
+/** Each remote module of the route, from its server build; a remote that fails is left out. */
+async function loadRouteModules(req: Request, ids: readonly string[]) {
+  const manifest = remoteManifest();
+  const origin = loopbackOrigin(req);
+  const modules = new Map<string, ComponentType<object>>();
+  const loaders: RouteLoader[] = [];
+  await Promise.all(
+    ids.map(async (id) => {
+      const browserEntry = manifest[id.split('/')[0]];
+      if (!browserEntry) return;
+      try {
+        const page = await host.load<ExposedPage>(id, serverManifestUrl(browserEntry, origin));
+        modules.set(id, page.default);
+        if (page.loader) {
+          const loader = page.loader;
+          // A loader that throws costs only its own data: the area renders its error state.
+          loaders.push((context) => {
+            try {
+              loader(context);
+            } catch (error) {
+              logger.error({ err: error, module: id }, 'server rendering: loader failed');
+            }
+          });
+        }
+      } catch (error) {
+        logger.warn({ err: error, module: id }, 'server rendering without a remote module');
+      }
+    }),
+  );
+  return { modules, loaders };
+}
+
+/**
+ * Renders the whole tree once every Suspense boundary settled. An area that throws (a remote's
+ * bug, a browser-only component) is sent as its loading state, which the browser renders; the
+ * digest tells the browser whether that was on purpose (CLIENT_ONLY_DIGEST) or an error.
+ */
+function renderToHtml(element: ReactElement, shell: ShellServer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // One piece, never split: React would otherwise move large Suspense boundaries out of line
+      // and reveal them with inline scripts, which the page's Content-Security-Policy blocks.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        if (error instanceof Error && error.name === 'ClientOnlyArea')
+          return shell.CLIENT_ONLY_DIGEST;
+        logger.error({ err: error }, 'server rendering error');
+        return 'server-error';
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+const ROOT = /<div id="?root"?><\/div>/;
+
+/**
+ * The page rendered on the server, inserted into `document` (the shell's index.html with the
+ * route's head already in it), or null when the route is not rendered on the server (no shell
+ * server build, or a route not converted yet): then the caller sends `document` as before.
+ */
+export async function renderServerPage(
+  req: Request,
+  siteRoot: string,
+  document: string,
+): Promise<string | null> {
+  const shell = loadShellServer(siteRoot);
+  const match = shell?.matchSsrRoute(req.path);
+  if (!shell || !match || !ROOT.test(document)) return null;
+  installRelativeFetch(loopbackOrigin(req));
+  const { modules, loaders } = await loadRouteModules(req, match.modules);
+  const search = new URL(req.originalUrl, 'http://site.invalid').search;
+  const store = await shell.runLoaders(loaders, match.params, search);
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = await renderToHtml(
+      sheet.collectStyles(shell.serverApp({ url: req.originalUrl, store, modules })),
+      shell,
+    );
+    // The CSP allows only the template's inline scripts (by hash): a page that needs another
+    // one would not hydrate, so it is better sent unrendered (the caller logs this).
+    if (inlineScriptHashes(body).length > 0) {
+      throw new Error('the render contains inline scripts the Content-Security-Policy blocks');
+    }
+    const payload = shell.serializeSsrPayload({
+      state: shell.dehydrate(store),
+      modules: [...modules.keys()],
+    });
+    return document
+      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root">${body}</div><script type="application/json" id="${shell.SSR_STATE_ID}">${payload}</script>`,
+      );
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * The shell's Node build (dist/server/app.js, see shared/build/federation-server.cjs): what the
+ * site server (api/src/site/ssr) needs to render a page the way the browser will hydrate it.
+ */
+import type { ComponentType } from 'react';
+import { StaticRouter } from 'react-router-dom';
+import { baseApi, publicReadsApi, type PageLoader } from '@sweepscout/kit';
+import type { RemoteModuleId } from '@sweepscout/shared';
+import { App } from '../app/App';
+import { AppProviders } from '../app/AppProviders';
+import { createAppStore, type AppStore } from '../app/store';
+
+export { createAppStore } from '../app/store';
+export { matchSsrRoute } from './ssrRoutes';
+export { CLIENT_ONLY_DIGEST, serializeSsrPayload, SSR_STATE_ID } from './ssrState';
+
+/**
+ * Run the frame's and the route's loaders on a fresh store and wait until every query they
+ * started settled. `search` is the page URL's query string ('?sort=name').
+ */
+export async function runLoaders(
+  loaders: readonly PageLoader[],
+  params: Record<string, string | undefined>,
+  search = '',
+): Promise<AppStore> {
+  const store = createAppStore();
+  // The frame's own data: the footer's casinos, on every page.
+  void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
+  const searchParams = new URLSearchParams(search);
+  for (const loader of loaders) loader({ params, searchParams, dispatch: store.dispatch });
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  return store;
+}
+
+/** The RTK Query cache to embed: results only, without the server's own subscriptions. */
+export function dehydrate(store: AppStore): Record<string, unknown> {
+  const { queries, provided } = store.getState()[baseApi.reducerPath];
+  return { [baseApi.reducerPath]: { queries, provided } };
+}
+
+/** The whole page as the browser renders it at `url`, with the remote modules already loaded. */
+export function serverApp({
+  url,
+  store,
+  modules,
+}: {
+  url: string;
+  store: AppStore;
+  modules: ReadonlyMap<RemoteModuleId, ComponentType<object>>;
+}) {
+  return (
+    <AppProviders store={store} preloaded={{ modules, server: true }}>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </AppProviders>
+  );
+}

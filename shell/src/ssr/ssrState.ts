@@ -1,0 +1,51 @@
+import type { RemoteModuleId } from '@sweepscout/shared';
+
+/** Id of the non-executable JSON the server embeds in a server-rendered page. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** What the browser needs to hydrate a server-rendered page exactly as the server rendered it. */
+export interface SsrPayload {
+  /** The store's state after the route's loaders ran (RTK Query cache included). */
+  state: Record<string, unknown>;
+  /** The remote modules the server rendered, to load before hydrating. */
+  modules: RemoteModuleId[];
+}
+
+/**
+ * JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--' from
+ * data), no '>' or '&', and the two line separators JavaScript parsers used to reject.
+ */
+export function serializeSsrPayload(payload: SsrPayload): string {
+  return JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The payload of a server-rendered page, or null when the page was not rendered on the server. */
+export function readSsrPayload(doc: Document = document): SsrPayload | null {
+  const script = doc.getElementById(SSR_STATE_ID);
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as SsrPayload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The digest the site server gives an area it left to the browser: the error named
+ * ClientOnlyArea that a slot (remote not loaded) or a browser-only component throws there.
+ */
+export const CLIENT_ONLY_DIGEST = 'client-only-area';
+
+/** The digest the server gave an area it could not render (React error 419 in the browser). */
+export function serverDigest(error: unknown): string | null {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && digest !== '' ? digest : null;
+}
+
+export const isClientOnlyArea = (error: unknown): boolean =>
+  serverDigest(error) === CLIENT_ONLY_DIGEST;

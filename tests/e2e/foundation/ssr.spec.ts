@@ -1,0 +1,276 @@
+import { expect, test, type Page } from '../../support/test';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { STORAGE_KEYS, type Casino } from '@sweepscout/shared';
+import { E2E_PORT } from '../../support/env';
+import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
+import { ARTIFACTS_DIR, getCasinos, waitForHydration } from '../../support/site';
+import { compareApi } from '../catalog/catalogSupport';
+
+// Server rendering through federation (issue #11): the site server renders the routes the route
+// table marks (serverModules) from the shell's and the remotes' Node builds; the browser hydrates.
+
+/** The raw HTML the server sends, as a crawler or a phone before any script sees it. */
+async function rawHtml(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Console errors and warnings of a page (hydration mismatches are reported there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The API reads a page makes from now on whose path matches (GET /api/...). */
+function apiReads(page: Page, path: RegExp): string[] {
+  const reads: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (req.method() === 'GET' && path.test(url.pathname)) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+/** The values of a data attribute in the raw HTML, in document order. */
+const attributeValues = (html: string, attribute: string) =>
+  [...html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]);
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+test.describe('server-rendered /casino/{slug}', () => {
+  test('the raw HTML carries the casino, its styles and its data as inert JSON', async ({
+    request,
+    baseURL,
+  }) => {
+    const [listed] = await getCasinos(request);
+    const { status, html } = await rawHtml(`${baseURL}/casino/${listed.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`id="casino-name">${escapeHtml(listed.name)}</h1>`);
+    expect(html).toContain('Welcome Bonus');
+    expect(html).toContain(escapeHtml(listed.bonusAmount));
+    expect(html).toMatch(/<style[^>]*data-styled/);
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+    expect(state).not.toBeNull();
+    const payload = JSON.parse(state![1]) as { modules: string[]; state: { api: object } };
+    expect(payload.modules).toEqual(['catalog/CasinoPage']);
+    expect(JSON.stringify(payload.state.api)).toContain(listed.slug);
+    // The footer and header are the shell's, rendered too; a route not converted yet is not.
+    expect(html).toContain('<footer');
+    const reviews = await rawHtml(`${baseURL}/reviews`);
+    expect(reviews.html).toMatch(/<div id="?root"?><\/div>/);
+    expect(reviews.html).not.toContain('id="ssr-state"');
+  });
+
+  test('an unknown casino is rendered with its 404 and the error text', async ({ baseURL }) => {
+    const { status, html } = await rawHtml(`${baseURL}/casino/no-such-casino-anywhere`);
+    expect(status).toBe(404);
+    expect(html).toContain('Failed to load casino details');
+  });
+
+  test('the browser hydrates without a warning and does not fetch the casino again', async ({
+    page,
+    request,
+  }) => {
+    const [listed] = await getCasinos(request);
+    const casino = (await (await request.get(`/api/casinos/slug/${listed.slug}`)).json()) as Casino;
+    const problems = consoleProblems(page);
+    const apiCalls = apiReads(page, /^\/api\/casinos/);
+    await page.goto(`/casino/${casino.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
+    // Hydrated: the page answers clicks (client-side navigation, no document load).
+    await waitForHydration(page);
+    await page.getByRole('link', { name: '← Back to Compare' }).first().click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(
+      page.getByRole('heading', { name: 'Compare Sweepstakes Casinos', exact: true }),
+    ).toBeVisible();
+    expect(apiCalls.filter((url) => url.includes('/api/casinos/slug/'))).toEqual([]);
+    expect(problems.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('browser-only state never causes a mismatch', () => {
+  test('a visitor with a saved dark theme: dark from the first paint, hydrated without an error', async ({
+    page,
+    request,
+  }) => {
+    const [casino] = await getCasinos(request);
+    await page.addInitScript(
+      ([key]) => window.localStorage.setItem(key, 'dark'),
+      [STORAGE_KEYS.theme],
+    );
+    const problems = consoleProblems(page);
+    await page.goto(`/casino/${casino.slug}`, { waitUntil: 'commit' });
+    // The inline boot script set it before the page showed; the server HTML has no theme.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await waitForHydration(page);
+    // After hydration the switch shows the stored choice.
+    await expect(page.getByRole('radio', { name: 'Dark theme' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered /compare', () => {
+  test('the raw HTML has the rows its filter, sort and page ask for, and the controls set so', async ({
+    request,
+    baseURL,
+  }) => {
+    for (const query of ['sort=rating-low&page=2', 'gameTypes=Slots&sort=games-count']) {
+      const expected = await compareApi(request, `${query}&pageSize=10`);
+      expect(expected.items.length).toBeGreaterThan(0);
+      const { status, html } = await rawHtml(`${baseURL}/compare?${query}`);
+      expect(status).toBe(200);
+      expect(html).toContain('Compare Sweepstakes Casinos</h1>');
+      expect(attributeValues(html, 'data-casino-row')).toEqual(
+        expected.items.map((row) => row.slug),
+      );
+      for (const row of expected.items) expect(html).toContain(escapeHtml(row.name));
+      const first = (expected.page - 1) * expected.pageSize + 1;
+      expect(html).toContain(`Showing ${first}–`);
+      const sort = new URLSearchParams(query).get('sort');
+      expect(html).toMatch(new RegExp(`<option(?=[^>]*selected="")(?=[^>]*value="${sort}")`));
+    }
+  });
+
+  test('the browser hydrates it without asking for the rows again', async ({ page, request }) => {
+    const query = 'gameTypes=Slots&sort=games-count';
+    const expected = await compareApi(request, `${query}&pageSize=10`);
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/casinos/);
+    await page.goto(`/compare?${query}`);
+    await waitForHydration(page);
+    await expect(page.locator('tr[data-casino-row]')).toHaveCount(expected.items.length);
+    // Hydrated: a filter change queries at once.
+    await page.getByLabel('Sort by').selectOption('rating-high');
+    await expect.poll(() => reads.some((url) => url.includes('sort=rating-high'))).toBe(true);
+    expect(reads.filter((url) => url.includes('sort=games-count'))).toEqual([]);
+    expect(reads.filter((url) => url.startsWith('/api/casinos/featured'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered /bonuses', () => {
+  test('the raw HTML has the bonus rows of its filter and sort, as the browser shows them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const casinos = await getCasinos(request);
+    const all = await rawHtml(`${baseURL}/bonuses`);
+    expect(all.status).toBe(200);
+    expect(all.html).toContain('Sweepstakes Casino Bonuses</h1>');
+    for (const casino of casinos) {
+      expect(all.html).toContain(escapeHtml(casino.name));
+      expect(all.html).toContain(escapeHtml(casino.bonusAmount));
+    }
+
+    const query = 'type=no-purchase&sort=name';
+    const { html } = await rawHtml(`${baseURL}/bonuses?${query}`);
+    const serverRows = attributeValues(html, 'data-bonus-row');
+    expect(serverRows.length).toBeGreaterThan(0);
+    expect(serverRows.length).toBeLessThan(casinos.length);
+
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/casinos/);
+    await page.goto(`/bonuses?${query}`);
+    await waitForHydration(page);
+    const browserRows = await page
+      .locator('tr[data-bonus-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-bonus-row')));
+    expect(browserRows).toEqual(serverRows);
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a catalog server build that is down or throws costs only its area', () => {
+  test.describe.configure({ timeout: 180_000, mode: 'serial' });
+  let site: SiteServer | undefined;
+  const siteRoot = path.join(ARTIFACTS_DIR, 'ssr-failures', 'site');
+  const serverDir = path.join(siteRoot, 'mf-catalog/dist/server');
+
+  test.beforeAll(async () => {
+    rmSync(path.dirname(siteRoot), { recursive: true, force: true });
+    for (const pkg of ['shell', 'mf-catalog', 'mf-content', 'mf-games']) {
+      cpSync(path.join(REPO_ROOT, pkg, 'dist'), path.join(siteRoot, pkg, 'dist'), {
+        recursive: true,
+      });
+    }
+    // Down at start-up: the catalog's server build is not deployed (its browser build is).
+    rmSync(serverDir, { recursive: true, force: true });
+    site = await startSiteServer({ port: E2E_PORT + 2, siteRoot });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    rmSync(path.dirname(siteRoot), { recursive: true, force: true });
+  });
+
+  async function expectBrowserRendersCasino(page: Page, casino: Casino) {
+    await page.goto(`${site!.url}/casino/${casino.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  }
+
+  test('missing at start-up: the page is still served, the browser renders the area', async ({
+    page,
+    request,
+  }) => {
+    const [casino] = await getCasinos(request);
+    const { status, html } = await rawHtml(`${site!.url}/casino/${casino.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<footer');
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain(`id="casino-name"`);
+    await expectBrowserRendersCasino(page, casino);
+  });
+
+  test('throwing while rendering: the same, and a fixed deploy renders again', async ({
+    page,
+    request,
+  }) => {
+    const [casino] = await getCasinos(request);
+    cpSync(path.join(REPO_ROOT, 'mf-catalog/dist/server'), serverDir, { recursive: true });
+    const ok = await rawHtml(`${site!.url}/casino/${casino.slug}`);
+    expect(ok.html).toContain(`id="casino-name"`);
+
+    // A broken deploy: the exposed page throws whenever it renders on the server.
+    const broken = path.join(path.dirname(siteRoot), 'broken');
+    cpSync(serverDir, broken, { recursive: true });
+    let patched = 0;
+    for (const name of readdirSync(broken)) {
+      const file = path.join(broken, name);
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes('function CasinoPage()')) continue;
+      writeFileSync(
+        file,
+        text.replace('function CasinoPage() {', 'function CasinoPage() { throw new Error("boom");'),
+      );
+      patched += 1;
+    }
+    expect(patched).toBeGreaterThan(0);
+    // The manifest names the same files: change it so the server notices the redeploy.
+    const manifest = path.join(broken, 'mf-manifest.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('{', '{"redeployed":1,'));
+    rmSync(serverDir, { recursive: true, force: true });
+    cpSync(broken, serverDir, { recursive: true });
+
+    await expect
+      .poll(async () => (await rawHtml(`${site!.url}/casino/${casino.slug}`)).html, {
+        timeout: 20_000,
+      })
+      .not.toContain(`id="casino-name"`);
+    const { status, html } = await rawHtml(`${site!.url}/casino/${casino.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<footer');
+    await expectBrowserRendersCasino(page, casino);
+  });
+});
