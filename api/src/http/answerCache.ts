@@ -45,7 +45,7 @@ export function sendPublicText(
   options: PublicAnswer & {
     contentType: string;
     template?: EncodedAnswer['template'];
-    expiresAt?: number;
+    stillValid?: EncodedAnswer['stillValid'];
   },
 ): void {
   store(
@@ -59,7 +59,7 @@ export function sendPublicText(
       version: options.version,
       html: options.contentType.startsWith('text/html'),
       template: options.template,
-      expiresAt: options.expiresAt,
+      stillValid: options.stillValid,
       onServe: options.onServe,
     }),
   );

@@ -27,7 +27,7 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const answer = answerCache.get(answerKey(req));
   if (!answer || answer.version !== readModel.version || !readModel.isFresh()) return false;
-  if (answer.expiresAt !== undefined && Date.now() >= answer.expiresAt) return false;
+  if (answer.stillValid && !answer.stillValid()) return false;
   if (answer.html && (!acceptsHtml(req.headers.accept) || !templateUnchanged(answer.template))) {
     return false;
   }

@@ -22,8 +22,8 @@ export interface EncodedAnswer {
   html: boolean;
   /** For a page document: the shell template file and the mtime the answer was made with. */
   template?: { file: string; mtimeMs: number };
-  /** Served from the cache until then only (Date.now() ms): a document rendered from remotes. */
-  expiresAt?: number;
+  /** False once the answer is stale for a reason besides the data (a remote was redeployed). */
+  stillValid?: () => boolean;
   /** Run each time the answer is served (a guide page counts a view). */
   onServe?: () => void;
   gzip?: Buffer;

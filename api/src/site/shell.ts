@@ -1,11 +1,10 @@
 import express, { Router, type Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sendPublicText } from '../http/answerCache';
+import { answerKey, sendPublicText } from '../http/answerCache';
 import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
-import { MANIFEST_TRUST_MS } from './ssr/federationHost';
-import { renderServerPage } from './ssr/renderServerPage';
+import { remoteBuildsVersion, renderServerPage } from './ssr/renderServerPage';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
 const NOT_SPA = /^\/(api|remotes|media|go)(\/|$)/;
@@ -19,17 +18,18 @@ function wantsDocument(req: Request): boolean {
   );
 }
 
+interface Rendered {
+  html: string;
+  /** The answer depends on the remotes' builds (a server-rendered route, rendered or failed). */
+  fromRemotes: boolean;
+}
+
 /**
  * The page rendered on the server for the routes converted so far (ssr/), else `html` as it is:
  * the page is then rendered in the browser. SSR=off turns server rendering off; a failure is
- * logged and never costs the page. `fromRemotes`: the answer depends on the remotes' builds (a
- * server-rendered route, rendered or failed).
+ * logged and never costs the page.
  */
-async function serverRendered(
-  req: Request,
-  siteRoot: string,
-  html: string,
-): Promise<{ html: string; fromRemotes: boolean }> {
+async function serverRendered(req: Request, siteRoot: string, html: string): Promise<Rendered> {
   if (process.env.SSR === 'off') return { html, fromRemotes: false };
   try {
     const rendered = await renderServerPage(req, siteRoot, html);
@@ -38,6 +38,22 @@ async function serverRendered(
     logger.error({ err: error, path: req.path }, 'server rendering failed');
     return { html, fromRemotes: true };
   }
+}
+
+/**
+ * Renders in progress, by everything their result depends on: requests for the same page that
+ * arrive while it renders (a burst after a deploy or an edit) wait for that one render instead
+ * of each rendering it again.
+ */
+const rendering = new Map<string, Promise<Rendered>>();
+
+function renderOnce(req: Request, siteRoot: string, html: string, key: string): Promise<Rendered> {
+  let render = rendering.get(key);
+  if (!render) {
+    render = serverRendered(req, siteRoot, html).finally(() => rendering.delete(key));
+    rendering.set(key, render);
+  }
+  return render;
 }
 
 /** The shell's static files, and its index.html for every page route (SPA fallback). */
@@ -72,21 +88,27 @@ export function shellRouter(siteRoot: string): Router {
     // Unknown paths (and missing casinos, reviews, guides) still get the app, which shows its
     // not-found page, with an honest 404; every page carries its own head (features/seo).
     const page = await renderPage(req, template);
-    const { html, fromRemotes } = await serverRendered(req, siteRoot, page.html);
+    const builds = remoteBuildsVersion();
+    const templateStamp = fs.statSync(indexFile).mtimeMs;
+    const { html, fromRemotes } = await renderOnce(
+      req,
+      siteRoot,
+      page.html,
+      [answerKey(req), page.version, builds, templateStamp].join('|'),
+    );
     if (page.version === undefined) {
       res.status(page.status).set('Cache-Control', 'no-cache').type('html').send(html);
       return;
     }
     // The document depends on the data, the path and the template: kept for the fast path. A
-    // server-rendered one also depends on the remotes' builds: kept only as long as the host
-    // trusts their manifests, so that a redeployed remote is rendered within that time.
+    // server-rendered one also depends on the remotes' builds: kept while none changed.
     sendPublicText(req, res, html, {
       version: page.version,
       status: page.status,
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
-      template: { file: indexFile, mtimeMs: fs.statSync(indexFile).mtimeMs },
-      expiresAt: fromRemotes ? Date.now() + MANIFEST_TRUST_MS : undefined,
+      template: { file: indexFile, mtimeMs: templateStamp },
+      stillValid: fromRemotes ? () => remoteBuildsVersion() === builds : undefined,
     });
   });
 

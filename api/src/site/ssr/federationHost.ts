@@ -37,8 +37,8 @@ function sharedConfig() {
 }
 
 /**
- * How long a remote's manifest is trusted before the next render checks it again; also how long
- * the fast path may serve a server-rendered document (api/src/site/shell.ts).
+ * How long a remote's manifest is trusted before it is read again (in the background, and by a
+ * render that needs the remote): a redeployed remote shows within about this time.
  */
 export const MANIFEST_TRUST_MS = 500;
 /** A remote that does not answer within this time is treated as down for this render. */
@@ -46,8 +46,11 @@ const LOAD_TIMEOUT_MS = 3000;
 
 interface RemoteState {
   entry: string;
+  /** null while the manifest cannot be read (the remote is down). */
   manifestHash: string | null;
   checkedAt: number;
+  /** Known to the federation runtime (registered at least once). */
+  registered: boolean;
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -81,6 +84,8 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
 export class FederationHost {
   private readonly instance: ModuleFederation;
   private readonly remotes = new Map<string, RemoteState>();
+  private builds = 0;
+  private watcher: NodeJS.Timeout | null = null;
 
   constructor() {
     this.instance = createInstance({
@@ -90,28 +95,63 @@ export class FederationHost {
     });
   }
 
+  /**
+   * Changes whenever a remote's server build changes (redeployed, gone, back). A document
+   * rendered from the remotes stays valid while this number stands, so the fast path can keep
+   * serving it without rendering again; a background check (every MANIFEST_TRUST_MS) moves it.
+   */
+  get buildsVersion(): number {
+    return this.builds;
+  }
+
   /** Load an exposed module ('catalog/CasinoPage') from the remote's server build at `entry`. */
   async load<T>(id: string, entry: string): Promise<T> {
     const name = id.split('/')[0];
+    this.watch();
     await withTimeout(this.revalidate(name, entry), `${name} manifest`);
+    if (this.remotes.get(name)?.manifestHash === null) throw new Error(`${name} is unavailable`);
     const module = await withTimeout(this.instance.loadRemote<T>(id), `${id}`);
     if (!module) throw new Error(`Remote module ${id} is unavailable`);
     return module;
+  }
+
+  /** Re-reads every known remote's manifest in the background, off the request path. */
+  private watch(): void {
+    if (this.watcher) return;
+    this.watcher = setInterval(() => {
+      for (const [name, known] of this.remotes) {
+        if (Date.now() - known.checkedAt < MANIFEST_TRUST_MS) continue;
+        this.revalidate(name, known.entry).catch(() => undefined);
+      }
+    }, MANIFEST_TRUST_MS);
+    this.watcher.unref();
   }
 
   private async revalidate(name: string, entry: string): Promise<void> {
     const known = this.remotes.get(name);
     const now = Date.now();
     if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
-    const response = await fetch(entry, { headers: { 'cache-control': 'no-cache' } });
-    if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
-    const manifestHash = createHash('sha1')
-      .update(await response.text())
-      .digest('hex');
-    if (!known || known.entry !== entry || known.manifestHash !== manifestHash) {
-      // force: forget the old entry and its loaded modules; the next loadRemote fetches anew.
-      this.instance.registerRemotes([{ name, entry }], { force: Boolean(known) });
+    let manifestHash: string | null = null;
+    try {
+      const response = await fetch(entry, { headers: { 'cache-control': 'no-cache' } });
+      if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
+      manifestHash = createHash('sha1')
+        .update(await response.text())
+        .digest('hex');
+    } finally {
+      // A remote that is down is remembered too: its return changes the builds version.
+      const changed = !known || known.entry !== entry || known.manifestHash !== manifestHash;
+      if (changed && manifestHash !== null) {
+        // force: forget the old entry and its loaded modules; the next loadRemote fetches anew.
+        this.instance.registerRemotes([{ name, entry }], { force: Boolean(known?.registered) });
+      }
+      if (changed) this.builds += 1;
+      this.remotes.set(name, {
+        entry,
+        manifestHash,
+        checkedAt: now,
+        registered: Boolean(known?.registered) || manifestHash !== null,
+      });
     }
-    this.remotes.set(name, { entry, manifestHash, checkedAt: now });
   }
 }

@@ -15,6 +15,11 @@ const RENDER_TIMEOUT_MS = 5000;
 
 const host = new FederationHost();
 
+/** Moves when a remote's server build changes: a rendered document is valid while it stands. */
+export function remoteBuildsVersion(): number {
+  return host.buildsVersion;
+}
+
 /** This server as seen from itself, to fetch the remotes it serves (same port, loopback). */
 function loopbackOrigin(req: Request): string {
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
