@@ -88,7 +88,7 @@ export function shellRouter(siteRoot: string): Router {
     // Unknown paths (and missing casinos, reviews, guides) still get the app, which shows its
     // not-found page, with an honest 404; every page carries its own head (features/seo).
     const page = await renderPage(req, template);
-    const builds = remoteBuildsVersion();
+    const builds = remoteBuildsVersion(siteRoot);
     const templateStamp = fs.statSync(indexFile).mtimeMs;
     const { html, fromRemotes } = await renderOnce(
       req,
@@ -108,7 +108,7 @@ export function shellRouter(siteRoot: string): Router {
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
       template: { file: indexFile, mtimeMs: templateStamp },
-      stillValid: fromRemotes ? () => remoteBuildsVersion() === builds : undefined,
+      stillValid: fromRemotes ? () => remoteBuildsVersion(siteRoot) === builds : undefined,
     });
   });
 

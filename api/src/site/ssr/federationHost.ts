@@ -104,6 +104,11 @@ export class FederationHost {
     return this.builds;
   }
 
+  /** The next load of each remote reads its manifest again (a local deploy was just seen). */
+  distrustManifests(): void {
+    for (const known of this.remotes.values()) known.checkedAt = Number.NEGATIVE_INFINITY;
+  }
+
   /** Load an exposed module ('catalog/CasinoPage') from the remote's server build at `entry`. */
   async load<T>(id: string, entry: string): Promise<T> {
     const name = id.split('/')[0];

@@ -7,6 +7,7 @@ import { inlineScriptHashes } from '../../http/securityHeaders';
 import { logger } from '../../log/logger';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
+import { LocalBuildStamps } from './localBuilds';
 import { installRelativeFetch } from './relativeFetch';
 import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
 
@@ -15,9 +16,20 @@ const RENDER_TIMEOUT_MS = 5000;
 
 const host = new FederationHost();
 
-/** Moves when a remote's server build changes: a rendered document is valid while it stands. */
-export function remoteBuildsVersion(): number {
-  return host.buildsVersion;
+const localBuilds = new Map<string, LocalBuildStamps>();
+
+/**
+ * Moves when a remote's build changes (deployed into this site's folder: seen on the next
+ * request; elsewhere: within MANIFEST_TRUST_MS). A rendered document is valid while it stands.
+ */
+export function remoteBuildsVersion(siteRoot: string): number {
+  let local = localBuilds.get(siteRoot);
+  if (!local) {
+    local = new LocalBuildStamps(siteRoot, () => host.distrustManifests());
+    localBuilds.set(siteRoot, local);
+  }
+  // Both only grow, so their sum changes whenever either does.
+  return local.current() + host.buildsVersion;
 }
 
 /** This server as seen from itself, to fetch the remotes it serves (same port, loopback). */

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, remoteManifest } from '../remotes';
+
+/** At most this often a request re-reads the deployed manifests' times (a burst shares one look). */
+const RECHECK_MS = 20;
+
+/**
+ * The remotes this server deploys from its own folder (mf-<name>/dist): their browser and server
+ * manifests. A redeploy replaces them, so their modification times tell, at once and for the
+ * price of a few stat calls, that a document rendered from the old builds is stale. (Remotes at
+ * another origin are checked by the federation host's background manifest reads instead.)
+ */
+export class LocalBuildStamps {
+  private version = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private stamps = '';
+
+  constructor(
+    private readonly siteRoot: string,
+    private readonly onChange: () => void,
+  ) {}
+
+  private manifestFiles(): string[] {
+    const manifest = remoteManifest();
+    return REMOTE_NAMES.filter((name) => manifest[name].startsWith('/remotes/')).flatMap((name) => {
+      const dist = path.join(this.siteRoot, `mf-${name}`, 'dist');
+      return [path.join(dist, 'mf-manifest.json'), path.join(dist, 'server', 'mf-manifest.json')];
+    });
+  }
+
+  /** A number that changes whenever a locally deployed remote's build changed. */
+  current(now = Date.now()): number {
+    if (now - this.checkedAt < RECHECK_MS) return this.version;
+    this.checkedAt = now;
+    const stamps = this.manifestFiles()
+      .map((file) => {
+        try {
+          return fs.statSync(file).mtimeMs;
+        } catch {
+          return -1;
+        }
+      })
+      .join(',');
+    if (stamps !== this.stamps) {
+      this.stamps = stamps;
+      this.version += 1;
+      this.onChange();
+    }
+    return this.version;
+  }
+}
