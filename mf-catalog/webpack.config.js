@@ -1,8 +1,4 @@
-const { createWebpackConfig } = require('@sweepscout/shared/federation');
-const {
-  createServerWebpackConfig,
-  withServerBuild,
-} = require('@sweepscout/shared/federation-server');
+const { createRemoteWebpackConfigs } = require('@sweepscout/shared/federation-server');
 
 const exposes = {
   './HomeHero': './src/home/HomeHero.tsx',
@@ -13,8 +9,5 @@ const exposes = {
   './BonusesPage': './src/bonuses/BonusesPage.tsx',
 };
 
-// dist/server/ is the Node build the site server renders with (the route table says which routes).
-module.exports = withServerBuild(
-  createWebpackConfig({ name: 'catalog', dir: __dirname, exposes }),
-  createServerWebpackConfig({ name: 'catalog', dir: __dirname, exposes }),
-);
+// The browser build, and beside it (dist/server/) the Node build the site server renders with.
+module.exports = createRemoteWebpackConfigs({ name: 'catalog', dir: __dirname, exposes });

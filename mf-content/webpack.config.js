@@ -1,21 +1,20 @@
-const { createWebpackConfig } = require('@sweepscout/shared/federation');
+const { createRemoteWebpackConfigs } = require('@sweepscout/shared/federation-server');
 
-module.exports = createWebpackConfig({
-  name: 'content',
-  dir: __dirname,
-  exposes: {
-    './ReviewsPage': './src/reviews/ReviewsPage.tsx',
-    './ReviewPage': './src/reviews/ReviewPage.tsx',
-    './GuidesPage': './src/guides/GuidesPage.tsx',
-    './GuidePage': './src/guides/GuidePage.tsx',
-    // Presentational, record as props: the admin's live preview mounts them with unsaved drafts.
-    './GuideArticle': './src/guides/GuideArticle.tsx',
-    './ReviewArticle': './src/reviews/ReviewArticle.tsx',
-    './ContactPage': './src/contact/ContactPage.tsx',
-    './LegalPage': './src/legal/LegalPage.tsx',
-    './LatestReviews': './src/home/LatestReviews.tsx',
-    './GuidesSection': './src/home/GuidesSection.tsx',
-    './Newsletter': './src/newsletter/Newsletter.tsx',
-    './Faq': './src/faq/Faq.tsx',
-  },
-});
+const exposes = {
+  './ReviewsPage': './src/reviews/ReviewsPage.tsx',
+  './ReviewPage': './src/reviews/ReviewPage.tsx',
+  './GuidesPage': './src/guides/GuidesPage.tsx',
+  './GuidePage': './src/guides/GuidePage.tsx',
+  // Presentational, record as props: the admin's live preview mounts them with unsaved drafts.
+  './GuideArticle': './src/guides/GuideArticle.tsx',
+  './ReviewArticle': './src/reviews/ReviewArticle.tsx',
+  './ContactPage': './src/contact/ContactPage.tsx',
+  './LegalPage': './src/legal/LegalPage.tsx',
+  './LatestReviews': './src/home/LatestReviews.tsx',
+  './GuidesSection': './src/home/GuidesSection.tsx',
+  './Newsletter': './src/newsletter/Newsletter.tsx',
+  './Faq': './src/faq/Faq.tsx',
+};
+
+// The browser build, and beside it (dist/server/) the Node build the site server renders with.
+module.exports = createRemoteWebpackConfigs({ name: 'content', dir: __dirname, exposes });

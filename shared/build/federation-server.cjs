@@ -164,9 +164,21 @@ function withServerBuild(browser, server) {
     env.WEBPACK_SERVE ? browser(env, argv) : [browser(env, argv), server(env, argv)];
 }
 
+/**
+ * A remote's whole webpack config: its browser build and its Node build, from one list of exposed
+ * modules (the server build exposes them all; the route table says which are rendered there).
+ * @param {{ name: string, dir: string, exposes: Record<string, string> }} options
+ */
+function createRemoteWebpackConfigs(options) {
+  // Required here: federation.cjs requires this file for swcRule.
+  const { createWebpackConfig } = require('./federation.cjs');
+  return withServerBuild(createWebpackConfig(options), createServerWebpackConfig(options));
+}
+
 module.exports = {
   SERVER_SHARED,
   withServerBuild,
+  createRemoteWebpackConfigs,
   swcRule,
   createServerWebpackConfig,
   createShellServerWebpackConfig,

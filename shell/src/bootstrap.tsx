@@ -74,6 +74,14 @@ if (ssr) {
             console.warn(`Area rendered in the browser after a server failure (${digest})`);
             return;
           }
+          // An area that threw while hydrating (its remote cannot be loaded here: down, refused)
+          // is rendered again by the browser, which shows its fallback: React names the cause.
+          if (error instanceof Error && error.cause !== undefined) {
+            console.warn(
+              `Area left to the browser: its module failed here: ${String(error.cause)}`,
+            );
+            return;
+          }
           const message = error instanceof Error ? error.message : String(error);
           // A mismatch: the prefix the end-to-end tests fail on (tests/support/test.ts).
           console.error(`Hydration error: ${message}`, info.componentStack);

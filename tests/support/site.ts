@@ -56,3 +56,19 @@ export async function waitForHydration(page: Page): Promise<void> {
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
 }
+
+/**
+ * Open a route the way a link inside the site does (the router, no document load), so that the
+ * page's data comes from the browser's own requests, which a test can intercept. A document load
+ * of a server-rendered route gets its data from the server instead. It starts from /contact, whose
+ * first view reads none of the catalog's or the content's data, or from `from`.
+ */
+export async function openClientSide(page: Page, path: string, from = '/contact'): Promise<void> {
+  await page.goto(from);
+  await waitForHydration(page);
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+}

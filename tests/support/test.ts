@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -15,7 +15,42 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|421|423|425)\b/i;
  * Every spec imports `test` from here: each page of the test's browser context is watched, and the
  * test fails when one logs a hydration error or warning (issue #11: a mismatch must never pass).
  */
+/**
+ * After a document load: wait until React has taken over #root (hydrated the server's HTML, or
+ * rendered it in the browser). A server-rendered page shows its content before its script runs,
+ * and a click or a key pressed before hydration is lost (a form would even submit natively), so
+ * a test acts on the page once it is live, as a visitor does a moment after it appears. Pages
+ * without #root (an API answer, a file) are not waited for.
+ */
+async function untilAppTakesOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' };
+
+/** A document load the test waits for fully (not 'commit', which a test uses to look earlier). */
+const waitsForApp = (options?: LoadOptions) => options?.waitUntil !== 'commit';
+
 export const test = base.extend<{ failOnHydrationError: void }>({
+  // `provide` is Playwright's `use` (the name would make ESLint read it as a React hook).
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (waitsForApp(options)) await untilAppTakesOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (waitsForApp(options)) await untilAppTakesOver(page);
+      return response;
+    };
+    await provide(page);
+  },
   failOnHydrationError: [
     async ({ context }, use) => {
       const problems: string[] = [];

@@ -1,7 +1,15 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import styled, { keyframes } from 'styled-components';
-import { Container, GlossaryText, Section, SectionTitle, Skeleton, theme } from '@sweepscout/kit';
-import { useGetFaqsQuery } from '../api/contentApi';
+import {
+  Container,
+  GlossaryText,
+  Section,
+  SectionTitle,
+  Skeleton,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
+import { contentApi, useGetFaqsQuery } from '../api/contentApi';
 import { ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
@@ -101,6 +109,11 @@ function Chevron() {
     </svg>
   );
 }
+
+/** The questions and answers, started by the site server for the home page (server rendering). */
+export const loader: PageLoader = ({ dispatch }) => {
+  void dispatch(contentApi.endpoints.getFaqs.initiate());
+};
 
 function FaqBody() {
   const { data: faqs, isError, isLoading } = useGetFaqsQuery();

@@ -1,7 +1,14 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, Container, Section, SectionTitle, Skeleton } from '@sweepscout/kit';
-import { useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
+import {
+  CardGrid,
+  Container,
+  Section,
+  SectionTitle,
+  Skeleton,
+  type PageLoader,
+} from '@sweepscout/kit';
+import { contentApi, useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { GuideArticle } from './GuideArticle';
@@ -31,6 +38,12 @@ function MoreGuides({ currentSlug }: { currentSlug: string }) {
     </Section>
   );
 }
+
+/** The guide and the list More Guides picks from, started by the site server (server rendering). */
+export const loader: PageLoader = ({ params, dispatch }) => {
+  void dispatch(contentApi.endpoints.getGuideBySlug.initiate(params.slug ?? ''));
+  void dispatch(contentApi.endpoints.getGuides.initiate());
+};
 
 /** /guides/{slug}: the guide, then More Guides; any failed answer is 'Guide Not Found'. */
 export default function GuidePage() {

@@ -1,9 +1,21 @@
-import { CardGrid, Container, PageHero, Section, SectionTitle } from '@sweepscout/kit';
-import { useGetGuidesQuery } from '../api/contentApi';
+import {
+  CardGrid,
+  Container,
+  PageHero,
+  Section,
+  SectionTitle,
+  type PageLoader,
+} from '@sweepscout/kit';
+import { contentApi, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
 import { CardGridSkeleton, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
+
+/** Every guide, started by the site server (server rendering). */
+export const loader: PageLoader = ({ dispatch }) => {
+  void dispatch(contentApi.endpoints.getGuides.initiate());
+};
 
 function GuidesBody() {
   const { data: guides, isError, isLoading } = useGetGuidesQuery();

@@ -1,8 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Container, HomeSectionHeader, Section, theme } from '@sweepscout/kit';
+import {
+  Button,
+  Card,
+  Container,
+  HomeSectionHeader,
+  Section,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import { guidePath } from '@sweepscout/shared';
-import { useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
+import { contentApi, useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
 import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
@@ -58,6 +66,12 @@ const Popular = styled(Card)`
     color: ${c.textMuted};
   }
 `;
+
+/** The featured and popular guides, started by the site server for the home page. */
+export const loader: PageLoader = ({ dispatch }) => {
+  void dispatch(contentApi.endpoints.getFeaturedGuide.initiate());
+  void dispatch(contentApi.endpoints.getPopularGuides.initiate());
+};
 
 function GuidesSectionBody() {
   const featured = useGetFeaturedGuideQuery();

@@ -1,9 +1,21 @@
 import { Link } from 'react-router-dom';
-import { Button, CardGrid, Container, HomeSectionHeader, Section } from '@sweepscout/kit';
-import { useGetLatestReviewsQuery } from '../api/contentApi';
+import {
+  Button,
+  CardGrid,
+  Container,
+  HomeSectionHeader,
+  Section,
+  type PageLoader,
+} from '@sweepscout/kit';
+import { contentApi, useGetLatestReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
+
+/** The latest reviews, started by the site server for the home page (server rendering). */
+export const loader: PageLoader = ({ dispatch }) => {
+  void dispatch(contentApi.endpoints.getLatestReviews.initiate());
+};
 
 function LatestReviewsBody() {
   const { data: reviews, isError, isLoading } = useGetLatestReviewsQuery();

@@ -1,8 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, PageHero, Section, Skeleton, theme } from '@sweepscout/kit';
+import {
+  Card,
+  Container,
+  PageHero,
+  Section,
+  Skeleton,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import { LEGAL_PAGES, formatLongDate } from '@sweepscout/shared';
-import { useGetPageContentQuery } from '../api/contentApi';
+import { contentApi, useGetPageContentQuery } from '../api/contentApi';
 import { ListState } from '../common/layout';
 import { Prose } from '../common/Prose';
 
@@ -40,6 +48,13 @@ const OtherPages = styled.nav`
     font-weight: 600;
   }
 `;
+
+/** The page's text (the route gives which legal page), started by the site server (server rendering). */
+export const loader: PageLoader = ({ props, dispatch }) => {
+  if (typeof props.page === 'string') {
+    void dispatch(contentApi.endpoints.getPageContent.initiate(props.page));
+  }
+};
 
 /**
  * /terms-of-service, /privacy-policy, /disclaimer: the page content staff edit in the admin

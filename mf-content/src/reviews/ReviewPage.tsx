@@ -12,9 +12,10 @@ import {
   theme,
   trackedLinkProps,
   trackEvent,
+  type PageLoader,
 } from '@sweepscout/kit';
 import { casinoPath, formatRating, type Casino } from '@sweepscout/shared';
-import { useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
+import { contentApi, useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { ReviewArticle } from './ReviewArticle';
 import { MESSAGES } from '../messages';
@@ -293,6 +294,16 @@ function ReviewSkeleton() {
     </Section>
   );
 }
+
+/**
+ * The review, then its casino (the sidebar and the sticky bar), started by the site server
+ * (server rendering): the casino's id is in the review, so the second read waits for the first.
+ */
+export const loader: PageLoader = async ({ params, dispatch }) => {
+  const review = await dispatch(contentApi.endpoints.getReviewBySlug.initiate(params.slug ?? ''));
+  if (review.data)
+    void dispatch(contentApi.endpoints.getReviewCasino.initiate(review.data.casinoId));
+};
 
 /** /reviews/{slug}: the review, its casino (GET /api/casinos/{id}) in a sidebar and a sticky bar. */
 export default function ReviewPage() {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, Container, PageHero, Section, theme } from '@sweepscout/kit';
+import { CardGrid, Container, PageHero, Section, theme, type PageLoader } from '@sweepscout/kit';
 import { REVIEW_SORTS, type ReviewSort } from '@sweepscout/shared';
-import { useGetReviewsQuery } from '../api/contentApi';
+import { contentApi, useGetReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { CardGridSkeleton, ListState, SectionHeader } from '../common/layout';
 import { parseReviewSort } from './reviewSort';
@@ -32,6 +32,13 @@ const SortLabel = styled.label`
     outline-offset: 2px;
   }
 `;
+
+/** The reviews in the URL's sort, started by the site server (server rendering). */
+export const loader: PageLoader = ({ searchParams, dispatch }) => {
+  void dispatch(
+    contentApi.endpoints.getReviews.initiate(parseReviewSort(searchParams.get('sort'))),
+  );
+};
 
 /** /reviews: every review, sorted by the ?sort= of the URL (also the query's second key part). */
 export default function ReviewsPage() {

@@ -62,20 +62,28 @@ function admin<const Path extends string>(path: Path) {
 
 /** Every public route of public-site.md and every admin route of admin-area.md, section 2. */
 export const ROUTE_TABLE = [
-  page('/', 'shell/HomePage'),
+  // The games promo is left to the browser (the games remote has no server build).
+  serverRendered(page('/', 'shell/HomePage'), [
+    'catalog/HomeHero',
+    'catalog/TopRated',
+    'content/LatestReviews',
+    'content/GuidesSection',
+    'content/Newsletter',
+    'content/Faq',
+  ]),
   serverRendered(page('/compare', 'catalog/ComparePage')),
   serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage')),
   serverRendered(page('/bonuses', 'catalog/BonusesPage')),
-  page('/reviews', 'content/ReviewsPage'),
-  detailPage('/reviews/:slug', 'content/ReviewPage'),
-  page('/guides', 'content/GuidesPage'),
-  detailPage('/guides/:slug', 'content/GuidePage'),
+  serverRendered(page('/reviews', 'content/ReviewsPage')),
+  serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage')),
+  serverRendered(page('/guides', 'content/GuidesPage')),
+  serverRendered(detailPage('/guides/:slug', 'content/GuidePage')),
   page('/games', 'games/GamesPage'),
-  page('/contact', 'content/ContactPage'),
+  serverRendered(page('/contact', 'content/ContactPage')),
   // Search results are not indexed.
   page('/search', 'shell/SearchPage', false),
   ...LEGAL_PAGES.map(({ page: key, path }) => ({
-    ...page(path, 'content/LegalPage'),
+    ...serverRendered(page(path, 'content/LegalPage')),
     props: { page: key },
   })),
   admin('/admin/login'),

@@ -22,12 +22,15 @@ export async function runLoaders(
   loaders: readonly PageLoader[],
   params: Record<string, string | undefined>,
   search = '',
+  props: Readonly<Record<string, unknown>> = {},
 ): Promise<AppStore> {
   const store = createAppStore();
   // The frame's own data: the footer's casinos, on every page.
   void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
   const searchParams = new URLSearchParams(search);
-  for (const loader of loaders) loader({ params, searchParams, dispatch: store.dispatch });
+  await Promise.all(
+    loaders.map((loader) => loader({ params, searchParams, props, dispatch: store.dispatch })),
+  );
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   return store;
 }

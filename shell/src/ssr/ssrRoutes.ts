@@ -4,6 +4,8 @@ import { matchRoute, type RemoteModuleId } from '@sweepscout/shared';
 export interface SsrRouteMatch {
   modules: readonly RemoteModuleId[];
   params: Record<string, string | undefined>;
+  /** The props the route gives its page (the legal page it shows). */
+  props: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -14,5 +16,5 @@ export function matchSsrRoute(pathname: string): SsrRouteMatch | null {
   const route = matchRoute(pathname);
   if (!route?.serverModules) return null;
   const match = matchPath(route.path, pathname);
-  return { modules: route.serverModules, params: match?.params ?? {} };
+  return { modules: route.serverModules, params: match?.params ?? {}, props: route.props ?? {} };
 }

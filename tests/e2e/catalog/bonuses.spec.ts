@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../../support/test';
 import { BONUS_PAGE_FILTERS, bonusRank, type Casino } from '@sweepscout/shared';
-import { expectRemote, getCasinos, screenshot } from '../../support/site';
-import { AREA, openClientSide } from './catalogSupport';
+import { expectRemote, getCasinos, openClientSide, screenshot } from '../../support/site';
+import { AREA } from './catalogSupport';
 
 const FLAG: Record<string, string> = {
   welcome: 'welcomeBonus',

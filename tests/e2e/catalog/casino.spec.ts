@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { formatRating, splitCamelCase, splitGameTypes, type Casino } from '@sweepscout/shared';
-import { expectRemote, getCasinos, getJson, screenshot } from '../../support/site';
-import { AREA, openClientSide } from './catalogSupport';
+import { expectRemote, getCasinos, getJson, openClientSide, screenshot } from '../../support/site';
+import { AREA } from './catalogSupport';
 
 const bySlug = (request: Parameters<typeof getJson>[0], slug: string) =>
   getJson<Casino>(request, `/api/casinos/slug/${slug}`);

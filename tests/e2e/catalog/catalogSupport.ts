@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { CompareRow, Page as ResultPage } from '@sweepscout/shared';
-import { getJson, waitForHydration } from '../../support/site';
+import { getJson } from '../../support/site';
 
 export const AREA = 'catalog';
 
@@ -59,20 +59,4 @@ export async function captureOutboundRedirects(
     });
   });
   return seen;
-}
-
-/**
- * Open a route the way a link inside the site does (the router, no document load), so that the
- * page's data comes from the browser's own requests, which a test can intercept. A document load
- * of a server-rendered route gets its data from the server instead. It starts from /contact, whose
- * first view reads none of the catalog's data.
- */
-export async function openClientSide(page: Page, path: string): Promise<void> {
-  await page.goto('/contact');
-  await waitForHydration(page);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }

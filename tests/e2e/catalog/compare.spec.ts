@@ -1,7 +1,7 @@
 import { expect, test } from '../../support/test';
 import { COMPARE_SORTS } from '@sweepscout/shared';
-import { expectRemote, screenshot } from '../../support/site';
-import { AREA, compareApi, expectRows, openClientSide, rowSlugs } from './catalogSupport';
+import { expectRemote, openClientSide, screenshot } from '../../support/site';
+import { AREA, compareApi, expectRows, rowSlugs } from './catalogSupport';
 
 const EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
 const ERROR = 'Failed to load casino data. Please try again later.';

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import type { Guide } from '@sweepscout/shared';
-import { expectRemote, getGuides, screenshot } from '../../support/site';
+import { expectRemote, getGuides, openClientSide, screenshot } from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
 
 test.describe('/guides', () => {
@@ -37,7 +37,7 @@ test.describe('/guides', () => {
 
   test('shows skeleton cards while loading', async ({ page }) => {
     const release = await holdRequests(page, '**/api/guides');
-    await page.goto('/guides');
+    await openClientSide(page, '/guides');
     await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
     release();
     await expect(page.getByTestId('guide-card').first()).toBeVisible();
@@ -45,7 +45,7 @@ test.describe('/guides', () => {
 
   test('says when guides fail to load', async ({ page }) => {
     await page.route('**/api/guides', fulfill(500, { message: 'boom' }));
-    await page.goto('/guides');
+    await openClientSide(page, '/guides');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load guides. Please try again later.',
     );
@@ -53,7 +53,7 @@ test.describe('/guides', () => {
 
   test('says when there are no guides', async ({ page }) => {
     await page.route('**/api/guides', fulfill(200, []));
-    await page.goto('/guides');
+    await openClientSide(page, '/guides');
     await expect(page.getByRole('status').filter({ hasText: 'No guides' })).toHaveText(
       'No guides found. Please check back later.',
     );
@@ -105,7 +105,7 @@ test.describe('/guides/{slug}', () => {
   test("treats any non-OK answer as 'Guide Not Found'", async ({ page, request }) => {
     const [guide] = await getGuides(request);
     await page.route('**/api/guides/slug/**', fulfill(503));
-    await page.goto(`/guides/${guide.slug}`);
+    await openClientSide(page, `/guides/${guide.slug}`);
     await expect(page.getByRole('heading', { name: 'Guide Not Found' })).toBeVisible();
   });
 

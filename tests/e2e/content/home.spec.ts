@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../support/test';
 import type { Faq, Guide, Review } from '@sweepscout/shared';
-import { getJson, screenshot } from '../../support/site';
+import { getJson, openClientSide, screenshot } from '../../support/site';
 import { expectSameList, expectToast, fulfill, holdRequests } from './helpers';
 
 const widget = (page: Page, name: string) =>
@@ -52,7 +52,7 @@ test.describe('home content sections', () => {
 
   test('Guides section shows 3 skeleton cards while its guides load', async ({ page }) => {
     const release = await holdRequests(page, /\/api\/guides\/(featured|popular)/);
-    await page.goto('/');
+    await openClientSide(page, '/');
     const section = widget(page, 'guides');
     const loading = section.getByLabel('Loading guides');
     await expect(loading).toHaveAttribute('aria-busy', 'true');
@@ -149,7 +149,7 @@ test.describe('home content sections', () => {
   ]) {
     test(`the ${name} section says '${message}' when its call fails`, async ({ page }) => {
       await page.route(route, fulfill(500, { message: 'boom' }));
-      await page.goto('/');
+      await openClientSide(page, '/');
       await expect(widget(page, name).getByRole('alert')).toHaveText(message);
       await expect(widget(page, 'newsletter').getByLabel('Email address')).toBeVisible();
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import type { PageContent } from '@sweepscout/shared';
-import { expectRemote, getJson, screenshot } from '../../support/site';
+import { expectRemote, getJson, openClientSide, screenshot } from '../../support/site';
 import { fulfill, longDate } from './helpers';
 
 const PAGES = [
@@ -35,7 +35,7 @@ test.describe('legal pages', () => {
     const content = await getJson<PageContent>(request, '/api/pages/terms-of-service');
     const stored = { ...content, lastUpdated: '2025-03-09T12:00:00.000Z' };
     await page.route('**/api/pages/terms-of-service', fulfill(200, stored));
-    await page.goto('/terms-of-service');
+    await openClientSide(page, '/terms-of-service');
     await expect(page.getByText('Last Updated:')).toHaveText('Last Updated: March 9, 2025');
   });
 
@@ -71,7 +71,7 @@ test.describe('legal pages', () => {
 
   test('says when the page cannot be loaded', async ({ page }) => {
     await page.route('**/api/pages/disclaimer', fulfill(500, { message: 'boom' }));
-    await page.goto('/disclaimer');
+    await openClientSide(page, '/disclaimer');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load this page. Please try again later.',
     );

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import type { Casino, Review } from '@sweepscout/shared';
-import { expectRemote, getJson, getReviews, screenshot } from '../../support/site';
+import { expectRemote, getJson, getReviews, openClientSide, screenshot } from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
 
 type Request = APIRequestContext;
@@ -87,7 +87,7 @@ test.describe('/reviews', () => {
 
   test('shows 6 skeleton cards while loading', async ({ page }) => {
     const release = await holdRequests(page, '**/api/reviews?sort=*');
-    await page.goto('/reviews');
+    await openClientSide(page, '/reviews');
     await expect(page.getByTestId('skeleton-card')).toHaveCount(6);
     await screenshot(page, 'content', 'reviews-loading');
     release();
@@ -97,7 +97,7 @@ test.describe('/reviews', () => {
 
   test('says when reviews fail to load', async ({ page }) => {
     await page.route('**/api/reviews?sort=*', fulfill(500, { message: 'boom' }));
-    await page.goto('/reviews');
+    await openClientSide(page, '/reviews');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load reviews. Please try again later.',
     );
@@ -106,7 +106,7 @@ test.describe('/reviews', () => {
 
   test('says when there are no reviews', async ({ page }) => {
     await page.route('**/api/reviews?sort=*', fulfill(200, []));
-    await page.goto('/reviews');
+    await openClientSide(page, '/reviews');
     await expect(page.getByRole('status').filter({ hasText: 'No reviews' })).toHaveText(
       'No reviews found. Please check back later.',
     );
@@ -252,7 +252,7 @@ test.describe('/reviews/{slug}', () => {
   test("shows 'Error Loading Review' when the call fails", async ({ page, request }) => {
     const [review] = await getReviews(request);
     await page.route('**/api/reviews/slug/**', fulfill(500, { message: 'Internal server error' }));
-    await page.goto(`/reviews/${review.slug}`);
+    await openClientSide(page, `/reviews/${review.slug}`);
     await expect(page.getByRole('alert')).toContainText('Error Loading Review');
     await expect(page.getByRole('link', { name: /Back to Reviews/ })).toBeVisible();
   });
@@ -263,7 +263,7 @@ test.describe('/reviews/{slug}', () => {
   }) => {
     const [review] = await getReviews(request);
     await page.route(`**/api/casinos/${review.casinoId}`, fulfill(500, { message: 'boom' }));
-    await page.goto(`/reviews/${review.slug}`);
+    await openClientSide(page, `/reviews/${review.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(review.title);
     await expect(page.getByTestId('prose')).toBeVisible();
     await expect(page.getByTestId('sticky-bar')).toHaveCount(0);

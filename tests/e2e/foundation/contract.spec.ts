@@ -10,11 +10,20 @@ test.describe('independent deployment: shared reads and admin routes', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/casinos/featured') featured.push(request.url());
     });
+    // Server-rendered: the server read them once for both, the browser not at all.
     await page.goto('/');
+    await expectRemote(page, 'catalog');
+    await page.waitForLoadState('networkidle');
+    expect(featured).toEqual([]);
+
+    // In the browser: from a page it renders itself (/search: its footer reads them once) to the
+    // home page through the router; the top-rated grid uses that same read.
+    await page.goto('/search');
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(
       page.getByRole('heading', { name: 'Top-Rated Sweepstakes Casinos' }),
     ).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
     await expectRemote(page, 'catalog');
     await page.waitForLoadState('networkidle');
     expect(featured).toHaveLength(1);

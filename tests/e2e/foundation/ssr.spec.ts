@@ -1,47 +1,21 @@
 import { expect, test, type Page } from '../../support/test';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STORAGE_KEYS, type Casino } from '@sweepscout/shared';
+import { STORAGE_KEYS, type Casino, type Faq, type Guide, type Review } from '@sweepscout/shared';
 import { E2E_PORT } from '../../support/env';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
-import { ARTIFACTS_DIR, getCasinos, waitForHydration } from '../../support/site';
+import { ARTIFACTS_DIR, getCasinos, getJson, waitForHydration } from '../../support/site';
+import {
+  apiReads,
+  attributeValues,
+  consoleProblems,
+  escapeHtml,
+  rawHtml,
+} from '../../support/serverHtml';
 import { compareApi } from '../catalog/catalogSupport';
 
 // Server rendering through federation (issue #11): the site server renders the routes the route
 // table marks (serverModules) from the shell's and the remotes' Node builds; the browser hydrates.
-
-/** The raw HTML the server sends, as a crawler or a phone before any script sees it. */
-async function rawHtml(url: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(url, { headers: { accept: 'text/html' } });
-  return { status: response.status, html: await response.text() };
-}
-
-/** Console errors and warnings of a page (hydration mismatches are reported there). */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** The API reads a page makes from now on whose path matches (GET /api/...). */
-function apiReads(page: Page, path: RegExp): string[] {
-  const reads: string[] = [];
-  page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (req.method() === 'GET' && path.test(url.pathname)) reads.push(url.pathname + url.search);
-  });
-  return reads;
-}
-
-/** The values of a data attribute in the raw HTML, in document order. */
-const attributeValues = (html: string, attribute: string) =>
-  [...html.matchAll(new RegExp(`${attribute}="([^"]*)"`, 'g'))].map((match) => match[1]);
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
 test.describe('server-rendered /casino/{slug}', () => {
   test('the raw HTML carries the casino, its styles and its data as inert JSON', async ({
@@ -62,9 +36,9 @@ test.describe('server-rendered /casino/{slug}', () => {
     expect(JSON.stringify(payload.state.api)).toContain(listed.slug);
     // The footer and header are the shell's, rendered too; a route not converted yet is not.
     expect(html).toContain('<footer');
-    const reviews = await rawHtml(`${baseURL}/reviews`);
-    expect(reviews.html).toMatch(/<div id="?root"?><\/div>/);
-    expect(reviews.html).not.toContain('id="ssr-state"');
+    const games = await rawHtml(`${baseURL}/games`);
+    expect(games.html).toMatch(/<div id="?root"?><\/div>/);
+    expect(games.html).not.toContain('id="ssr-state"');
   });
 
   test('an unknown casino is rendered with its 404 and the error text', async ({ baseURL }) => {
@@ -186,6 +160,43 @@ test.describe('server-rendered /bonuses', () => {
       .locator('tr[data-bonus-row]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-bonus-row')));
     expect(browserRows).toEqual(serverRows);
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered home page', () => {
+  test('the raw HTML has every section of the catalog and content remotes; the games promo is left to the browser', async ({
+    request,
+    baseURL,
+  }) => {
+    const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
+    const latest = await getJson<Review[]>(request, '/api/reviews/latest');
+    const popular = await getJson<Guide[]>(request, '/api/guides/popular');
+    const faqs = await getJson<Faq[]>(request, '/api/faqs');
+    const { status, html } = await rawHtml(`${baseURL}/`);
+    expect(status).toBe(200);
+    for (const casino of featured) expect(html).toContain(escapeHtml(casino.name));
+    for (const review of latest) expect(html).toContain(escapeHtml(review.title));
+    for (const guide of popular) expect(html).toContain(escapeHtml(guide.title));
+    for (const faq of faqs) expect(html).toContain(escapeHtml(faq.question));
+    expect(html).toContain('data-widget="newsletter"');
+    const payload = JSON.parse(
+      /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1],
+    ) as { modules: string[] };
+    expect(payload.modules).not.toContain('games/GamesPromo');
+    expect(html).toContain('<template data-dgst="client-only-area">');
+  });
+
+  test('the browser hydrates it, renders the games promo and asks for none of that data again', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/(casinos|reviews|guides|faqs)(\/|$)/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-remote="games"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -73,9 +73,9 @@ async function loadRouteModules(req: Request, ids: readonly string[]) {
         if (page.loader) {
           const loader = page.loader;
           // A loader that throws costs only its own data: the area renders its error state.
-          loaders.push((context) => {
+          loaders.push(async (context) => {
             try {
-              loader(context);
+              await loader(context);
             } catch (error) {
               logger.error({ err: error, module: id }, 'server rendering: loader failed');
             }
@@ -142,7 +142,7 @@ export async function renderServerPage(
   installRelativeFetch(loopbackOrigin(req));
   const { modules, loaders } = await loadRouteModules(req, match.modules);
   const search = new URL(req.originalUrl, 'http://site.invalid').search;
-  const store = await shell.runLoaders(loaders, match.params, search);
+  const store = await shell.runLoaders(loaders, match.params, search, match.props);
   const sheet = new ServerStyleSheet();
   try {
     const body = await renderToHtml(

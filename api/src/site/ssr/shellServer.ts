@@ -7,11 +7,13 @@ export interface ShellServer {
   matchSsrRoute(pathname: string): {
     modules: readonly string[];
     params: Record<string, string | undefined>;
+    props: Readonly<Record<string, unknown>>;
   } | null;
   runLoaders(
     loaders: readonly RouteLoader[],
     params: Record<string, string | undefined>,
     search: string,
+    props: Readonly<Record<string, unknown>>,
   ): Promise<ServerStore>;
   dehydrate(store: ServerStore): Record<string, unknown>;
   serverApp(options: {
@@ -28,8 +30,9 @@ export interface ShellServer {
 export type RouteLoader = (context: {
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
+  props: Readonly<Record<string, unknown>>;
   dispatch: unknown;
-}) => void;
+}) => void | Promise<void>;
 
 /** The shell's store, opaque to the site server. */
 export type ServerStore = { getState(): unknown };
