@@ -303,3 +303,28 @@ test.describe('a catalog server build that is down or throws costs only its area
     await expectBrowserRendersCasino(page, casino);
   });
 });
+
+test.describe('SSR=off', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let site: SiteServer | undefined;
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('every page is sent with an empty root and rendered in the browser, as before', async ({
+    page,
+    request,
+  }) => {
+    site = await startSiteServer({ port: E2E_PORT + 4, env: { SSR: 'off' } });
+    const [casino] = await getCasinos(request);
+    for (const path of ['/', '/compare', `/casino/${casino.slug}`, '/reviews', '/games']) {
+      const { status, html } = await rawHtml(`${site.url}${path}`);
+      expect(status, path).toBe(200);
+      expect(html, path).toMatch(/<div id="?root"?><\/div>/);
+      expect(html, path).not.toContain('id="ssr-state"');
+    }
+    await page.goto(`${site.url}/casino/${casino.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
+  });
+});
