@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { apiServerArgs } from './lib/api-server.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-e2e-'));
-const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/server.js')], {
+const child = spawn(process.execPath, apiServerArgs(), {
   stdio: 'inherit',
   env: {
     LOG_LEVEL: 'warn',

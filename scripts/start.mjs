@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build what is stale, then serve the whole site (API,
 // shell and remotes) at one URL with the embedded database. The server prints the URL and login.
-import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { apiServerArgs } from './lib/api-server.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -11,7 +11,7 @@ await ensureNode24(import.meta.url);
 await ensureInstalled();
 await ensureBuilt();
 step('Starting SweepScout');
-const server = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+const server = spawn(process.execPath, apiServerArgs(), {
   cwd: REPO_ROOT,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

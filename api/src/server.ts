@@ -11,6 +11,7 @@ import { readModel } from './readModel/readModel';
 import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
 import { importLegacyUploads } from './site/mediaStore';
+import { warmUp } from './http/warmUp';
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -35,6 +36,28 @@ function trackBusySockets(server: Server, isDraining: () => boolean): Map<Socket
     });
   });
   return busy;
+}
+
+/**
+ * Builds the read model and runs the warm-up burst (http/warmUp.ts) before the site is announced:
+ * /readyz stays 503 and the start log waits until both are done.
+ */
+async function warmUpBeforeAnnouncing(port: number, host: string): Promise<void> {
+  let warm = false;
+  registerReadinessCheck('warm-up', () => warm);
+  try {
+    await readModel.current();
+    const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    const started = Date.now();
+    const sent = await warmUp(
+      `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
+    );
+    logger.info({ requests: sent, ms: Date.now() - started }, 'warm-up done');
+  } catch (error) {
+    // The site serves without it, only slower for its first seconds.
+    logger.warn({ err: error }, 'warm-up skipped');
+  }
+  warm = true;
 }
 
 async function main(): Promise<void> {
@@ -65,6 +88,7 @@ async function main(): Promise<void> {
     const busy = trackBusySockets(server, () => closing);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    await warmUpBeforeAnnouncing(port, config.host);
 
     console.log(`SweepScout is running at http://localhost:${port}`);
     // Another API instance joins this database with MONGODB_URI=<this URI> (README: instances).

@@ -47,6 +47,21 @@ describe('GET /go/:slug (tracked outbound link)', () => {
     );
   });
 
+  it('a draft casino has no outbound link yet: the not-found page, nothing recorded', async () => {
+    await CasinoModel.updateOne({ slug: 'neon-mirage-casino' }, { $set: { status: 'draft' } });
+    try {
+      const res = await request(app).get('/go/neon-mirage-casino').expect(404);
+      expect(res.headers.location).toBeUndefined();
+      expect(await OutboundClickModel.countDocuments()).toBe(0);
+    } finally {
+      await CasinoModel.updateOne(
+        { slug: 'neon-mirage-casino' },
+        { $set: { status: 'published' } },
+      );
+    }
+    await request(app).get('/go/neon-mirage-casino').expect(302);
+  });
+
   it("records 'unknown' placement without from, and no page for another site's referer", async () => {
     await request(app)
       .get('/go/neon-mirage-casino')

@@ -22,6 +22,7 @@ import {
   toCasinoDocument,
 } from '../src/models';
 import { fastPathStats } from '../src/http/fastPath';
+import { warmUp } from '../src/http/warmUp';
 import { CASINO_LIST_RULES } from '../src/features/admin/casinos.routes';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
@@ -273,6 +274,23 @@ describe('cached public answers', () => {
     expect(again.body.equals(html.body)).toBe(true);
     expect(again.headers['cache-control']).toBe('no-cache');
     expect((await raw('/compare', { accept: 'application/json' })).status).toBe(404);
+  });
+
+  it("after a write, the start-up warm-up fills the cache so the first visitor's read is answered from it", async () => {
+    await CasinoModel.updateOne({ slug: 'crown-coins-casino' }, { $set: { promoCode: 'WARM1' } });
+    expect(await warmUp(`http://127.0.0.1:${port}`, { requests: 54, concurrency: 4 })).toBe(54);
+    for (const path of ['/api/casinos', '/api/casinos/compare', '/api/faqs']) {
+      const served = fastPathStats.served;
+      const answer = await raw(path, { 'accept-encoding': 'gzip' });
+      expect(answer.status).toBe(200);
+      expect(fastPathStats.served).toBe(served + 1);
+    }
+    const casinos = JSON.parse((await raw('/api/casinos')).body.toString()) as Array<{
+      slug: string;
+      promoCode: string | null;
+    }>;
+    expect(casinos.find((casino) => casino.slug === 'crown-coins-casino')?.promoCode).toBe('WARM1');
+    await CasinoModel.updateOne({ slug: 'crown-coins-casino' }, { $set: { promoCode: null } });
   });
 });
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from './run.mjs';
+import { apiServerArgs } from './api-server.mjs';
 
 /** A free loopback port, chosen by the operating system. */
 export function freePort() {
@@ -42,7 +42,7 @@ async function waitForUrl(url, child, timeoutMs) {
 export async function startSiteServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+  const child = spawn(process.execPath, apiServerArgs(), {
     stdio: 'ignore',
     env: {
       ...process.env,
@@ -57,7 +57,8 @@ export async function startSiteServer(options = {}) {
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForUrl(`${url}/remotes.json`, child, 120_000);
+    // /readyz: database reachable, read model built and the warm-up burst done (api/src/server.ts).
+    await waitForUrl(`${url}/readyz`, child, 120_000);
   } catch (error) {
     child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

@@ -60,6 +60,8 @@ interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Clicks outside (a toast, the backdrop) leave it open: forms never close by accident. */
   keepOpenOnOutside?: boolean;
+  /** Where focus goes on close (default: back to the control that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const expandedCombobox = (target: EventTarget | null) =>
@@ -75,6 +77,7 @@ export function Modal({
   wide,
   role = 'dialog',
   keepOpenOnOutside,
+  onCloseAutoFocus,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -83,6 +86,7 @@ export function Modal({
         <Content
           $wide={wide}
           role={role}
+          onCloseAutoFocus={onCloseAutoFocus}
           onInteractOutside={keepOpenOnOutside ? (event) => event.preventDefault() : undefined}
           onEscapeKeyDown={(event) => {
             // Escape in an open combobox closes its list (the combobox does that), not the dialog.
@@ -95,6 +99,17 @@ export function Modal({
         </Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The Cancel button of a dialog's footer: closes it, changes nothing. */
+export function DialogCancel() {
+  return (
+    <Dialog.Close asChild>
+      <Button type="button" $variant="secondary">
+        Cancel
+      </Button>
+    </Dialog.Close>
   );
 }
 
@@ -128,11 +143,7 @@ export function ConfirmDelete({
       role="alertdialog"
     >
       <DialogFooter>
-        <Dialog.Close asChild>
-          <Button type="button" $variant="secondary">
-            Cancel
-          </Button>
-        </Dialog.Close>
+        <DialogCancel />
         <Button type="button" $variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? 'Deleting...' : 'Delete'}
         </Button>

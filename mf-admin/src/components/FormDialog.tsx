@@ -1,7 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@sweepscout/kit';
-import { DialogFooter, Modal } from './Dialogs';
+import { DialogCancel, DialogFooter, Modal } from './Dialogs';
 import { FormGrid } from './styles';
 
 interface FormDialogProps {
@@ -47,11 +46,7 @@ export function FormDialog({
         <FormGrid>{children}</FormGrid>
         {beforeFooter}
         <DialogFooter>
-          <Dialog.Close asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </Dialog.Close>
+          <DialogCancel />
           {secondaryActions}
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}

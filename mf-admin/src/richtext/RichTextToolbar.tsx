@@ -1,9 +1,10 @@
-import { useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import styled from 'styled-components';
 import { GLOSSARY, UPLOAD_IMAGE_TYPES } from '@sweepscout/shared';
 import { theme } from '@sweepscout/kit';
 import { useImageUpload } from '../forms/useImageUpload';
+import { TextPromptDialog, type TextPrompt } from './TextPromptDialog';
 
 const c = theme.colors;
 
@@ -50,7 +51,31 @@ interface ToggleSpec {
   text: string;
   shortcut: string;
   active: (editor: Editor) => boolean;
-  run: (editor: Editor) => void;
+  /** ask opens the editor's question dialog (a link's address). */
+  run: (editor: Editor, ask: (prompt: TextPrompt) => void) => void;
+}
+
+const LINK_ADDRESS = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s().-]*|\/[^\s]*)$/i;
+
+/** Why an address cannot be a link (the schemes the server's sanitizer keeps), or null. */
+export function linkAddressProblem(href: string): string | null {
+  if (!href) return 'Enter the link address.';
+  return LINK_ADDRESS.test(href)
+    ? null
+    : 'Use an address starting with https://, http://, mailto:, tel: or / (a page of this site).';
+}
+
+/** Links the selection, or inserts the address as linked text when nothing is selected. */
+function applyLink(editor: Editor, href: string): void {
+  if (editor.state.selection.empty) {
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+      // What is typed next is plain text again.
+      .unsetMark('link')
+      .run();
+  } else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
 }
 
 /** A button that toggles a mark or block, pressed when the cursor is inside one. */
@@ -65,7 +90,9 @@ const toggle = (
   text,
   shortcut,
   active: (e) => e.isActive(name, attributes),
-  run: (e) => command(e.chain().focus()).run(),
+  run: (e) => {
+    command(e.chain().focus()).run();
+  },
 });
 
 const TOGGLES: ToggleSpec[] = [
@@ -87,21 +114,20 @@ const TOGGLES: ToggleSpec[] = [
     text: 'Link',
     shortcut: '',
     active: (e) => e.isActive('link'),
-    run: (e) => {
+    run: (e, ask) => {
       if (e.isActive('link')) {
         e.chain().focus().extendMarkRange('link').unsetLink().run();
         return;
       }
-      const href = window.prompt('Link address (https://…, mailto:… or /page)')?.trim();
-      if (!href) return;
-      if (e.state.selection.empty) {
-        e.chain()
-          .focus()
-          .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
-          // What is typed next is plain text again.
-          .unsetMark('link')
-          .run();
-      } else e.chain().focus().extendMarkRange('link').setLink({ href }).run();
+      ask({
+        title: 'Add a link',
+        description: 'The selected text, or the address itself, becomes the link.',
+        label: 'Link address',
+        hint: 'https://…, mailto:…, tel:… or a page of this site such as /guides',
+        submitLabel: 'Add link',
+        check: linkAddressProblem,
+        onSubmit: (href) => applyLink(e, href),
+      });
     },
   },
 ];
@@ -128,6 +154,11 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
   });
   const uploadFile = useImageUpload();
   const fileInput = useRef<HTMLInputElement>(null);
+  const [prompt, setPrompt] = useState<TextPrompt | null>(null);
+  const closePrompt = () => {
+    setPrompt(null);
+    editor.commands.focus();
+  };
 
   const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -135,8 +166,14 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
     if (!file) return;
     const src = await uploadFile(file);
     if (!src) return;
-    const alt = window.prompt('Describe the image for people who cannot see it (alt text)') ?? '';
-    editor.chain().focus().setImage({ src, alt }).run();
+    setPrompt({
+      title: 'Describe the image',
+      description: 'Alt text is read out to people who cannot see the image.',
+      label: 'Alt text',
+      hint: 'Leave it empty only for a purely decorative image.',
+      submitLabel: 'Insert image',
+      onSubmit: (alt) => editor.chain().focus().setImage({ src, alt }).run(),
+    });
   };
 
   const onGlossary = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -167,7 +204,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
           aria-pressed={state.pressed[index]}
           aria-keyshortcuts={toggle.shortcut || undefined}
           title={toggle.label}
-          onClick={() => toggle.run(editor)}
+          onClick={() => toggle.run(editor, setPrompt)}
         >
           {toggle.text}
         </button>
@@ -196,6 +233,7 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
           </option>
         ))}
       </select>
+      <TextPromptDialog prompt={prompt} onClose={closePrompt} />
     </Bar>
   );
 }

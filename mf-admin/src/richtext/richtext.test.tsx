@@ -106,4 +106,28 @@ describe('RichTextField', () => {
       'true',
     );
   });
+  it('asks for a link address in a labelled dialog, refuses an address the site would drop, links the text', () => {
+    const changes: string[] = [];
+    render(
+      <Provider store={store}>
+        <Harness initial="<p>Rules</p>" onHtml={(html) => changes.push(html)} />
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a link' });
+    const address = screen.getByLabelText('Link address');
+    expect(dialog.contains(address)).toBe(true);
+
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Use an address starting with https://, http://, mailto:, tel: or / (a page of this site).',
+    );
+    expect(changes.join('')).not.toContain('javascript:');
+
+    fireEvent.change(address, { target: { value: ' /guides ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(screen.queryByRole('dialog', { name: 'Add a link' })).toBeNull();
+    expect(changes.at(-1)).toContain('<a href="/guides"');
+  });
 });

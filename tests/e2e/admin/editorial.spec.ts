@@ -265,8 +265,14 @@ test.describe('editorial workflow', () => {
     await editor.press('Enter');
     await editor.press('Enter');
     await editor.pressSequentially('Read the ');
-    page.once('dialog', (prompt) => prompt.accept('https://example.com/rules'));
     await button('Link').click();
+    const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
+    await linkDialog.getByLabel('Link address').fill('https://example.com/rules');
+    await admin.shot(page, 'editorial-link-dialog');
+    await linkDialog.getByLabel('Link address').press('Enter');
+    await expect(linkDialog).toBeHidden();
+    // Focus is back in the editor: typing goes on where the link was inserted.
+    await expect(editor).toBeFocused();
     await editor.pressSequentially(' and earn ');
     await dialog.getByLabel('Glossary term').selectOption({ label: 'Sweep Coins' });
     // The preview follows the editor as it types.

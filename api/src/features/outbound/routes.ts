@@ -4,7 +4,8 @@ import path from 'node:path';
 import { validate } from '../../http/validate';
 import { incrementCounter } from '../../limits/counterStore';
 import { logger } from '../../log/logger';
-import { CasinoModel, OutboundClickModel, type CasinoRecord } from '../../models';
+import { OutboundClickModel } from '../../models';
+import { readModel } from '../../readModel/readModel';
 import { loadShellTemplate, renderDocument } from '../../site/document';
 
 const PAGE_MAX_LENGTH = 300;
@@ -49,10 +50,10 @@ export function outboundRouter(options: { siteRoot: string }): Router {
 
   router.get('/go/:slug', queryInput, async (req, res) => {
     const slug = slugSchema.safeParse(req.params.slug);
+    // From the read model: no database scan per click, and a draft or scheduled casino's website
+    // is not reachable before the casino itself is.
     const casino = slug.success
-      ? await CasinoModel.findOne({ slug: slug.data }, { websiteUrl: 1, slug: 1 }).lean<
-          Pick<CasinoRecord, '_id' | 'websiteUrl' | 'slug'>
-        >()
+      ? ((await readModel.current()).view.casinos.bySlug.get(slug.data)?.record ?? null)
       : null;
     if (!casino) {
       sendNotFoundPage(res, options.siteRoot, req.path);
