@@ -1,11 +1,10 @@
-const { createWebpackConfig } = require('@sweepscout/shared/federation');
+const { createRemoteWebpackConfigs } = require('@sweepscout/shared/federation-server');
 
-module.exports = createWebpackConfig({
-  name: 'games',
-  dir: __dirname,
-  exposes: {
-    './GamesPage': './src/games/GamesPage.tsx',
-    './GamePreviews': './src/previews/GamePreviews.tsx',
-    './GamesPromo': './src/promo/GamesPromo.tsx',
-  },
-});
+const exposes = {
+  './GamesPage': './src/games/GamesPage.tsx',
+  './GamePreviews': './src/previews/GamePreviews.tsx',
+  './GamesPromo': './src/promo/GamesPromo.tsx',
+};
+
+// The browser build, and beside it (dist/server/) the Node build the site server renders with.
+module.exports = createRemoteWebpackConfigs({ name: 'games', dir: __dirname, exposes });

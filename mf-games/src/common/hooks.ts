@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createRandomSource, type RandomSource } from '../engines';
 
@@ -52,20 +52,21 @@ export function useInterval(active: boolean, intervalMs: number, action: () => v
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True while the visitor asks for reduced motion (follows changes of the setting). */
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const prefersReducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
+
+/**
+ * True while the visitor asks for reduced motion (follows changes of the setting). The server,
+ * and the browser while it hydrates the server's HTML, render with motion (false); the setting
+ * applies in the render right after.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && !!window.matchMedia?.(REDUCED_MOTION_QUERY).matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
-    if (!query) return undefined;
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 }
 
 /**

@@ -62,12 +62,12 @@ function admin<const Path extends string>(path: Path) {
 
 /** Every public route of public-site.md and every admin route of admin-area.md, section 2. */
 export const ROUTE_TABLE = [
-  // The games promo is left to the browser (the games remote has no server build).
   serverRendered(page('/', 'shell/HomePage'), [
     'catalog/HomeHero',
     'catalog/TopRated',
     'content/LatestReviews',
     'content/GuidesSection',
+    'games/GamesPromo',
     'content/Newsletter',
     'content/Faq',
   ]),
@@ -78,7 +78,7 @@ export const ROUTE_TABLE = [
   serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage')),
   serverRendered(page('/guides', 'content/GuidesPage')),
   serverRendered(detailPage('/guides/:slug', 'content/GuidePage')),
-  page('/games', 'games/GamesPage'),
+  serverRendered(page('/games', 'games/GamesPage')),
   serverRendered(page('/contact', 'content/ContactPage')),
   // Search results are not indexed.
   page('/search', 'shell/SearchPage', false),

@@ -36,9 +36,9 @@ test.describe('server-rendered /casino/{slug}', () => {
     expect(JSON.stringify(payload.state.api)).toContain(listed.slug);
     // The footer and header are the shell's, rendered too; a route not converted yet is not.
     expect(html).toContain('<footer');
-    const games = await rawHtml(`${baseURL}/games`);
-    expect(games.html).toMatch(/<div id="?root"?><\/div>/);
-    expect(games.html).not.toContain('id="ssr-state"');
+    const search = await rawHtml(`${baseURL}/search?q=bonus`);
+    expect(search.html).toMatch(/<div id="?root"?><\/div>/);
+    expect(search.html).not.toContain('id="ssr-state"');
   });
 
   test('an unknown casino is rendered with its 404 and the error text', async ({ baseURL }) => {
@@ -166,7 +166,7 @@ test.describe('server-rendered /bonuses', () => {
 });
 
 test.describe('server-rendered home page', () => {
-  test('the raw HTML has every section of the catalog and content remotes; the games promo is left to the browser', async ({
+  test('the raw HTML has every section, from the catalog, content and games remotes', async ({
     request,
     baseURL,
   }) => {
@@ -181,16 +181,12 @@ test.describe('server-rendered home page', () => {
     for (const guide of popular) expect(html).toContain(escapeHtml(guide.title));
     for (const faq of faqs) expect(html).toContain(escapeHtml(faq.question));
     expect(html).toContain('data-widget="newsletter"');
-    const payload = JSON.parse(
-      /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)![1],
-    ) as { modules: string[] };
-    expect(payload.modules).not.toContain('games/GamesPromo');
-    expect(html).toContain('<template data-dgst="client-only-area">');
+    expect(html).toContain('Play Free Casino Games</h2>');
+    // Every section was rendered: none was left to the browser.
+    expect(html).not.toContain('data-dgst=');
   });
 
-  test('the browser hydrates it, renders the games promo and asks for none of that data again', async ({
-    page,
-  }) => {
+  test('the browser hydrates it and asks for none of that data again', async ({ page }) => {
     const problems = consoleProblems(page);
     const reads = apiReads(page, /^\/api\/(casinos|reviews|guides|faqs)(\/|$)/);
     await page.goto('/');
@@ -198,6 +194,28 @@ test.describe('server-rendered home page', () => {
     await expect(page.locator('[data-remote="games"]').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered /games', () => {
+  test('the raw HTML has the three demo games; the browser hydrates it and the slot plays', async ({
+    page,
+    baseURL,
+  }) => {
+    const { status, html } = await rawHtml(`${baseURL}/games`);
+    expect(status).toBe(200);
+    expect(html).toContain('Free Casino Demo Games</h1>');
+    expect(attributeValues(html, 'role').filter((role) => role === 'tab')).toHaveLength(3);
+
+    const problems = consoleProblems(page);
+    await page.goto('/games?seed=7');
+    await waitForHydration(page);
+    // Hydrated: the slot machine answers its Spin button.
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByTestId('slot-spins')).toHaveText('0');
+    await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(panel.getByTestId('slot-spins')).toHaveText('1');
     expect(problems).toEqual([]);
   });
 });
@@ -283,5 +301,30 @@ test.describe('a catalog server build that is down or throws costs only its area
     expect(status).toBe(200);
     expect(html).toContain('<footer');
     await expectBrowserRendersCasino(page, casino);
+  });
+});
+
+test.describe('SSR=off', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let site: SiteServer | undefined;
+
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('every page is sent with an empty root and rendered in the browser, as before', async ({
+    page,
+    request,
+  }) => {
+    site = await startSiteServer({ port: E2E_PORT + 4, env: { SSR: 'off' } });
+    const [casino] = await getCasinos(request);
+    for (const path of ['/', '/compare', `/casino/${casino.slug}`, '/reviews', '/games']) {
+      const { status, html } = await rawHtml(`${site.url}${path}`);
+      expect(status, path).toBe(200);
+      expect(html, path).toMatch(/<div id="?root"?><\/div>/);
+      expect(html, path).not.toContain('id="ssr-state"');
+    }
+    await page.goto(`${site.url}/casino/${casino.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
   });
 });
