@@ -4,6 +4,17 @@ import { GuideModel, type GuideRecord } from '../models';
 import { isConnected } from './changeSignal';
 
 const FLUSH_DELAY_MS = 50;
+
+/** Each record's id as text, made once (ObjectId to hex on every page view adds up). */
+const ids = new WeakMap<GuideRecord, string>();
+function idOf(record: GuideRecord): string {
+  let id = ids.get(record);
+  if (id === undefined) {
+    id = String(record._id);
+    ids.set(record, id);
+  }
+  return id;
+}
 const POPULAR_COUNT = 5;
 
 /**
@@ -23,10 +34,14 @@ export class GuideViews {
   private readonly known = new Map<string, number>();
   private flushing: NodeJS.Timeout | null = null;
   private saving: Promise<void> = Promise.resolve();
-  private popularIds = '';
+  private popularIds: string[] = [];
+  /** The guide list the ranking was last computed from, with each guide's place and record. */
+  private rankedFrom: GuideRecord[] | null = null;
+  private order = new Map<string, number>();
+  private records = new Map<string, GuideRecord>();
 
   count(record: GuideRecord): void {
-    const id = String(record._id);
+    const id = idOf(record);
     this.known.set(id, this.views(record) + 1);
     this.pending.set(id, (this.pending.get(id) ?? 0) + 1);
     // One batch at a time: concurrent $inc of one document can lose updates on FerretDB/SQLite.
@@ -36,7 +51,7 @@ export class GuideViews {
   }
 
   views(record: GuideRecord): number {
-    return Math.max(record.views ?? 0, this.known.get(String(record._id)) ?? 0);
+    return Math.max(record.views ?? 0, this.known.get(idOf(record)) ?? 0);
   }
 
   /** The most viewed guides, ties newest first (records come newest first). */
@@ -48,17 +63,42 @@ export class GuideViews {
     return ranked.map(({ record }) => toJson(record));
   }
 
-  /** True when the popular ranking differs from the one last noted (its answer is then stale). */
-  popularChanged(newest: GuideRecord[]): boolean {
+  /**
+   * True when the popular ranking differs from the one last noted (its answer is then stale).
+   * A view moves one guide up by one, so unless the guides changed (a new `newest` list), only
+   * that guide against the one ranked just above it (or the last of the top) needs comparing:
+   * a page view costs O(1), not a sort of every guide.
+   */
+  popularChanged(newest: GuideRecord[], viewed?: GuideRecord): boolean {
+    if (viewed && newest === this.rankedFrom && !this.outranksNeighbour(viewed)) return false;
     const ids = newest
-      .map((record, order) => ({ id: String(record._id), order, views: this.views(record) }))
+      .map((record, order) => ({ id: idOf(record), order, views: this.views(record) }))
       .sort((a, b) => b.views - a.views || a.order - b.order)
       .slice(0, POPULAR_COUNT)
-      .map((entry) => entry.id)
-      .join(',');
-    const changed = ids !== this.popularIds;
+      .map((entry) => entry.id);
+    this.rankedFrom = newest;
+    this.order = new Map(newest.map((record, order) => [idOf(record), order]));
+    this.records = new Map(newest.map((record) => [idOf(record), record]));
+    const changed = ids.join(',') !== this.popularIds.join(',');
     this.popularIds = ids;
     return changed;
+  }
+
+  /** Whether `viewed` now ranks above the guide just above it, or above the last of the top. */
+  private outranksNeighbour(viewed: GuideRecord): boolean {
+    const id = idOf(viewed);
+    const position = this.popularIds.indexOf(id);
+    if (position === 0) return false;
+    const rival = this.records.get(
+      this.popularIds[position > 0 ? position - 1 : this.popularIds.length - 1] ?? '',
+    );
+    if (!rival) return true;
+    const views = this.views(viewed);
+    const rivalViews = this.views(rival);
+    return (
+      views > rivalViews ||
+      (views === rivalViews && (this.order.get(id) ?? 0) < (this.order.get(idOf(rival)) ?? 0))
+    );
   }
 
   private async flush(): Promise<void> {

@@ -109,7 +109,8 @@ export class ReadModel {
   /** Counts a guide view; when it reorders the popular list, that answer's version moves on. */
   countGuideView(record: GuideRecord): void {
     this.guideViews.count(record);
-    if (this.view && this.guideViews.popularChanged(this.view.guides.newest)) this.version += 1;
+    if (this.view && this.guideViews.popularChanged(this.view.guides.newest, record))
+      this.version += 1;
   }
 
   /** A build that starts after this call, awaited. */
