@@ -3,7 +3,7 @@
 // writing the same bytes in the same run, in alternating one-second rounds: the gap is what the
 // API costs per request.
 // Traffic stays on loopback, bounded in time.
-// Usage: node bench/api-throughput.mjs [seconds per endpoint] [path filter]
+// Usage: node bench/api-throughput.mjs [seconds per endpoint] [path filter, or =path for one path]
 // SITE_ROOT may point at a folder holding built shell/dist and mf-*/dist (default: this repository).
 import autocannon from 'autocannon';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
@@ -72,7 +72,11 @@ async function endpoints(base) {
     path,
     accept: 'text/html',
   }));
-  return [...api, ...pages].filter(({ path }) => path.includes(ONLY));
+  // "=/compare" measures exactly that path; anything else measures every path containing it.
+  const wanted = ONLY.startsWith('=')
+    ? (path) => path === ONLY.slice(1)
+    : (path) => path.includes(ONLY);
+  return [...api, ...pages].filter(({ path }) => wanted(path));
 }
 
 const site = await startSiteServer({

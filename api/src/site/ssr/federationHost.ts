@@ -51,6 +51,8 @@ interface RemoteState {
   checkedAt: number;
   /** Known to the federation runtime (registered at least once). */
   registered: boolean;
+  /** Its manifest is re-read in the background. */
+  watched: boolean;
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
@@ -109,11 +111,15 @@ export class FederationHost {
     for (const known of this.remotes.values()) known.checkedAt = Number.NEGATIVE_INFINITY;
   }
 
-  /** Load an exposed module ('catalog/CasinoPage') from the remote's server build at `entry`. */
-  async load<T>(id: string, entry: string): Promise<T> {
+  /**
+   * Load an exposed module ('catalog/CasinoPage') from the remote's server build at `entry`.
+   * `watch`: re-read its manifest in the background (a remote deployed elsewhere; one deployed
+   * into this site's folder is seen through its files, LocalBuildStamps, at no cost per request).
+   */
+  async load<T>(id: string, entry: string, options: { watch: boolean }): Promise<T> {
     const name = id.split('/')[0];
-    this.watch();
-    await withTimeout(this.revalidate(name, entry), `${name} manifest`);
+    if (options.watch) this.watch();
+    await withTimeout(this.revalidate(name, entry, options.watch), `${name} manifest`);
     if (this.remotes.get(name)?.manifestHash === null) throw new Error(`${name} is unavailable`);
     const module = await withTimeout(this.instance.loadRemote<T>(id), `${id}`);
     if (!module) throw new Error(`Remote module ${id} is unavailable`);
@@ -125,14 +131,15 @@ export class FederationHost {
     if (this.watcher) return;
     this.watcher = setInterval(() => {
       for (const [name, known] of this.remotes) {
+        if (!known.watched) continue;
         if (Date.now() - known.checkedAt < MANIFEST_TRUST_MS) continue;
-        this.revalidate(name, known.entry).catch(() => undefined);
+        this.revalidate(name, known.entry, true).catch(() => undefined);
       }
     }, MANIFEST_TRUST_MS);
     this.watcher.unref();
   }
 
-  private async revalidate(name: string, entry: string): Promise<void> {
+  private async revalidate(name: string, entry: string, watched: boolean): Promise<void> {
     const known = this.remotes.get(name);
     const now = Date.now();
     if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
@@ -156,6 +163,7 @@ export class FederationHost {
         manifestHash,
         checkedAt: now,
         registered: Boolean(known?.registered) || manifestHash !== null,
+        watched,
       });
     }
   }

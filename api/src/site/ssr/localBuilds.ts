@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, remoteManifest } from '../remotes';
 
+/** A remote whose manifest URL this site serves from its own folder (mf-<name>/dist). */
+export function isDeployedHere(manifestUrl: string): boolean {
+  return manifestUrl.startsWith('/remotes/');
+}
+
 /** At most this often a request re-reads the deployed manifests' times (a burst shares one look). */
 const RECHECK_MS = 20;
 
@@ -23,7 +28,7 @@ export class LocalBuildStamps {
 
   private manifestFiles(): string[] {
     const manifest = remoteManifest();
-    return REMOTE_NAMES.filter((name) => manifest[name].startsWith('/remotes/')).flatMap((name) => {
+    return REMOTE_NAMES.filter((name) => isDeployedHere(manifest[name])).flatMap((name) => {
       const dist = path.join(this.siteRoot, `mf-${name}`, 'dist');
       return [path.join(dist, 'mf-manifest.json'), path.join(dist, 'server', 'mf-manifest.json')];
     });

@@ -7,7 +7,7 @@ import { inlineScriptHashes } from '../../http/securityHeaders';
 import { logger } from '../../log/logger';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
-import { LocalBuildStamps } from './localBuilds';
+import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { installRelativeFetch } from './relativeFetch';
 import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
 
@@ -68,7 +68,9 @@ async function loadRouteModules(req: Request, ids: readonly string[]) {
       const browserEntry = manifest[id.split('/')[0]];
       if (!browserEntry) return;
       try {
-        const page = await host.load<ExposedPage>(id, serverManifestUrl(browserEntry, origin));
+        const page = await host.load<ExposedPage>(id, serverManifestUrl(browserEntry, origin), {
+          watch: !isDeployedHere(browserEntry),
+        });
         modules.set(id, page.default);
         if (page.loader) {
           const loader = page.loader;
