@@ -11,18 +11,33 @@ const PACKAGE_OF: Record<string, string> = {
   admin: 'mf-admin',
 };
 
-/** The `exposes` of a remote's production webpack config, as its build will publish them. */
-function exposedModules(remote: string): string[] {
+type FederationPlugin = {
+  constructor: { name: string };
+  _options: { exposes: Record<string, string> };
+};
+type WebpackConfig = { plugins: FederationPlugin[] };
+
+/** The production webpack configs of a remote: its browser build, then its Node build if any. */
+function buildsOf(remote: string): WebpackConfig[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack configs are CommonJS
   const createConfig = require(path.join(REPO_ROOT, PACKAGE_OF[remote], 'webpack.config.js'));
-  const config = createConfig({}, { mode: 'production' });
+  const config = createConfig({}, { mode: 'production' }) as WebpackConfig | WebpackConfig[];
+  return Array.isArray(config) ? config : [config];
+}
+
+/** The module ids a build publishes through its ModuleFederationPlugin. */
+function exposesOf(remote: string, config: WebpackConfig): string[] {
   const federation = config.plugins.find(
-    (plugin: { constructor: { name: string } }) =>
-      plugin.constructor.name === 'ModuleFederationPlugin',
+    (plugin) => plugin.constructor.name === 'ModuleFederationPlugin',
   );
-  return Object.keys(federation._options.exposes).map(
+  return Object.keys(federation?._options.exposes ?? {}).map(
     (key) => `${remote}/${key.replace(/^\.\//, '')}`,
   );
+}
+
+/** The `exposes` of a remote's browser build, as its build will publish them. */
+function exposedModules(remote: string): string[] {
+  return exposesOf(remote, buildsOf(remote)[0]);
 }
 
 const exposedByRemotes = new Set(Object.keys(PACKAGE_OF).flatMap(exposedModules));
@@ -36,6 +51,14 @@ const mountedByShell: RemoteModuleId[] = [
 ];
 
 describe('the typed remote contract', () => {
+  it("a remote's server build exposes the same modules as its browser build", () => {
+    for (const remote of ['catalog', 'content', 'games']) {
+      const [browser, server] = buildsOf(remote);
+      expect(server).toBeDefined();
+      expect(exposesOf(remote, server).sort()).toEqual(exposesOf(remote, browser).sort());
+    }
+  });
+
   it('every module the shell mounts is exposed by its remote', () => {
     const missing = mountedByShell.filter((id) => !exposedByRemotes.has(id));
     expect(missing).toEqual([]);
