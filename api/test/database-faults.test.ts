@@ -160,4 +160,11 @@ it('a socket the dying database ended (EPIPE, ECONNRESET) is a 503 too, not a bu
   expect(isDatabaseUnavailableError(ended)).toBe(true);
   expect(isDatabaseUnavailableError(reset)).toBe(true);
   expect(isDatabaseUnavailableError(new TypeError('x is undefined'))).toBe(false);
+  // A driver error wrapping the broken socket, or labelled as worth retrying, is the outage too.
+  expect(isDatabaseUnavailableError(new Error('write failed', { cause: reset }))).toBe(true);
+  const labelled = Object.assign(new Error('interrupted'), {
+    hasErrorLabel: (label: string) => label === 'RetryableWriteError',
+  });
+  expect(isDatabaseUnavailableError(labelled)).toBe(true);
+  expect(isDatabaseUnavailableError(new Error('bad', { cause: new TypeError('x') }))).toBe(false);
 });

@@ -18,11 +18,24 @@ const UNAVAILABLE_ERRORS =
  */
 const BROKEN_SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED']);
 
+/** Driver labels of an operation that failed for a passing reason (the server or the link). */
+const TRANSIENT_LABELS = ['RetryableWriteError', 'TransientTransactionError', 'ResetPool'];
+
+function hasTransientLabel(error: Error): boolean {
+  const labelled = error as Error & { hasErrorLabel?: (label: string) => boolean };
+  return typeof labelled.hasErrorLabel === 'function'
+    ? TRANSIENT_LABELS.some((label) => labelled.hasErrorLabel?.(label))
+    : false;
+}
+
 /** An error that means "no database answered" (rather than a bug or a bad query). */
-export function isDatabaseUnavailableError(error: unknown): boolean {
+export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error)) return false;
   if (UNAVAILABLE_ERRORS.test(error.name)) return true;
   if (BROKEN_SOCKET_CODES.has(String((error as { code?: unknown }).code))) return true;
+  if (hasTransientLabel(error)) return true;
+  // The driver and mongoose may wrap the network error that caused the failure.
+  if (depth < 3 && isDatabaseUnavailableError(error.cause, depth + 1)) return true;
   // bufferCommands is off: an operation while disconnected fails at once with this message.
   return error.name === 'MongooseError' && /connect/i.test(error.message);
 }

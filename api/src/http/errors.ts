@@ -1,5 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { isDatabaseUnavailableError, sendDatabaseUnavailable } from '../db/availability';
+import {
+  databaseConnected,
+  isDatabaseUnavailableError,
+  sendDatabaseUnavailable,
+} from '../db/availability';
 import { logger } from '../log/logger';
 
 /** JSON bodies: 100 KB by default; upload routes (after their session and permission checks) more. */
@@ -66,7 +70,9 @@ export function finalErrorHandler(
 ): void {
   if (res.headersSent) return next(error);
   if (isBodyParserError(error)) return bodyErrorHandler(error, req, res, next);
-  if (isDatabaseUnavailableError(error)) {
+  // An error while no database is connected is the outage's doing (a write cut off as the
+  // database died can surface as another driver error): the client may retry, as for any 503.
+  if (isDatabaseUnavailableError(error) || !databaseConnected()) {
     logger.warn({ err: error, reqId: req.id }, 'database unavailable');
     return sendDatabaseUnavailable(res);
   }
