@@ -144,7 +144,12 @@ export async function renderServerPage(
   installRelativeFetch(loopbackOrigin(req));
   const { modules, loaders } = await loadRouteModules(req, match.modules);
   const search = new URL(req.originalUrl, 'http://site.invalid').search;
-  const store = await shell.runLoaders(loaders, match.params, search, match.props);
+  const store = await shell.runLoaders(
+    [...(match.loaders ?? []), ...loaders],
+    match.params,
+    search,
+    match.props,
+  );
   const sheet = new ServerStyleSheet();
   try {
     const body = await renderToHtml(

@@ -6,6 +6,8 @@ import type { ComponentType, ReactElement } from 'react';
 export interface ShellServer {
   matchSsrRoute(pathname: string): {
     modules: readonly string[];
+    /** The loaders of the shell's own page (the search results). */
+    loaders?: readonly RouteLoader[];
     params: Record<string, string | undefined>;
     props: Readonly<Record<string, unknown>>;
   } | null;
@@ -52,7 +54,11 @@ export function loadShellServer(siteRoot: string): ShellServer | null {
     return null;
   }
   if (!loaded || loaded.file !== file || loaded.mtimeMs !== mtimeMs) {
-    delete require.cache[require.resolve(file)];
+    // Its lazy chunks too (the search page): a new app.js must not run an old build's chunk.
+    const dir = path.dirname(file) + path.sep;
+    for (const cached of Object.keys(require.cache)) {
+      if (cached.startsWith(dir)) delete require.cache[cached];
+    }
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time
     loaded = { file, mtimeMs, shell: require(file) as ShellServer };
   }
