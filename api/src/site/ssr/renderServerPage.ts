@@ -8,7 +8,7 @@ import { logger } from '../../log/logger';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
-import { installRelativeFetch } from './relativeFetch';
+import { inProcessFetch } from './inProcessFetch';
 import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
 
 /** A page whose render has not finished by then is sent as before (rendered in the browser). */
@@ -141,7 +141,6 @@ export async function renderServerPage(
   const shell = loadShellServer(siteRoot);
   const match = shell?.matchSsrRoute(req.path);
   if (!shell || !match || !ROOT.test(document)) return null;
-  installRelativeFetch(loopbackOrigin(req));
   const { modules, loaders } = await loadRouteModules(req, match.modules);
   const search = new URL(req.originalUrl, 'http://site.invalid').search;
   const store = await shell.runLoaders(
@@ -149,6 +148,8 @@ export async function renderServerPage(
     match.params,
     search,
     match.props,
+    // The site server is the API's own process: its data reads never leave it.
+    inProcessFetch(req.app, req),
   );
   const sheet = new ServerStyleSheet();
   try {

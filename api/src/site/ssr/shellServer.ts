@@ -16,6 +16,7 @@ export interface ShellServer {
     params: Record<string, string | undefined>,
     search: string,
     props: Readonly<Record<string, unknown>>,
+    fetch: typeof globalThis.fetch,
   ): Promise<ServerStore>;
   dehydrate(store: ServerStore): Record<string, unknown>;
   serverApp(options: {
