@@ -11,6 +11,8 @@ import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
 
 export { createAppStore } from '../app/store';
+// The browser's requirements check, applied by the site server before it renders with a remote.
+export { assertRequirementsMet } from '@sweepscout/kit';
 export { matchSsrRoute } from './ssrRoutes';
 export { CLIENT_ONLY_DIGEST, serializeSsrPayload, SSR_STATE_ID } from './ssrState';
 

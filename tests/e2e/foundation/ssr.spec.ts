@@ -328,7 +328,7 @@ test.describe('server-rendered not-found page', () => {
   });
 });
 
-test.describe('a catalog server build that is down or throws costs only its area', () => {
+test.describe('a catalog build that is down, throws or is refused costs only its area', () => {
   test.describe.configure({ timeout: 180_000, mode: 'serial' });
   let site: SiteServer | undefined;
   const siteRoot = path.join(ARTIFACTS_DIR, 'ssr-failures', 'site');
@@ -350,6 +350,12 @@ test.describe('a catalog server build that is down or throws costs only its area
     await site?.stop();
     rmSync(path.dirname(siteRoot), { recursive: true, force: true });
   });
+
+  /** The casino page's raw HTML, polled until a redeploy shows in it. */
+  const serverHtmlOf = (casino: Casino) =>
+    expect.poll(async () => (await rawHtml(`${site!.url}/casino/${casino.slug}`)).html, {
+      timeout: 20_000,
+    });
 
   async function expectBrowserRendersCasino(page: Page, casino: Casino) {
     await page.goto(`${site!.url}/casino/${casino.slug}`);
@@ -400,15 +406,48 @@ test.describe('a catalog server build that is down or throws costs only its area
     rmSync(serverDir, { recursive: true, force: true });
     cpSync(broken, serverDir, { recursive: true });
 
-    await expect
-      .poll(async () => (await rawHtml(`${site!.url}/casino/${casino.slug}`)).html, {
-        timeout: 20_000,
-      })
-      .not.toContain(`id="casino-name"`);
+    await serverHtmlOf(casino).not.toContain(`id="casino-name"`);
     const { status, html } = await rawHtml(`${site!.url}/casino/${casino.slug}`);
     expect(status).toBe(200);
     expect(html).toContain('<footer');
     await expectBrowserRendersCasino(page, casino);
+  });
+
+  test('refused by the requirements check: the server leaves the area to the browser, as it refuses it too', async ({
+    page,
+    request,
+  }) => {
+    const [casino] = await getCasinos(request);
+    rmSync(serverDir, { recursive: true, force: true });
+    cpSync(path.join(REPO_ROOT, 'mf-catalog/dist/server'), serverDir, { recursive: true });
+    await serverHtmlOf(casino).toContain(`id="casino-name"`);
+
+    // A browser build whose manifest asks for a router the shell does not provide.
+    const browserManifest = path.join(siteRoot, 'mf-catalog/dist/mf-manifest.json');
+    const deployed = readFileSync(browserManifest, 'utf8');
+    const routerRange = (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-catalog/package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['react-router-dom'];
+    const refused = deployed.replaceAll(`"${routerRange}"`, '"^99.0.0"');
+    expect(refused).not.toBe(deployed);
+    writeFileSync(browserManifest, refused);
+
+    await serverHtmlOf(casino).not.toContain(`id="casino-name"`);
+    const { status, html } = await rawHtml(`${site!.url}/casino/${casino.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<footer');
+    // The browser shows the area's fallback, with no hydration error (the fixture checks).
+    await page.goto(`${site!.url}/casino/${casino.slug}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // The deployed manifest back: rendered on the server again.
+    writeFileSync(browserManifest, deployed);
+    await serverHtmlOf(casino).toContain(`id="casino-name"`);
   });
 });
 

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType, ReactElement } from 'react';
+import { cachedByMtime } from '../cachedByMtime';
 
 /** What the shell's Node build (shell/src/ssr/server.tsx) offers the site server. */
 export interface ShellServer {
@@ -25,6 +25,12 @@ export interface ShellServer {
     modules: ReadonlyMap<string, ComponentType<object>>;
   }): ReactElement;
   serializeSsrPayload(payload: { state: Record<string, unknown>; modules: string[] }): string;
+  /** The browser's requirements check (the kit's): throws for a remote the browser refuses. */
+  assertRequirementsMet(
+    remote: string,
+    browserManifest: unknown,
+    provided: ReadonlyMap<string, string>,
+  ): void;
   SSR_STATE_ID: string;
   CLIENT_ONLY_DIGEST: string;
 }
@@ -40,28 +46,21 @@ export type RouteLoader = (context: {
 /** The shell's store, opaque to the site server. */
 export type ServerStore = { getState(): unknown };
 
-let loaded: { file: string; mtimeMs: number; shell: ShellServer } | null = null;
+/** The shell's Node build, required again (its chunks too) when app.js changes. */
+const requireShellServer = cachedByMtime((file) => {
+  // Its chunks too: a new app.js must not run an old build's chunk.
+  const dir = path.dirname(file) + path.sep;
+  for (const cached of Object.keys(require.cache)) {
+    if (cached.startsWith(dir)) delete require.cache[cached];
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time
+  return require(file) as ShellServer;
+});
 
 /**
  * shell/dist/server/app.js, required again when the file changes (a shell redeploy), or null when
  * the shell has no server build (then pages are served as before, rendered in the browser).
  */
 export function loadShellServer(siteRoot: string): ShellServer | null {
-  const file = path.join(siteRoot, 'shell', 'dist', 'server', 'app.js');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  if (!loaded || loaded.file !== file || loaded.mtimeMs !== mtimeMs) {
-    // Its lazy chunks too (the search page): a new app.js must not run an old build's chunk.
-    const dir = path.dirname(file) + path.sep;
-    for (const cached of Object.keys(require.cache)) {
-      if (cached.startsWith(dir)) delete require.cache[cached];
-    }
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time
-    loaded = { file, mtimeMs, shell: require(file) as ShellServer };
-  }
-  return loaded.shell;
+  return requireShellServer(path.join(siteRoot, 'shell', 'dist', 'server', 'app.js'));
 }
