@@ -7,11 +7,11 @@ import { siteOrigin, tagManagerId } from '../features/seo/origin';
 import { injectHead } from '../features/seo/render';
 import { allowInlineScriptsOf } from '../http/securityHeaders';
 import { logger } from '../log/logger';
-import { cachedByMtime } from './cachedByMtime';
+import { madeFromFile } from './fileStamps';
 import { isKnownRoute } from './routeMatch';
 
 /** The shell's index.html, re-read only when the file changes; null when it is not built. */
-export const loadShellTemplate = cachedByMtime((file) => {
+export const loadShellTemplate = madeFromFile((file) => {
   const html = fs.readFileSync(file, 'utf8');
   // The theme script inlined in the template is allowed by its hash (Content-Security-Policy).
   allowInlineScriptsOf(html);

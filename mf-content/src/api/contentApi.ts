@@ -1,14 +1,29 @@
 import { baseApi, OVERRIDE_EXISTING, serverMessage, type ApiError } from '@sweepscout/kit';
-import type {
-  Casino,
-  ContactInput,
-  Faq,
-  Guide,
-  NewsletterInput,
-  PageContent,
-  Review,
-  ReviewSort,
+import {
+  GUIDE_LINK_FIELDS,
+  pickFields,
+  REVIEW_CARD_FIELDS,
+  withoutBody,
+  type Casino,
+  type ContactInput,
+  type Faq,
+  type Guide,
+  type GuideLinkData,
+  type GuideSummary,
+  type NewsletterInput,
+  type PageContent,
+  type Review,
+  type ReviewCardData,
+  type ReviewSort,
 } from '@sweepscout/shared';
+
+/**
+ * Lists keep what their cards show (see shared's summaries): never an article's body, which only
+ * its own page shows.
+ */
+const reviewCards = (reviews: Review[]) => reviews.map((r) => pickFields(r, REVIEW_CARD_FIELDS));
+const guideLinks = (guides: Guide[]) => guides.map((g) => pickFields(g, GUIDE_LINK_FIELDS));
+const guideSummaries = (guides: Guide[]) => guides.map(withoutBody);
 
 /** Spec section 7: a non-OK answer of GET /api/guides/slug/{slug} throws 'Guide not found'. */
 export const GUIDE_NOT_FOUND = 'Guide not found';
@@ -30,12 +45,14 @@ const withMessage =
 export const contentApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getReviews: build.query<Review[], ReviewSort>({
+    getReviews: build.query<ReviewCardData[], ReviewSort>({
       query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,
+      transformResponse: reviewCards,
       providesTags: ['Review'],
     }),
-    getLatestReviews: build.query<Review[], void>({
+    getLatestReviews: build.query<ReviewCardData[], void>({
       query: () => '/api/reviews/latest',
+      transformResponse: reviewCards,
       providesTags: ['Review'],
     }),
     getReviewBySlug: build.query<Review, string>({
@@ -47,13 +64,19 @@ export const contentApi = baseApi.injectEndpoints({
       query: (id) => `/api/casinos/${encodeURIComponent(id)}`,
       providesTags: ['Casino'],
     }),
-    getGuides: build.query<Guide[], void>({ query: () => '/api/guides', providesTags: ['Guide'] }),
-    getFeaturedGuide: build.query<Guide, void>({
-      query: () => '/api/guides/featured',
+    getGuides: build.query<GuideSummary[], void>({
+      query: () => '/api/guides',
+      transformResponse: guideSummaries,
       providesTags: ['Guide'],
     }),
-    getPopularGuides: build.query<Guide[], void>({
+    getFeaturedGuide: build.query<GuideSummary, void>({
+      query: () => '/api/guides/featured',
+      transformResponse: withoutBody<Guide>,
+      providesTags: ['Guide'],
+    }),
+    getPopularGuides: build.query<GuideLinkData[], void>({
       query: () => '/api/guides/popular',
+      transformResponse: guideLinks,
       providesTags: ['Guide'],
     }),
     getGuideBySlug: build.query<Guide, string>({

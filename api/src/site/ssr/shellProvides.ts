@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cachedByMtime } from '../cachedByMtime';
+import { madeFromFile } from '../fileStamps';
 
 interface ShellManifest {
   shared?: { name: string; version?: string }[];
 }
 
-const readProvided = cachedByMtime((file): ReadonlyMap<string, string> => {
+const readProvided = madeFromFile((file): ReadonlyMap<string, string> => {
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellManifest;
   const provided = new Map<string, string>();
   for (const { name, version } of manifest.shared ?? []) if (version) provided.set(name, version);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ComponentType, ReactElement } from 'react';
-import { cachedByMtime } from '../cachedByMtime';
+import { madeFromFile } from '../fileStamps';
 
 /** What the shell's Node build (shell/src/ssr/server.tsx) offers the site server. */
 export interface ShellServer {
@@ -47,7 +47,7 @@ export type RouteLoader = (context: {
 export type ServerStore = { getState(): unknown };
 
 /** The shell's Node build, required again (its chunks too) when app.js changes. */
-const requireShellServer = cachedByMtime((file) => {
+const requireShellServer = madeFromFile((file) => {
   // Its chunks too: a new app.js must not run an old build's chunk.
   const dir = path.dirname(file) + path.sep;
   for (const cached of Object.keys(require.cache)) {
