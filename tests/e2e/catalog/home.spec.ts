@@ -76,9 +76,9 @@ test.describe('home: hero and the Top-Rated grid', () => {
       await held;
       await route.fulfill({ status: 500, body: 'boom' });
     });
-    // From a page rendered in the browser (/search), whose footer asks for the featured casinos
-    // itself: every server-rendered page brings them in its embedded state.
-    await openClientSide(page, '/', '/search');
+    // From a page rendered in the browser (the admin login, which reads no featured casinos):
+    // every public page is server-rendered and brings them in its embedded state.
+    await openClientSide(page, '/', '/admin/login');
     await expect(page.locator('#top-rated [data-skeleton="card"]')).toHaveCount(3);
     release();
     await expect(page.locator('#top-rated').getByRole('alert')).toHaveText(
