@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { remoteManifest } from './remotes';
+
+/** What preloading needs of a remote's browser manifest (mf-manifest.json). */
+interface BrowserManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function readManifest(file: string): BrowserManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as BrowserManifest;
+  } catch {
+    // Not deployed (or being replaced): the browser finds its files the usual way.
+    return null;
+  }
+}
+
+/**
+ * The browser files of the remote modules a page rendered on the server: each remote's entry and
+ * each module's own chunks, as its browser manifest lists them (`exposes[].assets.js.sync`, the
+ * chunks the runtime loads for that module). The browser loads exactly these before it hydrates;
+ * without a hint it finds them one after the other (shell script, remote list, manifest, entry,
+ * chunks). Only remotes deployed in this site's folder (`/remotes/<name>/`): they are read from
+ * disk, are same-origin, and are what the page will load; a remote at another origin is left to
+ * the runtime.
+ * @param moduleIds e.g. `catalog/HomeHero`, the modules the server rendered
+ */
+export function remoteScriptUrls(siteRoot: string, moduleIds: readonly string[]): string[] {
+  const manifests = remoteManifest();
+  const urls = new Set<string>();
+  const byRemote = new Map<string, string[]>();
+  for (const id of moduleIds) {
+    const [remote, exposed] = id.split('/');
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
+  }
+  for (const [remote, exposedNames] of byRemote) {
+    const manifestUrl = manifests[remote];
+    if (!manifestUrl?.startsWith(`/remotes/${remote}/`)) continue;
+    const manifest = readManifest(path.join(siteRoot, `mf-${remote}`, 'dist', 'mf-manifest.json'));
+    const entry = manifest?.metaData?.remoteEntry;
+    if (!manifest || !entry?.name) continue;
+    // The build's public path is 'auto': its files sit beside its manifest.
+    const base = manifestUrl.replace(/[^/]*$/, '');
+    urls.add(`${base}${entry.path ?? ''}${entry.name}`);
+    for (const name of exposedNames) {
+      const exposed = manifest.exposes?.find((e) => e.name === name);
+      for (const file of exposed?.assets?.js?.sync ?? []) urls.add(`${base}${file}`);
+    }
+  }
+  return [...urls];
+}
+
+/** `<link rel="preload" as="script">` tags for the head of a server-rendered page. */
+export function scriptPreloadLinks(urls: readonly string[]): string {
+  return urls
+    .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
+    .join('');
+}
