@@ -64,22 +64,25 @@ async function measure(browser, url) {
     reactCopies: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     hydratedAt: window.__firstCommit,
     loadAt: performance.getEntriesByType('navigation')[0].loadEventStart,
-    // When each script finished arriving, from the page's own clock.
-    finished: performance.getEntriesByType('resource').map((r) => [r.name, r.responseEnd]),
+    // When each script finished arriving (the page's own clock), and its compressed body.
+    finished: performance
+      .getEntriesByType('resource')
+      .map((r) => [r.name, { at: r.responseEnd, body: r.encodedBodySize }]),
   }));
   await context.close();
   const doneAt = new Map(finished);
   const phased = scripts.map((s) => {
-    const at = doneAt.get(s.url) ?? Infinity;
+    const { at, body } = doneAt.get(s.url) ?? { at: Infinity, body: s.bytes };
     const phase = at <= hydratedAt ? 'H' : at <= loadAt ? 'L' : 'A';
-    return { ...s, url: new URL(s.url).pathname, phase };
+    return { ...s, body, url: new URL(s.url).pathname, phase };
   });
-  const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
+  const sum = (list, key = 'bytes') => list.reduce((total, s) => total + s[key], 0);
   return {
     requests,
     adminRequests,
     totalBytes,
     scriptBytes: sum(phased),
+    scriptBodies: sum(phased, 'body'),
     beforeHydration: sum(phased.filter((s) => s.phase === 'H')),
     byLoad: sum(phased.filter((s) => s.phase !== 'A')),
     lcp,
@@ -107,6 +110,11 @@ try {
         value: median('scriptBytes') / 1024,
         unit: 'KB',
         budget: jsBudget,
+      },
+      {
+        name: '  compressed bodies alone (no HTTP headers)',
+        value: median('scriptBodies') / 1024,
+        unit: 'KB',
       },
       { name: '  of which before hydration', value: median('beforeHydration') / 1024, unit: 'KB' },
       { name: '  of which by the load event', value: median('byLoad') / 1024, unit: 'KB' },
