@@ -26,14 +26,21 @@ function parseList(header: string): Weighted[] {
   });
 }
 
-const encodingMemo = new Map<string, ContentEncoding>();
+/** Header values repeat (one per browser): each parse is remembered, up to a bound. */
 const MEMO_LIMIT = 200;
 
-/** The encoding to answer in (header values repeat: the choice is remembered per value). */
-export function chooseEncoding(header: string | undefined): ContentEncoding {
-  if (!header) return 'identity';
-  const known = encodingMemo.get(header);
-  if (known) return known;
+function memoized<T>(parse: (header: string) => T): (header: string) => T {
+  const memo = new Map<string, T>();
+  return (header) => {
+    const known = memo.get(header);
+    if (known !== undefined) return known;
+    const value = parse(header);
+    if (memo.size < MEMO_LIMIT) memo.set(header, value);
+    return value;
+  };
+}
+
+const encodingOf = memoized((header): ContentEncoding => {
   const list = parseList(header);
   const quality = (name: string) => {
     const exact = list.find((item) => item.name === name);
@@ -42,19 +49,24 @@ export function chooseEncoding(header: string | undefined): ContentEncoding {
   };
   const br = quality('br');
   const gzip = quality('gzip');
-  const choice: ContentEncoding =
-    br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : br > 0 ? 'br' : 'identity';
-  if (encodingMemo.size < MEMO_LIMIT) encodingMemo.set(header, choice);
-  return choice;
+  return br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : br > 0 ? 'br' : 'identity';
+});
+
+/** The encoding to answer in: brotli, then gzip, as the client accepts them. */
+export function chooseEncoding(header: string | undefined): ContentEncoding {
+  return header ? encodingOf(header) : 'identity';
 }
+
+const admitsHtml = memoized((header) =>
+  parseList(header).some(
+    (item) =>
+      item.q > 0 && (item.name === 'text/html' || item.name === 'text/*' || item.name === '*/*'),
+  ),
+);
 
 /** What Express's req.accepts('html') answers: no Accept header, or one that admits text/html. */
 export function acceptsHtml(header: string | undefined): boolean {
-  if (!header) return true;
-  return parseList(header).some(
-    (item) =>
-      item.q > 0 && (item.name === 'text/html' || item.name === 'text/*' || item.name === '*/*'),
-  );
+  return header ? admitsHtml(header) : true;
 }
 
 function etagMatches(header: string | undefined, etag: string): boolean {

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import { answerCache, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { readModel } from '../readModel/readModel';
+import { fileStamp } from '../site/fileStamps';
 import { answerKey } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
 import { followTrustProxyOf } from './responseHeaders';
@@ -11,12 +11,7 @@ import { followTrustProxyOf } from './responseHeaders';
 export const fastPathStats = { served: 0 };
 
 function templateUnchanged(template: EncodedAnswer['template']): boolean {
-  if (!template) return true;
-  try {
-    return fs.statSync(template.file).mtimeMs === template.mtimeMs;
-  } catch {
-    return false;
-  }
+  return !template || fileStamp(template.file) === template.mtimeMs;
 }
 
 /**

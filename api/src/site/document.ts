@@ -7,31 +7,16 @@ import { siteOrigin, tagManagerId } from '../features/seo/origin';
 import { injectHead } from '../features/seo/render';
 import { allowInlineScriptsOf } from '../http/securityHeaders';
 import { logger } from '../log/logger';
+import { madeFromFile } from './fileStamps';
 import { isKnownRoute } from './routeMatch';
 
-interface CachedTemplate {
-  file: string;
-  mtimeMs: number;
-  html: string;
-}
-
-let cached: CachedTemplate | null = null;
-
 /** The shell's index.html, re-read only when the file changes; null when it is not built. */
-export function loadShellTemplate(file: string): string | null {
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  if (!cached || cached.file !== file || cached.mtimeMs !== mtimeMs) {
-    cached = { file, mtimeMs, html: fs.readFileSync(file, 'utf8') };
-    // The theme script inlined in the template is allowed by its hash (Content-Security-Policy).
-    allowInlineScriptsOf(cached.html);
-  }
-  return cached.html;
-}
+export const loadShellTemplate = madeFromFile((file) => {
+  const html = fs.readFileSync(file, 'utf8');
+  // The theme script inlined in the template is allowed by its hash (Content-Security-Policy).
+  allowInlineScriptsOf(html);
+  return html;
+});
 
 /**
  * The HTML document of a path without a database read: a static route's head, else the

@@ -1,9 +1,9 @@
 import express, { Router, type Request } from 'express';
-import fs from 'node:fs';
 import path from 'node:path';
 import { answerKey, sendPublicText } from '../http/answerCache';
 import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
+import { fileStamp } from './fileStamps';
 import { precompressedScripts, type StaticHeaders } from './precompressed';
 import { remoteBuildsVersion, renderServerPage } from './ssr/renderServerPage';
 
@@ -88,7 +88,7 @@ export function shellRouter(siteRoot: string): Router {
     // not-found page, with an honest 404; every page carries its own head (features/seo).
     const page = await renderPage(req, template);
     const builds = remoteBuildsVersion(siteRoot);
-    const templateStamp = fs.statSync(indexFile).mtimeMs;
+    const templateStamp = fileStamp(indexFile);
     const { html, fromRemotes } = await renderOnce(
       req,
       siteRoot,

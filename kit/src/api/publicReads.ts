@@ -1,5 +1,10 @@
 import type { TypedUseQuery } from '@reduxjs/toolkit/query/react';
-import type { Casino } from '@sweepscout/shared';
+import {
+  CASINO_CARD_FIELDS,
+  pickFields,
+  type Casino,
+  type CasinoCardData,
+} from '@sweepscout/shared';
 import { baseApi, OVERRIDE_EXISTING, type requestBaseQuery } from './baseApi';
 
 /**
@@ -10,13 +15,18 @@ import { baseApi, OVERRIDE_EXISTING, type requestBaseQuery } from './baseApi';
 export const publicReadsApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getFeaturedCasinos: build.query<Casino[], void>({
+    getFeaturedCasinos: build.query<CasinoCardData[], void>({
       query: () => '/api/casinos/featured',
+      transformResponse: (casinos: Casino[]) =>
+        casinos.map((casino) => pickFields(casino, CASINO_CARD_FIELDS)),
       providesTags: ['Casino'],
     }),
   }),
 });
 
 // Typed through RTK's public type, so that the emitted declaration is usable by every package.
-export const useGetFeaturedCasinosQuery: TypedUseQuery<Casino[], void, typeof requestBaseQuery> =
-  publicReadsApi.useGetFeaturedCasinosQuery;
+export const useGetFeaturedCasinosQuery: TypedUseQuery<
+  CasinoCardData[],
+  void,
+  typeof requestBaseQuery
+> = publicReadsApi.useGetFeaturedCasinosQuery;

@@ -1,12 +1,58 @@
 import styled from 'styled-components';
 import { formatRating, starParts } from '@sweepscout/shared';
 import { theme } from '../theme/tokens';
+import { svgMaskUrl } from './maskIcon';
+
+/** The star's outline and its filled shape, drawn through CSS masks (see maskIcon). */
+const STAR_PATH =
+  'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
+const starMask = (fill: string) =>
+  svgMaskUrl(`<path d='${STAR_PATH}' fill='${fill}' stroke='#000' stroke-width='1.5'/>`);
 
 const Stars = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
   color: ${theme.colors.star};
+
+  & > [data-star] {
+    position: relative;
+    width: 16px;
+    height: 16px;
+    flex: none;
+  }
+
+  /* Two layers, so that one mask never clips the other: the outline, and the filled part (the
+     whole star, or its left half). */
+  & > [data-star]::after,
+  & > [data-star='full']::before,
+  & > [data-star='half']::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: currentColor;
+  }
+
+  & > [data-star]::after {
+    mask: ${starMask('none')} center / 16px 16px no-repeat;
+  }
+
+  & > [data-star='full']::before,
+  & > [data-star='half']::before {
+    mask: ${starMask('#000')} left center / 16px 16px no-repeat;
+  }
+
+  & > [data-star='half']::before {
+    right: 50%;
+  }
+
+  /* Masks draw nothing in forced colours; keep the stars readable there. */
+  @media (forced-colors: active) {
+    & > [data-star] {
+      forced-color-adjust: none;
+      color: CanvasText;
+    }
+  }
 `;
 
 const Value = styled.span`
@@ -15,39 +61,18 @@ const Value = styled.span`
   color: ${theme.colors.text};
 `;
 
-function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
-  const id = `half-${Math.random().toString(36).slice(2)}`;
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" data-star={kind}>
-      {kind === 'half' && (
-        <defs>
-          <linearGradient id={id}>
-            <stop offset="50%" stopColor="currentColor" />
-            <stop offset="50%" stopColor="transparent" />
-          </linearGradient>
-        </defs>
-      )}
-      <path
-        d="M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z"
-        fill={kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${id})` : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-      />
-    </svg>
-  );
-}
-
 /** Full, half and empty stars plus the rating with one decimal (spec section 9). */
 export function StarRating({ rating, showValue = true }: { rating: number; showValue?: boolean }) {
   const { full, half, empty } = starParts(rating);
+  const kinds = [
+    ...Array<'full'>(full).fill('full'),
+    ...(half ? (['half'] as const) : []),
+    ...Array<'empty'>(empty).fill('empty'),
+  ];
   return (
     <Stars role="img" aria-label={`Rated ${formatRating(rating)} out of 5`}>
-      {Array.from({ length: full }, (_, i) => (
-        <Star key={`f${i}`} kind="full" />
-      ))}
-      {half && <Star kind="half" />}
-      {Array.from({ length: empty }, (_, i) => (
-        <Star key={`e${i}`} kind="empty" />
+      {kinds.map((kind, i) => (
+        <span key={i} aria-hidden="true" data-star={kind} />
       ))}
       {showValue && <Value aria-hidden="true">{formatRating(rating)}</Value>}
     </Stars>

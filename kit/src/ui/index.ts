@@ -2,3 +2,4 @@ export * from './primitives';
 export * from './StarRating';
 export * from './layout';
 export * from './listbox';
+export * from './maskIcon';

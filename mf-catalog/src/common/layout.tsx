@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme, VisuallyHidden } from '@sweepscout/kit';
+import { maskIcon, strokedPath, svgMaskUrl, theme, VisuallyHidden } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -49,20 +49,20 @@ export const LinkButton = styled.a<{
   }
 `;
 
+const NewTabIcon = styled.span`
+  ${maskIcon(
+    svgMaskUrl(
+      strokedPath('M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5'),
+    ),
+    14,
+  )}
+`;
+
 /** The little arrow that tells a link opens the casino's site in a new tab. */
 export function NewTabHint() {
   return (
     <>
-      <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <NewTabIcon aria-hidden="true" data-icon="new-tab" />
       <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
     </>
   );

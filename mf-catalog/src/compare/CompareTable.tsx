@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Skeleton, StarRating, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
-import { casinoPath, guidePath, reviewPath, type CompareRow } from '@sweepscout/shared';
+import { casinoPath, guidePath, reviewPath, type CompareRowData } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
 import { FeatureBadges } from '../common/FeatureBadges';
@@ -57,7 +57,7 @@ const Muted = styled.span`
   color: ${c.textMuted};
 `;
 
-function Row({ casino }: { casino: CompareRow }) {
+function Row({ casino }: { casino: CompareRowData }) {
   return (
     <tr role="row" data-casino-row={casino.slug}>
       <td role="cell" data-col="casino" data-wide="">
@@ -125,7 +125,7 @@ function SkeletonRow() {
 }
 
 /** The compare table: one row per casino, or 4 skeleton rows while it loads. */
-export function CompareTable({ rows, loading }: { rows: CompareRow[]; loading: boolean }) {
+export function CompareTable({ rows, loading }: { rows: CompareRowData[]; loading: boolean }) {
   return (
     <ResponsiveTable
       $stackBelow={900}

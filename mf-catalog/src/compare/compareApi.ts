@@ -1,5 +1,11 @@
 import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
-import type { CompareRow, Page } from '@sweepscout/shared';
+import {
+  COMPARE_ROW_FIELDS,
+  pickFields,
+  type CompareRow,
+  type CompareRowData,
+  type Page,
+} from '@sweepscout/shared';
 import { compareQueryString, type CompareState } from './compareState';
 
 /**
@@ -9,8 +15,12 @@ import { compareQueryString, type CompareState } from './compareState';
 export const compareApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    compareCasinos: build.query<Page<CompareRow>, CompareState>({
+    compareCasinos: build.query<Page<CompareRowData>, CompareState>({
       query: (state) => `/api/casinos/compare?${compareQueryString(state)}`,
+      transformResponse: (page: Page<CompareRow>) => ({
+        ...page,
+        items: page.items.map((row) => pickFields(row, COMPARE_ROW_FIELDS)),
+      }),
       providesTags: ['Casino'],
     }),
   }),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, StarRating, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
-import { casinoPath, type Casino } from '@sweepscout/shared';
+import { casinoPath, type CasinoCardData } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
 import { FeatureBadges } from '../common/FeatureBadges';
@@ -68,7 +68,7 @@ const Actions = styled.div`
 `;
 
 /** A top-rated casino: logo, name, rating, bonus, at most 2 features, compliance, Claim Bonus. */
-export function CasinoCard({ casino }: { casino: Casino }) {
+export function CasinoCard({ casino }: { casino: CasinoCardData }) {
   return (
     <Body data-casino-card={casino.slug}>
       <Head>

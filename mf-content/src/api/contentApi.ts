@@ -4,11 +4,17 @@ import type {
   ContactInput,
   Faq,
   Guide,
+  GuideSummary,
   NewsletterInput,
   PageContent,
   Review,
   ReviewSort,
+  ReviewSummary,
 } from '@sweepscout/shared';
+import { withoutBody } from '@sweepscout/shared';
+
+/** Lists keep their items without the article bodies: only an item's own page shows one. */
+const summaries = <T extends { content: string }>(items: T[]) => items.map(withoutBody);
 
 /** Spec section 7: a non-OK answer of GET /api/guides/slug/{slug} throws 'Guide not found'. */
 export const GUIDE_NOT_FOUND = 'Guide not found';
@@ -30,12 +36,14 @@ const withMessage =
 export const contentApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getReviews: build.query<Review[], ReviewSort>({
+    getReviews: build.query<ReviewSummary[], ReviewSort>({
       query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,
+      transformResponse: summaries<Review>,
       providesTags: ['Review'],
     }),
-    getLatestReviews: build.query<Review[], void>({
+    getLatestReviews: build.query<ReviewSummary[], void>({
       query: () => '/api/reviews/latest',
+      transformResponse: summaries<Review>,
       providesTags: ['Review'],
     }),
     getReviewBySlug: build.query<Review, string>({
@@ -47,13 +55,19 @@ export const contentApi = baseApi.injectEndpoints({
       query: (id) => `/api/casinos/${encodeURIComponent(id)}`,
       providesTags: ['Casino'],
     }),
-    getGuides: build.query<Guide[], void>({ query: () => '/api/guides', providesTags: ['Guide'] }),
-    getFeaturedGuide: build.query<Guide, void>({
-      query: () => '/api/guides/featured',
+    getGuides: build.query<GuideSummary[], void>({
+      query: () => '/api/guides',
+      transformResponse: summaries<Guide>,
       providesTags: ['Guide'],
     }),
-    getPopularGuides: build.query<Guide[], void>({
+    getFeaturedGuide: build.query<GuideSummary, void>({
+      query: () => '/api/guides/featured',
+      transformResponse: withoutBody<Guide>,
+      providesTags: ['Guide'],
+    }),
+    getPopularGuides: build.query<GuideSummary[], void>({
       query: () => '/api/guides/popular',
+      transformResponse: summaries<Guide>,
       providesTags: ['Guide'],
     }),
     getGuideBySlug: build.query<Guide, string>({

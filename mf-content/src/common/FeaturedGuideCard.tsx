@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_GRADIENT, Button, Card, theme } from '@sweepscout/kit';
-import { guidePath, type Guide } from '@sweepscout/shared';
+import { guidePath, type GuideSummary } from '@sweepscout/shared';
 import { minutesLabel } from './cards';
 import { Meta } from './layout';
 
@@ -62,7 +62,7 @@ const Label = styled.span`
 `;
 
 /** The large card of the featured guide (here and on the home page). */
-export function FeaturedGuideCard({ guide }: { guide: Guide }) {
+export function FeaturedGuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <Featured data-testid="featured-guide">
       <FeaturedMedia>{guide.imageUrl && <img src={guide.imageUrl} alt="" />}</FeaturedMedia>

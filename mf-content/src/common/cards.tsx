@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_GRADIENT, Card, StarRating, theme } from '@sweepscout/kit';
-import { formatLongDate, guidePath, reviewPath, type Guide, type Review } from '@sweepscout/shared';
+import {
+  formatLongDate,
+  guidePath,
+  reviewPath,
+  type GuideSummary,
+  type ReviewSummary,
+} from '@sweepscout/shared';
 import { Meta } from './layout';
 
 const c = theme.colors;
@@ -85,7 +91,7 @@ const More = styled.span`
   font-weight: 600;
 `;
 
-export function ReviewCard({ review }: { review: Review }) {
+export function ReviewCard({ review }: { review: ReviewSummary }) {
   const image = review.reviewImages[0];
   return (
     <ItemCard data-testid="review-card">
@@ -110,7 +116,7 @@ export function minutesLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
-export function GuideCard({ guide }: { guide: Guide }) {
+export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <ItemCard data-testid="guide-card">
       <Media>{guide.imageUrl && <img src={guide.imageUrl} alt="" loading="lazy" />}</Media>

@@ -3,9 +3,12 @@ import styled, { keyframes } from 'styled-components';
 import {
   Container,
   GlossaryText,
+  maskIcon,
   Section,
   SectionTitle,
   Skeleton,
+  strokedPath,
+  svgMaskUrl,
   theme,
   type PageLoader,
 } from '@sweepscout/kit';
@@ -65,11 +68,10 @@ const Trigger = styled(Accordion.Trigger)`
     outline: 3px solid ${c.focus};
     outline-offset: -3px;
   }
-  svg {
-    flex: none;
+  [data-icon='chevron'] {
     transition: transform 0.2s ease;
   }
-  &[data-state='open'] svg {
+  &[data-state='open'] [data-icon='chevron'] {
     transform: rotate(180deg);
   }
 `;
@@ -96,18 +98,12 @@ const Content = styled(Accordion.Content)`
   }
 `;
 
+const ChevronIcon = styled.span`
+  ${maskIcon(svgMaskUrl(strokedPath('M6 9l6 6 6-6')), 18)}
+`;
+
 function Chevron() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path
-        d="M6 9l6 6 6-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
+  return <ChevronIcon aria-hidden="true" data-icon="chevron" />;
 }
 
 /** The questions and answers, started by the site server for the home page (server rendering). */

@@ -2,3 +2,4 @@ export * from './parse';
 export * from './rating';
 export * from './bonus';
 export * from './filterTags';
+export * from './summaries';

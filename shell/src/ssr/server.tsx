@@ -35,29 +35,10 @@ export async function runLoaders(
   return store;
 }
 
-type CachedQuery = { data?: unknown } | undefined;
-
-/**
- * A list of articles without their bodies: list screens show titles and excerpts, and a body is
- * read only through its own by-slug query. The bodies were a fifth of the home page's HTML.
- */
-function withoutListBodies(entry: CachedQuery): CachedQuery {
-  if (!entry || !Array.isArray(entry.data)) return entry;
-  const data = entry.data.map((item: unknown) => {
-    if (!item || typeof item !== 'object' || !('content' in item)) return item;
-    const { content: _body, ...rest } = item as Record<string, unknown>;
-    return rest;
-  });
-  return { ...entry, data };
-}
-
 /** The RTK Query cache to embed: results only, without the server's own subscriptions. */
 export function dehydrate(store: AppStore): Record<string, unknown> {
   const { queries, provided } = store.getState()[baseApi.reducerPath];
-  const embedded = Object.fromEntries(
-    Object.entries(queries).map(([key, entry]) => [key, withoutListBodies(entry)]),
-  );
-  return { [baseApi.reducerPath]: { queries: embedded, provided } };
+  return { [baseApi.reducerPath]: { queries, provided } };
 }
 
 /** The whole page as the browser renders it at `url`, with the remote modules already loaded. */

@@ -184,6 +184,15 @@ test.describe('server-rendered home page', () => {
     expect(html).toContain('Play Free Casino Games</h2>');
     // Every section was rendered: none was left to the browser.
     expect(html).not.toContain('data-dgst=');
+    // The embedded data is what the cards show: no casino description, no article body.
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+    const embedded = JSON.stringify(JSON.parse(state![1]));
+    const asJson = (text: string) => JSON.stringify(text).slice(1, -1);
+    expect(embedded).toContain(asJson(featured[0].name));
+    for (const casino of featured) expect(embedded).not.toContain(asJson(casino.description));
+    const featuredGuide = await getJson<Guide>(request, '/api/guides/featured');
+    expect(embedded).toContain(asJson(featuredGuide.title));
+    expect(embedded).not.toContain('"content":');
   });
 
   test('the browser hydrates it and asks for none of that data again', async ({ page }) => {

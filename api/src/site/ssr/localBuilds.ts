@@ -1,5 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { fileStamp } from '../fileStamps';
 import { REMOTE_NAMES, remoteManifest } from '../remotes';
 
 /** A remote whose manifest URL this site serves from its own folder (mf-<name>/dist). */
@@ -39,13 +39,7 @@ export class LocalBuildStamps {
     if (now - this.checkedAt < RECHECK_MS) return this.version;
     this.checkedAt = now;
     const stamps = this.manifestFiles()
-      .map((file) => {
-        try {
-          return fs.statSync(file).mtimeMs;
-        } catch {
-          return -1;
-        }
-      })
+      .map((file) => fileStamp(file, now))
       .join(',');
     if (stamps !== this.stamps) {
       this.stamps = stamps;

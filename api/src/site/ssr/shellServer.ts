@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { ComponentType, ReactElement } from 'react';
+import { madeFromFile } from '../fileStamps';
 
 /** What the shell's Node build (shell/src/ssr/server.tsx) offers the site server. */
 export interface ShellServer {
@@ -37,24 +37,16 @@ export type RouteLoader = (context: {
 /** The shell's store, opaque to the site server. */
 export type ServerStore = { getState(): unknown };
 
-let loaded: { file: string; mtimeMs: number; shell: ShellServer } | null = null;
+const requireShellServer = madeFromFile((file) => {
+  delete require.cache[require.resolve(file)];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time
+  return require(file) as ShellServer;
+});
 
 /**
  * shell/dist/server/app.js, required again when the file changes (a shell redeploy), or null when
  * the shell has no server build (then pages are served as before, rendered in the browser).
  */
 export function loadShellServer(siteRoot: string): ShellServer | null {
-  const file = path.join(siteRoot, 'shell', 'dist', 'server', 'app.js');
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  if (!loaded || loaded.file !== file || loaded.mtimeMs !== mtimeMs) {
-    delete require.cache[require.resolve(file)];
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time
-    loaded = { file, mtimeMs, shell: require(file) as ShellServer };
-  }
-  return loaded.shell;
+  return requireShellServer(path.join(siteRoot, 'shell', 'dist', 'server', 'app.js'));
 }

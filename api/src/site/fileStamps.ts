@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+
+/** At most this often a file's modification time is looked up again (a burst shares one look). */
+const RECHECK_MS = 20;
+
+const looks = new Map<string, { checkedAt: number; mtimeMs: number }>();
+
+/**
+ * A deployed file's modification time, -1 while it is missing. Pages and cached answers depend on
+ * build files (the shell's template and server build, the remotes' manifests) that a redeploy
+ * replaces; checking them on every request cost a stat call each, so a look is reused for 20 ms:
+ * a redeploy shows within that time.
+ */
+export function fileStamp(file: string, now = Date.now()): number {
+  const known = looks.get(file);
+  if (known && now - known.checkedAt < RECHECK_MS) return known.mtimeMs;
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    mtimeMs = -1;
+  }
+  looks.set(file, { checkedAt: now, mtimeMs });
+  return mtimeMs;
+}
+
+/**
+ * A value made from a file (its text, the module it exports), made again only when the file
+ * changes; null while the file is missing.
+ */
+export function madeFromFile<T>(make: (file: string) => T): (file: string) => T | null {
+  let made: { file: string; mtimeMs: number; value: T } | null = null;
+  return (file) => {
+    const mtimeMs = fileStamp(file);
+    if (mtimeMs < 0) return null;
+    if (!made || made.file !== file || made.mtimeMs !== mtimeMs) {
+      made = { file, mtimeMs, value: make(file) };
+    }
+    return made.value;
+  };
+}
