@@ -148,6 +148,54 @@ function brotliFiles() {
   });
 }
 
+/** Where the host lists the scripts it loads before the app starts (read by the site server). */
+const STARTUP_SCRIPTS_FILE = 'startup-scripts.json';
+
+/**
+ * The host's startup scripts: its entry, the chunks of the import its entry starts (bootstrap)
+ * and the chunks of every shared module it provides: the browser loads all of them before the app
+ * runs, one after the other (entry, then the rest). The site server preloads them in the head of
+ * a server-rendered page (api/src/site/preloads.ts). The manifest's shared assets cannot serve:
+ * they also name the consume fallbacks, which the host never loads.
+ */
+class StartupScriptsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'StartupScriptsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+        },
+        () => {
+          const files = new Set();
+          /** @param {import('webpack').ChunkGroup} group */
+          const addGroup = (group) => {
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            }
+          };
+          for (const entry of compilation.entrypoints.values()) {
+            addGroup(entry);
+            for (const child of entry.getChildren()) addGroup(child);
+          }
+          for (const module of compilation.modules) {
+            if (module.type !== 'provide-module') continue;
+            for (const block of module.blocks) {
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              if (group) addGroup(group);
+            }
+          }
+          compilation.emitAsset(
+            STARTUP_SCRIPTS_FILE,
+            new compiler.webpack.sources.RawSource(JSON.stringify([...files])),
+          );
+        },
+      );
+    });
+  }
+}
+
 /**
  * A production or development webpack config for a frontend package.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
@@ -190,7 +238,10 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       plugins: [
         new ModuleFederationPlugin(federationOptions({ name, dir, exposes, host: html })),
         ...(html
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' }),
+              new StartupScriptsPlugin(),
+            ]
           : []),
         ...(mode === 'production' ? [brotliFiles()] : []),
       ],
@@ -206,6 +257,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
 
 module.exports = {
   DEV_PORTS,
+  STARTUP_SCRIPTS_FILE,
   SHARED_SINGLETONS,
   packageNameOf,
   sharedSingletons,

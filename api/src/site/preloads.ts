@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { madeFromFile } from './fileStamps';
 import { remoteManifest } from './remotes';
 
 /** What preloading needs of a remote's browser manifest (mf-manifest.json). */
@@ -59,4 +60,34 @@ export function scriptPreloadLinks(urls: readonly string[]): string {
   return urls
     .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
     .join('');
+}
+
+/** The shell's startup scripts its build listed (shared/build/federation.cjs), read once per build. */
+const readStartupScripts = madeFromFile((file) => {
+  const files = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+});
+
+/**
+ * The shell's scripts every page loads before the app runs: its entry, its bootstrap chunks and
+ * the chunks of the shared singletons it provides. The browser finds them only after the entry
+ * ran; announced in the head, they arrive with the entry.
+ */
+export function shellScriptUrls(siteRoot: string): string[] {
+  try {
+    const files = readStartupScripts(path.join(siteRoot, 'shell', 'dist', 'startup-scripts.json'));
+    // The shell is built with the public path '/'.
+    return (files ?? []).map((file) => `/${file}`);
+  } catch {
+    // A shell built before the list existed: its scripts are found the usual way.
+    return [];
+  }
+}
+
+/** Every script a server-rendered page loads before it hydrates, as preload tags. */
+export function pagePreloadLinks(siteRoot: string, moduleIds: readonly string[]): string {
+  return scriptPreloadLinks([
+    ...shellScriptUrls(siteRoot),
+    ...remoteScriptUrls(siteRoot, moduleIds),
+  ]);
 }
