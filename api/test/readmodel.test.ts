@@ -285,6 +285,13 @@ describe('cached public answers', () => {
       expect(answer.status).toBe(200);
       expect(fastPathStats.served).toBe(served + 1);
     }
+    // Every page of the route table without a parameter was made too, not only the home page.
+    for (const path of ['/guides', '/terms-of-service']) {
+      const served = fastPathStats.served;
+      const page = await raw(path, { accept: 'text/html', 'accept-encoding': 'gzip' });
+      expect(page.status).toBe(200);
+      expect(fastPathStats.served).toBe(served + 1);
+    }
     const casinos = JSON.parse((await raw('/api/casinos')).body.toString()) as Array<{
       slug: string;
       promoCode: string | null;

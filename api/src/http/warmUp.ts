@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ROUTE_TABLE } from '@sweepscout/shared';
 
 /**
  * Start-up warm-up: a burst of public reads over loopback before the server says it is ready.
@@ -11,17 +12,28 @@ import http from 'node:http';
  * here, before /readyz and the start log announce the site, means no visitor pays it.
  */
 
-/** Public reads whose code paths every other read shares (JSON, HTML, lists, one record). */
+/** The JSON reads the pages make (lists, one record's code path is the same as a list's). */
+const WARM_READS = [
+  '/api/casinos',
+  '/api/casinos/featured',
+  '/api/casinos/compare',
+  '/api/reviews',
+  '/api/guides',
+  '/api/faqs',
+  '/api/games',
+];
+
+/**
+ * Every page the same for every visitor, from the route table: its public routes without a
+ * parameter. Each one's first request renders it on the server; here, not for a visitor.
+ */
+const WARM_PAGES = ROUTE_TABLE.filter(
+  (route) => route.area === 'public' && !route.path.includes(':'),
+).map((route) => route.path);
+
 const WARM_PATHS: ReadonlyArray<{ path: string; accept: string }> = [
-  { path: '/api/casinos', accept: 'application/json' },
-  { path: '/api/casinos/featured', accept: 'application/json' },
-  { path: '/api/casinos/compare', accept: 'application/json' },
-  { path: '/api/reviews', accept: 'application/json' },
-  { path: '/api/guides', accept: 'application/json' },
-  { path: '/api/faqs', accept: 'application/json' },
-  { path: '/api/games', accept: 'application/json' },
-  { path: '/', accept: 'text/html' },
-  { path: '/compare', accept: 'text/html' },
+  ...WARM_READS.map((path) => ({ path, accept: 'application/json' })),
+  ...WARM_PAGES.map((path) => ({ path, accept: 'text/html' })),
 ];
 
 /** What browsers and load tools send; each encoding has its own cached bytes to make. */

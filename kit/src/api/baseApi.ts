@@ -15,13 +15,25 @@ export interface ApiError {
   data: unknown;
 }
 
+/**
+ * The store's thunk extra argument (`createAppStore`): a store may send its requests with its own
+ * fetch. The site server gives each page's store one that answers '/api/...' in process (server
+ * rendering, issue #11); the browser's store has none and uses the network's.
+ */
+export interface ApiExtra {
+  fetch?: typeof fetch;
+}
+
+const fetchOf = (extra: unknown): typeof fetch | undefined =>
+  (extra as ApiExtra | undefined)?.fetch;
+
 export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError> = async (
   args,
-  { signal },
+  { signal, extra },
 ) => {
   const { url, ...options } = typeof args === 'string' ? { url: args } : args;
   try {
-    return { data: await apiRequest(url, { ...options, signal }) };
+    return { data: await apiRequest(url, { ...options, signal }, fetchOf(extra)) };
   } catch (error) {
     if (error instanceof HttpError) {
       return { error: { status: error.status, message: error.message, data: error.body } };

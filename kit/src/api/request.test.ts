@@ -153,4 +153,14 @@ describe('the RTK Query base query', () => {
     const result = await requestBaseQuery('/api/contact', api, {});
     expect(serverMessage(result.error, 'Please try again later.')).toBe('Please try again later.');
   });
+
+  it("sends through the store's own fetch when it has one (the site server's, in process)", async () => {
+    answer({ body: '"from the network"' });
+    const inProcess = { ok: true, status: 200, text: async () => '"in process"' } as Response;
+    const own = jest.fn(async () => inProcess);
+    const result = await requestBaseQuery('/api/faqs', { ...api, extra: { fetch: own } }, {});
+    expect(result).toEqual({ data: 'in process' });
+    expect(own).toHaveBeenCalledWith('/api/faqs', expect.objectContaining({ method: 'GET' }));
+    expect(calls).toEqual([]);
+  });
 });

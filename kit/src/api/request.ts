@@ -93,8 +93,9 @@ function handleAdminUnauthorized(path: string): void {
 export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
+  send: typeof fetch = fetch,
 ): Promise<T> {
-  const response = await fetch(path, buildRequestInit(path, options));
+  const response = await send(path, buildRequestInit(path, options));
   const text = await response.text();
   const body = parseBody(text);
   if (!response.ok) {

@@ -15,5 +15,11 @@ export {
   registerRemotesFromManifest,
   resetRemote,
 } from './remoteRegistry';
-export { RemoteRefusedError, unmetRequirements, type UnmetRequirement } from './requirements';
+export {
+  assertRequirementsMet,
+  RemoteRefusedError,
+  unmetRequirements,
+  type RemoteBuildManifest,
+  type UnmetRequirement,
+} from './requirements';
 export { preloadOnIntent, preloadRoute } from './preloadRoute';

@@ -5,7 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '@sweepscout/shared';
-import { RemoteRefusedError, unmetRequirements, type RemoteBuildManifest } from './requirements';
+import { assertRequirementsMet, type RemoteBuildManifest } from './requirements';
 
 /** Where the server publishes the remote list: remote name -> URL of its mf-manifest.json. */
 export const REMOTE_MANIFEST_URL = '/remotes.json';
@@ -77,8 +77,7 @@ async function checkAndRegister(name: string): Promise<void> {
   const entry = (await fetchRemoteList())[name];
   if (!entry) throw new Error(`Remote ${name} is not listed in ${REMOTE_MANIFEST_URL}`);
   const manifest = await getJson<RemoteBuildManifest>(entry);
-  const unmet = unmetRequirements(manifest, providedVersions());
-  if (unmet.length > 0) throw new RemoteRefusedError(name, unmet);
+  assertRequirementsMet(name, manifest, providedVersions());
   checkedManifests.set(absolute(entry), manifest);
   if (!pluginRegistered) {
     registerPlugins([checkedManifestPlugin]);

@@ -1,4 +1,9 @@
-import { RemoteRefusedError, unmetRequirements, type RemoteBuildManifest } from './requirements';
+import {
+  assertRequirementsMet,
+  RemoteRefusedError,
+  unmetRequirements,
+  type RemoteBuildManifest,
+} from './requirements';
 
 /** What the shell provides, as the federation host lists its own shared singletons. */
 const shell = new Map([
@@ -65,6 +70,21 @@ describe('RemoteRefusedError', () => {
       'catalog needs shared modules the shell does not provide: ' +
         'react-router-dom ^99.0.0 (the shell provides 7.18.5); ' +
         'styled-components ~6.6.0 (the shell has none)',
+    );
+  });
+});
+
+describe('assertRequirementsMet (the browser and the site server apply it alike)', () => {
+  it('lets a remote the shell satisfies through and refuses one it does not', () => {
+    expect(() =>
+      assertRequirementsMet('catalog', remote({ react: '~19.3.1' }), shell),
+    ).not.toThrow();
+    expect(() =>
+      assertRequirementsMet('catalog', remote({ 'react-router-dom': '^99.0.0' }), shell),
+    ).toThrow(
+      new RemoteRefusedError('catalog', [
+        { name: 'react-router-dom', required: '^99.0.0', provided: '7.18.5' },
+      ]),
     );
   });
 });

@@ -49,3 +49,19 @@ export class RemoteRefusedError extends Error {
     this.name = 'RemoteRefusedError';
   }
 }
+
+/**
+ * The check a shell applies before it lets a remote's code run: throws RemoteRefusedError when the
+ * remote's manifest requires a singleton the shell does not provide in a satisfying version. The
+ * browser applies it to every remote it loads; the site server to every remote it renders with,
+ * against the versions the shell's browser build provides, so that it never renders an area the
+ * browser would refuse (and replace by its fallback) after hydration.
+ */
+export function assertRequirementsMet(
+  remote: string,
+  manifest: RemoteBuildManifest,
+  provided: ReadonlyMap<string, string>,
+): void {
+  const unmet = unmetRequirements(manifest, provided);
+  if (unmet.length > 0) throw new RemoteRefusedError(remote, unmet);
+}

@@ -3,52 +3,69 @@ import { formatRating, starParts } from '@sweepscout/shared';
 import { theme } from '../theme/tokens';
 import { svgMaskUrl } from './maskIcon';
 
-/** The star's outline and its filled shape, drawn through CSS masks (see maskIcon). */
+/**
+ * Five stars drawn as one element: a row of star outlines and, over it, the filled stars up to the
+ * rating (whole stars, then half of one), both painted through a repeated CSS mask (see
+ * maskIcon). The tile is a 16 px star and a 2 px gap: a 24-unit star in a 27-unit view box.
+ */
 const STAR_PATH =
   'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
-const starMask = (fill: string) =>
-  svgMaskUrl(`<path d='${STAR_PATH}' fill='${fill}' stroke='#000' stroke-width='1.5'/>`);
+const STAR_PX = 16;
+const PITCH_PX = 18;
+const starTile = (fill: string) =>
+  svgMaskUrl(
+    `<path d='${STAR_PATH}' fill='${fill}' stroke='#000' stroke-width='1.5'/>`,
+    '0 0 27 24',
+  );
+
+/** The filled stars a rating shows, in halves (spec section 9: see starParts). */
+function filledStars(rating: number): number {
+  const { full, half } = starParts(rating);
+  return full + (half ? 0.5 : 0);
+}
+
+/** The filled part's width for every value filledStars can take (0, 0.5, … 5). */
+const fillWidths = Array.from({ length: 11 }, (_, i) => i / 2)
+  .map(
+    (stars) =>
+      `& > [data-stars='${stars}']::before { width: ${Math.floor(stars) * PITCH_PX + (stars % 1 ? STAR_PX / 2 : 0)}px; }`,
+  )
+  .join('\n');
 
 const Stars = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 2px;
   color: ${theme.colors.star};
 
-  & > [data-star] {
+  & > [data-stars] {
     position: relative;
-    width: 16px;
-    height: 16px;
     flex: none;
+    width: ${5 * PITCH_PX - (PITCH_PX - STAR_PX)}px;
+    height: ${STAR_PX}px;
   }
 
-  /* Two layers, so that one mask never clips the other: the outline, and the filled part (the
-     whole star, or its left half). */
-  & > [data-star]::after,
-  & > [data-star='full']::before,
-  & > [data-star='half']::before {
+  /* Two layers, so that one mask never clips the other: the outlines, and the filled part. */
+  & > [data-stars]::before,
+  & > [data-stars]::after {
     content: '';
     position: absolute;
     inset: 0;
     background: currentColor;
   }
 
-  & > [data-star]::after {
-    mask: ${starMask('none')} center / 16px 16px no-repeat;
+  & > [data-stars]::after {
+    mask: ${starTile('none')} left center / ${PITCH_PX}px ${STAR_PX}px repeat-x;
   }
 
-  & > [data-star='full']::before,
-  & > [data-star='half']::before {
-    mask: ${starMask('#000')} left center / 16px 16px no-repeat;
+  & > [data-stars]::before {
+    mask: ${starTile('#000')} left center / ${PITCH_PX}px ${STAR_PX}px repeat-x;
   }
 
-  & > [data-star='half']::before {
-    right: 50%;
-  }
+  ${fillWidths}
 
-  /* Masks draw nothing in forced colours; keep the stars readable there. */
+  /* Keep the stars in the text's (system) colour when the user forces colours. */
   @media (forced-colors: active) {
-    & > [data-star] {
+    & > [data-stars] {
       forced-color-adjust: none;
       color: CanvasText;
     }
@@ -63,17 +80,9 @@ const Value = styled.span`
 
 /** Full, half and empty stars plus the rating with one decimal (spec section 9). */
 export function StarRating({ rating, showValue = true }: { rating: number; showValue?: boolean }) {
-  const { full, half, empty } = starParts(rating);
-  const kinds = [
-    ...Array<'full'>(full).fill('full'),
-    ...(half ? (['half'] as const) : []),
-    ...Array<'empty'>(empty).fill('empty'),
-  ];
   return (
     <Stars role="img" aria-label={`Rated ${formatRating(rating)} out of 5`}>
-      {kinds.map((kind, i) => (
-        <span key={i} aria-hidden="true" data-star={kind} />
-      ))}
+      <span aria-hidden="true" data-stars={filledStars(rating)} />
       {showValue && <Value aria-hidden="true">{formatRating(rating)}</Value>}
     </Stars>
   );

@@ -1,20 +1,29 @@
 import { baseApi, OVERRIDE_EXISTING, serverMessage, type ApiError } from '@sweepscout/kit';
-import type {
-  Casino,
-  ContactInput,
-  Faq,
-  Guide,
-  GuideSummary,
-  NewsletterInput,
-  PageContent,
-  Review,
-  ReviewSort,
-  ReviewSummary,
+import {
+  GUIDE_LINK_FIELDS,
+  pickFields,
+  REVIEW_CARD_FIELDS,
+  withoutBody,
+  type Casino,
+  type ContactInput,
+  type Faq,
+  type Guide,
+  type GuideLinkData,
+  type GuideSummary,
+  type NewsletterInput,
+  type PageContent,
+  type Review,
+  type ReviewCardData,
+  type ReviewSort,
 } from '@sweepscout/shared';
-import { withoutBody } from '@sweepscout/shared';
 
-/** Lists keep their items without the article bodies: only an item's own page shows one. */
-const summaries = <T extends { content: string }>(items: T[]) => items.map(withoutBody);
+/**
+ * Lists keep what their cards show (see shared's summaries): never an article's body, which only
+ * its own page shows.
+ */
+const reviewCards = (reviews: Review[]) => reviews.map((r) => pickFields(r, REVIEW_CARD_FIELDS));
+const guideLinks = (guides: Guide[]) => guides.map((g) => pickFields(g, GUIDE_LINK_FIELDS));
+const guideSummaries = (guides: Guide[]) => guides.map(withoutBody);
 
 /** Spec section 7: a non-OK answer of GET /api/guides/slug/{slug} throws 'Guide not found'. */
 export const GUIDE_NOT_FOUND = 'Guide not found';
@@ -36,14 +45,14 @@ const withMessage =
 export const contentApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getReviews: build.query<ReviewSummary[], ReviewSort>({
+    getReviews: build.query<ReviewCardData[], ReviewSort>({
       query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,
-      transformResponse: summaries<Review>,
+      transformResponse: reviewCards,
       providesTags: ['Review'],
     }),
-    getLatestReviews: build.query<ReviewSummary[], void>({
+    getLatestReviews: build.query<ReviewCardData[], void>({
       query: () => '/api/reviews/latest',
-      transformResponse: summaries<Review>,
+      transformResponse: reviewCards,
       providesTags: ['Review'],
     }),
     getReviewBySlug: build.query<Review, string>({
@@ -57,7 +66,7 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     getGuides: build.query<GuideSummary[], void>({
       query: () => '/api/guides',
-      transformResponse: summaries<Guide>,
+      transformResponse: guideSummaries,
       providesTags: ['Guide'],
     }),
     getFeaturedGuide: build.query<GuideSummary, void>({
@@ -65,9 +74,9 @@ export const contentApi = baseApi.injectEndpoints({
       transformResponse: withoutBody<Guide>,
       providesTags: ['Guide'],
     }),
-    getPopularGuides: build.query<GuideSummary[], void>({
+    getPopularGuides: build.query<GuideLinkData[], void>({
       query: () => '/api/guides/popular',
-      transformResponse: summaries<Guide>,
+      transformResponse: guideLinks,
       providesTags: ['Guide'],
     }),
     getGuideBySlug: build.query<Guide, string>({

@@ -6,7 +6,7 @@ import {
   guidePath,
   reviewPath,
   type GuideSummary,
-  type ReviewSummary,
+  type ReviewCardData,
 } from '@sweepscout/shared';
 import { Meta } from './layout';
 
@@ -91,7 +91,7 @@ const More = styled.span`
   font-weight: 600;
 `;
 
-export function ReviewCard({ review }: { review: ReviewSummary }) {
+export function ReviewCard({ review }: { review: ReviewCardData }) {
   const image = review.reviewImages[0];
   return (
     <ItemCard data-testid="review-card">

@@ -38,8 +38,29 @@ export const COMPARE_ROW_FIELDS = [
 ] as const satisfies readonly (keyof CompareRow)[];
 export type CompareRowData = Pick<CompareRow, (typeof COMPARE_ROW_FIELDS)[number]>;
 
-/** A review or guide in a list: everything but its body, which only its own page shows. */
-export type ReviewSummary = Omit<Review, 'content'>;
+/** A review as its card shows it (home Latest Reviews, /reviews). */
+export const REVIEW_CARD_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'authorName',
+  'publishDate',
+  'rating',
+  'reviewImages',
+] as const satisfies readonly (keyof Review)[];
+export type ReviewCardData = Pick<Review, (typeof REVIEW_CARD_FIELDS)[number]>;
+
+/** A guide as the home page's Popular Guides list shows it: a link and its reading time. */
+export const GUIDE_LINK_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'minutesToRead',
+] as const satisfies readonly (keyof Guide)[];
+export type GuideLinkData = Pick<Guide, (typeof GUIDE_LINK_FIELDS)[number]>;
+
+/** A guide in a list: everything but its body, which only its own page shows. */
 export type GuideSummary = Omit<Guide, 'content'>;
 
 export function withoutBody<T extends { content: string }>(item: T): Omit<T, 'content'> {

@@ -23,7 +23,9 @@ export interface RouteDefinition {
   sitemap: boolean;
   /**
    * Rendered on the server (issue #11): the remote modules its first view shows, which the site
-   * server loads from their server builds and runs the loaders of. Absent: rendered in the browser.
+   * server loads from their server builds and runs the loaders of (none for a shell page such as
+   * /search). Absent: rendered in the browser. An unknown path (the not-found page) is rendered
+   * on the server too.
    */
   serverModules?: readonly RemoteModuleId[];
 }
@@ -80,8 +82,8 @@ export const ROUTE_TABLE = [
   serverRendered(detailPage('/guides/:slug', 'content/GuidePage')),
   serverRendered(page('/games', 'games/GamesPage')),
   serverRendered(page('/contact', 'content/ContactPage')),
-  // Search results are not indexed.
-  page('/search', 'shell/SearchPage', false),
+  // Search results are not indexed. A shell page: no remote module (its loader is the shell's).
+  serverRendered(page('/search', 'shell/SearchPage', false), []),
   ...LEGAL_PAGES.map(({ page: key, path }) => ({
     ...serverRendered(page(path, 'content/LegalPage')),
     props: { page: key },

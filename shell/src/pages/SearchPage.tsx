@@ -3,8 +3,16 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, guidePath, reviewPath } from '@sweepscout/shared';
 import { searchQuerySchema } from '@sweepscout/shared/schemas';
-import { Card, Container, Skeleton, StarRating, StateMessage, theme } from '@sweepscout/kit';
-import { useSiteSearchQuery } from '../api/shellApi';
+import {
+  Card,
+  Container,
+  Skeleton,
+  StarRating,
+  StateMessage,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
+import { shellApi, useSiteSearchQuery } from '../api/shellApi';
 
 const c = theme.colors;
 /** The results page asks for the most the API allows per kind. */
@@ -86,15 +94,27 @@ function ResultGroup({ id, title, items }: { id: string; title: string; items: R
   );
 }
 
+/** The search the URL asks for, checked as the API checks it (nothing is asked for when invalid). */
+function searchOf(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim();
+  const args = { q, limit: RESULTS_PAGE_LIMIT };
+  return { q, args, parsed: searchQuerySchema.safeParse(args) };
+}
+
+/**
+ * The results of the URL's search, started by the site server (server rendering); the page asks
+ * for the same arguments, so it finds them in the embedded cache.
+ */
+export const loader: PageLoader = ({ searchParams, dispatch }) => {
+  const { args, parsed } = searchOf(searchParams);
+  if (parsed.success) void dispatch(shellApi.endpoints.siteSearch.initiate(args));
+};
+
 /** /search?q=: every casino, review and guide matching the header search. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const parsed = searchQuerySchema.safeParse({ q, limit: RESULTS_PAGE_LIMIT });
-  const { data, isLoading, isError } = useSiteSearchQuery(
-    { q, limit: RESULTS_PAGE_LIMIT },
-    { skip: !parsed.success },
-  );
+  const { q, args, parsed } = searchOf(params);
+  const { data, isLoading, isError } = useSiteSearchQuery(args, { skip: !parsed.success });
 
   let body;
   if (!parsed.success) {

@@ -11,20 +11,24 @@ import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
 
 export { createAppStore } from '../app/store';
+// The browser's requirements check, applied by the site server before it renders with a remote.
+export { assertRequirementsMet } from '@sweepscout/kit';
 export { matchSsrRoute } from './ssrRoutes';
 export { CLIENT_ONLY_DIGEST, serializeSsrPayload, SSR_STATE_ID } from './ssrState';
 
 /**
  * Run the frame's and the route's loaders on a fresh store and wait until every query they
- * started settled. `search` is the page URL's query string ('?sort=name').
+ * started settled. `search` is the page URL's query string ('?sort=name'); `fetch` sends the
+ * store's requests (the site server answers them in process).
  */
 export async function runLoaders(
   loaders: readonly PageLoader[],
   params: Record<string, string | undefined>,
   search = '',
   props: Readonly<Record<string, unknown>> = {},
+  fetch?: typeof globalThis.fetch,
 ): Promise<AppStore> {
-  const store = createAppStore();
+  const store = createAppStore(undefined, { fetch });
   // The frame's own data: the footer's casinos, on every page.
   void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
   const searchParams = new URLSearchParams(search);

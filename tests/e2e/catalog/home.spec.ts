@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { formatRating, splitCamelCase, type Casino } from '@sweepscout/shared';
+import { formatRating, splitCamelCase, starParts, type Casino } from '@sweepscout/shared';
 import { expectRemote, getJson, openClientSide, screenshot } from '../../support/site';
 import { AREA } from './catalogSupport';
 
@@ -54,13 +54,14 @@ test.describe('home: hero and the Top-Rated grid', () => {
       await expect(claim).toHaveAttribute('target', '_blank');
       await expect(claim).toHaveAttribute('rel', 'sponsored noopener');
     }
-    // Half stars: a fraction from 0.3 to under 0.8 (4.5 -> 4 full, 1 half).
-    const half = featured.find((c) => Math.abs(c.rating - 4.5) < 1e-9);
-    if (half) {
-      const stars = grid.locator(`[data-casino-card="${half.slug}"] [data-star]`);
-      expect(await stars.evaluateAll((els) => els.map((e) => e.getAttribute('data-star')))).toEqual(
-        ['full', 'full', 'full', 'full', 'half'],
-      );
+    // Stars: whole ones, then a half for a fraction from 0.3 to under 0.8 (4.5 -> 4 full, 1
+    // half), painted as wide as that (a star is 16 px, one every 18 px).
+    for (const casino of featured) {
+      const { full, half } = starParts(casino.rating);
+      const stars = grid.locator(`[data-casino-card="${casino.slug}"] [data-stars]`);
+      await expect(stars).toHaveAttribute('data-stars', String(full + (half ? 0.5 : 0)));
+      const painted = await stars.evaluate((el) => getComputedStyle(el, '::before').width);
+      expect(painted, casino.name).toBe(`${full * 18 + (half ? 8 : 0)}px`);
     }
     await grid.getByRole('link', { name: 'View All Top-Rated Casinos' }).click();
     await expect(page).toHaveURL(/\/compare$/);
@@ -75,9 +76,9 @@ test.describe('home: hero and the Top-Rated grid', () => {
       await held;
       await route.fulfill({ status: 500, body: 'boom' });
     });
-    // From a page rendered in the browser (/search), whose footer asks for the featured casinos
-    // itself: every server-rendered page brings them in its embedded state.
-    await openClientSide(page, '/', '/search');
+    // From a page rendered in the browser (the admin login, which reads no featured casinos):
+    // every public page is server-rendered and brings them in its embedded state.
+    await openClientSide(page, '/', '/admin/login');
     await expect(page.locator('#top-rated [data-skeleton="card"]')).toHaveCount(3);
     release();
     await expect(page.locator('#top-rated').getByRole('alert')).toHaveText(

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../support/test';
 import { uiLogin } from '../admin/adminSupport';
-import { expectRemote } from '../../support/site';
+import { expectRemote, openClientSide } from '../../support/site';
 
 test.describe('independent deployment: shared reads and admin routes', () => {
   test('the home page requests the featured casinos once for the top-rated grid and the footer', async ({
@@ -16,11 +16,10 @@ test.describe('independent deployment: shared reads and admin routes', () => {
     await page.waitForLoadState('networkidle');
     expect(featured).toEqual([]);
 
-    // In the browser: from a page it renders itself (/search: its footer reads them once) to the
-    // home page through the router; the top-rated grid uses that same read.
-    await page.goto('/search');
+    // In the browser: from a page it renders itself (the admin login reads no casinos) to the
+    // home page through the router; its footer and the top-rated grid share one read.
+    await openClientSide(page, '/', '/admin/login');
     await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
-    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(
       page.getByRole('heading', { name: 'Top-Rated Sweepstakes Casinos' }),
     ).toBeVisible();

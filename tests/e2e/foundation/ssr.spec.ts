@@ -1,7 +1,14 @@
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { STORAGE_KEYS, type Casino, type Faq, type Guide, type Review } from '@sweepscout/shared';
+import {
+  STORAGE_KEYS,
+  type Casino,
+  type Faq,
+  type Guide,
+  type Review,
+  type SearchResults,
+} from '@sweepscout/shared';
 import { E2E_PORT } from '../../support/env';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
 import { ARTIFACTS_DIR, getCasinos, getJson, waitForHydration } from '../../support/site';
@@ -34,11 +41,11 @@ test.describe('server-rendered /casino/{slug}', () => {
     const payload = JSON.parse(state![1]) as { modules: string[]; state: { api: object } };
     expect(payload.modules).toEqual(['catalog/CasinoPage']);
     expect(JSON.stringify(payload.state.api)).toContain(listed.slug);
-    // The footer and header are the shell's, rendered too; a route not converted yet is not.
+    // The footer and header are the shell's, rendered too; the admin area is not.
     expect(html).toContain('<footer');
-    const search = await rawHtml(`${baseURL}/search?q=bonus`);
-    expect(search.html).toMatch(/<div id="?root"?><\/div>/);
-    expect(search.html).not.toContain('id="ssr-state"');
+    const admin = await rawHtml(`${baseURL}/admin/login`);
+    expect(admin.html).toMatch(/<div id="?root"?><\/div>/);
+    expect(admin.html).not.toContain('id="ssr-state"');
   });
 
   test('an unknown casino is rendered with its 404 and the error text', async ({ baseURL }) => {
@@ -229,7 +236,108 @@ test.describe('server-rendered /games', () => {
   });
 });
 
-test.describe('a catalog server build that is down or throws costs only its area', () => {
+/** True once React has hydrated the element (a lazy page hydrates when its chunk arrives). */
+async function waitUntilHydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  }, selector);
+}
+
+/** The text of the raw HTML without the comments React puts between adjacent text parts. */
+const textOf = (html: string) => html.replace(/<!-- -->/g, '');
+
+test.describe('server-rendered /search', () => {
+  // Matches a casino, a review and guides in the seed.
+  const query = 'coins';
+  /** What the results page asks the API for (the most results per kind). */
+  const searchApi = (request: APIRequestContext) =>
+    getJson<SearchResults>(request, `/api/search?q=${query}&limit=20`);
+
+  test('the raw HTML has the results of its ?q=, each group with its count, and stays noindex', async ({
+    request,
+    baseURL,
+  }) => {
+    const results = await searchApi(request);
+    expect(results.casinos.length * results.reviews.length * results.guides.length).toBeGreaterThan(
+      0,
+    );
+    const { status, html } = await rawHtml(`${baseURL}/search?q=${query}`);
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(text).toContain(`Search results for “${query}”</h1>`);
+    expect(text).toContain(`>Casinos (${results.casinos.length})</h2>`);
+    expect(text).toContain(`>Reviews (${results.reviews.length})</h2>`);
+    expect(text).toContain(`>Guides (${results.guides.length})</h2>`);
+    for (const casino of results.casinos) {
+      expect(html).toContain(`href="/casino/${casino.slug}"`);
+      expect(html).toContain(escapeHtml(casino.name));
+    }
+    for (const review of results.reviews) expect(html).toContain(escapeHtml(review.title));
+    for (const guide of results.guides) expect(html).toContain(escapeHtml(guide.title));
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+
+    // Its other states are the server's too: a text too short, and no match.
+    const short = await rawHtml(`${baseURL}/search?q=a`);
+    expect(short.status).toBe(200);
+    expect(short.html).toContain('Search text must be at least 2 characters');
+    const none = await rawHtml(`${baseURL}/search?q=.*`);
+    expect(textOf(none.html)).toContain('No casinos, reviews or guides match “.*”.');
+  });
+
+  test('the browser hydrates it without searching again, and its links navigate in the app', async ({
+    page,
+    request,
+  }) => {
+    const results = await searchApi(request);
+    const [guide] = results.guides;
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/(search|casinos)(\/|$)/);
+    await page.goto(`/search?q=${query}`);
+    await waitUntilHydrated(page, 'main[data-page="search"]');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    // Hydrated: a result link is the router's (the page is not loaded again).
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: guide.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/guides/${guide.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered not-found page', () => {
+  test('the raw HTML of an unknown path has the page, the frame and a 404', async ({ baseURL }) => {
+    for (const path of ['/no-such-page', '/admin/no-such-screen']) {
+      const { status, html } = await rawHtml(`${baseURL}${path}`);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('404 Page Not Found</h1>');
+      expect(html, path).toContain('Did you forget to add the page to the router?');
+      expect(html, path).toContain('<footer');
+      expect(html, path).toContain('id="ssr-state"');
+    }
+  });
+
+  test('the browser hydrates it without asking for the footer casinos again', async ({ page }) => {
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\//);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitUntilHydrated(page, 'main[data-page="not-found"]');
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((url) => url.startsWith('/api/casinos'))).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    // The browser reports the document's own 404; nothing else.
+    expect(problems.filter((text) => !text.includes('status of 404'))).toEqual([]);
+  });
+});
+
+test.describe('a catalog build that is down, throws or is refused costs only its area', () => {
   test.describe.configure({ timeout: 180_000, mode: 'serial' });
   let site: SiteServer | undefined;
   const siteRoot = path.join(ARTIFACTS_DIR, 'ssr-failures', 'site');
@@ -251,6 +359,12 @@ test.describe('a catalog server build that is down or throws costs only its area
     await site?.stop();
     rmSync(path.dirname(siteRoot), { recursive: true, force: true });
   });
+
+  /** The casino page's raw HTML, polled until a redeploy shows in it. */
+  const serverHtmlOf = (casino: Casino) =>
+    expect.poll(async () => (await rawHtml(`${site!.url}/casino/${casino.slug}`)).html, {
+      timeout: 20_000,
+    });
 
   async function expectBrowserRendersCasino(page: Page, casino: Casino) {
     await page.goto(`${site!.url}/casino/${casino.slug}`);
@@ -301,15 +415,48 @@ test.describe('a catalog server build that is down or throws costs only its area
     rmSync(serverDir, { recursive: true, force: true });
     cpSync(broken, serverDir, { recursive: true });
 
-    await expect
-      .poll(async () => (await rawHtml(`${site!.url}/casino/${casino.slug}`)).html, {
-        timeout: 20_000,
-      })
-      .not.toContain(`id="casino-name"`);
+    await serverHtmlOf(casino).not.toContain(`id="casino-name"`);
     const { status, html } = await rawHtml(`${site!.url}/casino/${casino.slug}`);
     expect(status).toBe(200);
     expect(html).toContain('<footer');
     await expectBrowserRendersCasino(page, casino);
+  });
+
+  test('refused by the requirements check: the server leaves the area to the browser, as it refuses it too', async ({
+    page,
+    request,
+  }) => {
+    const [casino] = await getCasinos(request);
+    rmSync(serverDir, { recursive: true, force: true });
+    cpSync(path.join(REPO_ROOT, 'mf-catalog/dist/server'), serverDir, { recursive: true });
+    await serverHtmlOf(casino).toContain(`id="casino-name"`);
+
+    // A browser build whose manifest asks for a router the shell does not provide.
+    const browserManifest = path.join(siteRoot, 'mf-catalog/dist/mf-manifest.json');
+    const deployed = readFileSync(browserManifest, 'utf8');
+    const routerRange = (
+      JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-catalog/package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+      }
+    ).dependencies['react-router-dom'];
+    const refused = deployed.replaceAll(`"${routerRange}"`, '"^99.0.0"');
+    expect(refused).not.toBe(deployed);
+    writeFileSync(browserManifest, refused);
+
+    await serverHtmlOf(casino).not.toContain(`id="casino-name"`);
+    const { status, html } = await rawHtml(`${site!.url}/casino/${casino.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<footer');
+    // The browser shows the area's fallback, with no hydration error (the fixture checks).
+    await page.goto(`${site!.url}/casino/${casino.slug}`);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This section is temporarily unavailable' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    // The deployed manifest back: rendered on the server again.
+    writeFileSync(browserManifest, deployed);
+    await serverHtmlOf(casino).toContain(`id="casino-name"`);
   });
 });
 

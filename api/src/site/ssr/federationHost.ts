@@ -46,8 +46,10 @@ const LOAD_TIMEOUT_MS = 3000;
 
 interface RemoteState {
   entry: string;
-  /** null while the manifest cannot be read (the remote is down). */
+  /** null while the manifests cannot be read (the remote is down). */
   manifestHash: string | null;
+  /** The browser build's manifest (beside the server build's): what the browser checks. */
+  browserManifest: unknown;
   checkedAt: number;
   /** Known to the federation runtime (registered at least once). */
   registered: boolean;
@@ -73,6 +75,17 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
     );
   });
 }
+
+/** A remote's manifest, as text (never from a cache: a redeploy must show). */
+async function readManifest(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return response.text();
+}
+
+/** The browser build's manifest sits one folder above the server build's (server/). */
+export const browserManifestUrl = (serverManifest: string): string =>
+  serverManifest.replace(/server\/mf-manifest\.json$/, 'mf-manifest.json');
 
 /**
  * The site server as the server-side host of Module Federation: it loads the remotes' server
@@ -115,12 +128,20 @@ export class FederationHost {
    * Load an exposed module ('catalog/CasinoPage') from the remote's server build at `entry`.
    * `watch`: re-read its manifest in the background (a remote deployed elsewhere; one deployed
    * into this site's folder is seen through its files, LocalBuildStamps, at no cost per request).
+   * `accept`: given the browser build's manifest, throws for a remote the browser would refuse
+   * (its code is then not run here either).
    */
-  async load<T>(id: string, entry: string, options: { watch: boolean }): Promise<T> {
+  async load<T>(
+    id: string,
+    entry: string,
+    options: { watch: boolean; accept?: (browserManifest: unknown) => void },
+  ): Promise<T> {
     const name = id.split('/')[0];
     if (options.watch) this.watch();
     await withTimeout(this.revalidate(name, entry, options.watch), `${name} manifest`);
-    if (this.remotes.get(name)?.manifestHash === null) throw new Error(`${name} is unavailable`);
+    const known = this.remotes.get(name);
+    if (!known || known.manifestHash === null) throw new Error(`${name} is unavailable`);
+    options.accept?.(known.browserManifest);
     const module = await withTimeout(this.instance.loadRemote<T>(id), `${id}`);
     if (!module) throw new Error(`Remote module ${id} is unavailable`);
     return module;
@@ -144,12 +165,14 @@ export class FederationHost {
     const now = Date.now();
     if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
     let manifestHash: string | null = null;
+    let browserManifest: unknown = null;
     try {
-      const response = await fetch(entry, { headers: { 'cache-control': 'no-cache' } });
-      if (!response.ok) throw new Error(`${name} manifest: ${response.status}`);
-      manifestHash = createHash('sha1')
-        .update(await response.text())
-        .digest('hex');
+      const [serverText, browserText] = await Promise.all([
+        readManifest(entry),
+        readManifest(browserManifestUrl(entry)),
+      ]);
+      browserManifest = JSON.parse(browserText);
+      manifestHash = createHash('sha1').update(serverText).update(browserText).digest('hex');
     } finally {
       // A remote that is down is remembered too: its return changes the builds version.
       const changed = !known || known.entry !== entry || known.manifestHash !== manifestHash;
@@ -161,6 +184,7 @@ export class FederationHost {
       this.remotes.set(name, {
         entry,
         manifestHash,
+        browserManifest,
         checkedAt: now,
         registered: Boolean(known?.registered) || manifestHash !== null,
         watched,

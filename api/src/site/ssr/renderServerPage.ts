@@ -9,8 +9,9 @@ import { pagePreloadLinks } from '../preloads';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
-import { installRelativeFetch } from './relativeFetch';
+import { inProcessFetch } from './inProcessFetch';
 import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
+import { shellProvidedVersions } from './shellProvides';
 
 /** A page whose render has not finished by then is sent as before (rendered in the browser). */
 const RENDER_TIMEOUT_MS = 5000;
@@ -58,10 +59,19 @@ interface ExposedPage {
   loader?: RouteLoader;
 }
 
-/** Each remote module of the route, from its server build; a remote that fails is left out. */
-async function loadRouteModules(req: Request, ids: readonly string[]) {
+/**
+ * Each remote module of the route, from its server build; a remote that fails is left out, and so
+ * is one the browser refuses (the shell's requirements check): the browser shows its fallback.
+ */
+async function loadRouteModules(
+  req: Request,
+  ids: readonly string[],
+  shell: ShellServer,
+  siteRoot: string,
+) {
   const manifest = remoteManifest();
   const origin = loopbackOrigin(req);
+  const provided = shellProvidedVersions(siteRoot);
   const modules = new Map<string, ComponentType<object>>();
   const loaders: RouteLoader[] = [];
   await Promise.all(
@@ -71,6 +81,9 @@ async function loadRouteModules(req: Request, ids: readonly string[]) {
       try {
         const page = await host.load<ExposedPage>(id, serverManifestUrl(browserEntry, origin), {
           watch: !isDeployedHere(browserEntry),
+          accept: (browserManifest) => {
+            if (provided) shell.assertRequirementsMet(id.split('/')[0], browserManifest, provided);
+          },
         });
         modules.set(id, page.default);
         if (page.loader) {
@@ -142,10 +155,16 @@ export async function renderServerPage(
   const shell = loadShellServer(siteRoot);
   const match = shell?.matchSsrRoute(req.path);
   if (!shell || !match || !ROOT.test(document)) return null;
-  installRelativeFetch(loopbackOrigin(req));
-  const { modules, loaders } = await loadRouteModules(req, match.modules);
+  const { modules, loaders } = await loadRouteModules(req, match.modules, shell, siteRoot);
   const search = new URL(req.originalUrl, 'http://site.invalid').search;
-  const store = await shell.runLoaders(loaders, match.params, search, match.props);
+  const store = await shell.runLoaders(
+    [...(match.loaders ?? []), ...loaders],
+    match.params,
+    search,
+    match.props,
+    // The site server is the API's own process: its data reads never leave it.
+    inProcessFetch(req.app, req),
+  );
   const sheet = new ServerStyleSheet();
   try {
     const body = await renderToHtml(

@@ -6,6 +6,8 @@ import { madeFromFile } from '../fileStamps';
 export interface ShellServer {
   matchSsrRoute(pathname: string): {
     modules: readonly string[];
+    /** The loaders of the shell's own page (the search results). */
+    loaders?: readonly RouteLoader[];
     params: Record<string, string | undefined>;
     props: Readonly<Record<string, unknown>>;
   } | null;
@@ -14,6 +16,7 @@ export interface ShellServer {
     params: Record<string, string | undefined>,
     search: string,
     props: Readonly<Record<string, unknown>>,
+    fetch: typeof globalThis.fetch,
   ): Promise<ServerStore>;
   dehydrate(store: ServerStore): Record<string, unknown>;
   serverApp(options: {
@@ -22,6 +25,12 @@ export interface ShellServer {
     modules: ReadonlyMap<string, ComponentType<object>>;
   }): ReactElement;
   serializeSsrPayload(payload: { state: Record<string, unknown>; modules: string[] }): string;
+  /** The browser's requirements check (the kit's): throws for a remote the browser refuses. */
+  assertRequirementsMet(
+    remote: string,
+    browserManifest: unknown,
+    provided: ReadonlyMap<string, string>,
+  ): void;
   SSR_STATE_ID: string;
   CLIENT_ONLY_DIGEST: string;
 }
@@ -37,8 +46,13 @@ export type RouteLoader = (context: {
 /** The shell's store, opaque to the site server. */
 export type ServerStore = { getState(): unknown };
 
+/** The shell's Node build, required again (its chunks too) when app.js changes. */
 const requireShellServer = madeFromFile((file) => {
-  delete require.cache[require.resolve(file)];
+  // Its chunks too: a new app.js must not run an old build's chunk.
+  const dir = path.dirname(file) + path.sep;
+  for (const cached of Object.keys(require.cache)) {
+    if (cached.startsWith(dir)) delete require.cache[cached];
+  }
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build found at run time
   return require(file) as ShellServer;
 });

@@ -1,0 +1,86 @@
+import http, { type IncomingMessage, type RequestListener } from 'node:http';
+import { duplexPair } from 'node:stream';
+
+/** An HTTP server that is never listened on: requests reach it only through inProcessFetch. */
+const inMemoryServers = new WeakMap<RequestListener, http.Server>();
+
+function inMemoryServer(app: RequestListener): http.Server {
+  let server = inMemoryServers.get(app);
+  if (!server) {
+    server = http.createServer(app);
+    inMemoryServers.set(app, server);
+  }
+  return server;
+}
+
+/** The answer's headers as the fetch API has them (repeated ones appended). */
+function headersOf(answer: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+    headers.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
+  }
+  return headers;
+}
+
+const NO_BODY = new Set([204, 304]);
+
+/**
+ * The fetch of a server-rendered page's store (issue #11, point 5): the RTK Query endpoints fetch
+ * relative URLs ('/api/casinos/featured'), which this hands to `app`, the very app that serves
+ * the page, in process: an in-memory stream pair stands for the connection, so the read takes the
+ * same path as a visitor's (the read model's fast path, validation, the answer cache) without a
+ * socket or the network. An absolute URL goes to the network as before.
+ *
+ * `page` is the page request: its host and forwarded protocol make the reads' cache keys those of
+ * the browser's same reads, and its request id tags them in the log.
+ */
+export function inProcessFetch(
+  app: RequestListener,
+  page: { headers: IncomingMessage['headers']; id?: unknown },
+): typeof fetch {
+  const server = inMemoryServer(app);
+  const forwarded: Record<string, string> = {};
+  const { host, 'x-forwarded-proto': proto } = page.headers;
+  if (host) forwarded.host = host;
+  if (typeof proto === 'string') forwarded['x-forwarded-proto'] = proto;
+  if (page.id !== undefined) forwarded['x-request-id'] = String(page.id);
+
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('/')) return fetch(input, init);
+    return new Promise<Response>((resolve, reject) => {
+      const [client, serverSide] = duplexPair();
+      server.emit('connection', serverSide);
+      const request = http.request(
+        {
+          path: url,
+          method: init?.method ?? 'GET',
+          headers: {
+            ...Object.fromEntries(new Headers(init?.headers).entries()),
+            ...forwarded,
+            accept: 'application/json',
+          },
+          signal: init?.signal ?? undefined,
+          createConnection: () => client,
+        },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            const status = answer.statusCode ?? 500;
+            resolve(
+              new Response(NO_BODY.has(status) ? null : Buffer.concat(chunks), {
+                status,
+                statusText: answer.statusMessage,
+                headers: headersOf(answer),
+              }),
+            );
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(typeof init?.body === 'string' ? init.body : undefined);
+    });
+  };
+}

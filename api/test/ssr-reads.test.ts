@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  CASINO_CARD_FIELDS,
+  pickFields,
+  type Casino,
+  type SearchResults,
+} from '@sweepscout/shared';
+import { createApp } from '../src/app';
+import { REPO_ROOT } from '../src/paths';
+import { inProcessFetch } from '../src/site/ssr/inProcessFetch';
+import { closeDatabase, useSeededDatabase } from './helpers';
+
+// Server rendering (issue #11, point 5): the site server is the API's own process, so the data a
+// page's loaders read is answered in process. Pages are rendered by the built shell of this
+// repository (npm test builds it first); the ones here are the shell's own (the search page, the
+// not-found page), as jest cannot run the remotes' server builds (Module Federation's Node runtime
+// needs vm modules). A remote's loader dispatches through the same store and its fetch.
+
+const SHELL_SERVER_BUILD = path.join(REPO_ROOT, 'shell/dist/server/app.js');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-ssr-reads-'));
+const app = createApp({ siteRoot: REPO_ROOT, dataDir });
+const server = http.createServer(app);
+/** Every request the listening server received (path and query). */
+const received: string[] = [];
+/** Every URL fetched through the process's (network) fetch. */
+const networkFetches: string[] = [];
+const networkFetch = globalThis.fetch;
+let origin = '';
+
+const urlOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+beforeAll(async () => {
+  if (!fs.existsSync(SHELL_SERVER_BUILD)) {
+    throw new Error(`${SHELL_SERVER_BUILD} is missing: build the shell and the remotes first`);
+  }
+  await useSeededDatabase('ssr_reads');
+  // Before Express, which shortens req.url inside its routers.
+  server.prependListener('request', (req: http.IncomingMessage) => received.push(req.url ?? ''));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  globalThis.fetch = (input, init) => {
+    networkFetches.push(urlOf(input));
+    return networkFetch(input, init);
+  };
+});
+
+afterAll(async () => {
+  globalThis.fetch = networkFetch;
+  await new Promise((resolve) => server.close(resolve));
+  await closeDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  received.length = 0;
+  networkFetches.length = 0;
+});
+
+/** A page as a browser asks for it, and the RTK Query cache the server embedded in it. */
+async function renderedPage(pathAndQuery: string) {
+  const response = await networkFetch(`${origin}${pathAndQuery}`, {
+    headers: { accept: 'text/html' },
+  });
+  const html = await response.text();
+  const embedded = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+  if (!embedded) throw new Error(`${pathAndQuery} was not rendered on the server`);
+  const { state } = JSON.parse(embedded[1]) as {
+    state: { api: { queries: Record<string, { endpointName: string; data?: unknown }> } };
+  };
+  const dataOf = (endpointName: string) =>
+    Object.values(state.api.queries).find((query) => query.endpointName === endpointName)?.data;
+  return { status: response.status, html, dataOf };
+}
+
+/** An API answer read over HTTP, as the browser reads it. */
+async function apiAnswer<T>(pathAndQuery: string): Promise<T> {
+  return (await (await networkFetch(`${origin}${pathAndQuery}`)).json()) as T;
+}
+
+/** The API reads that reached this server over the network, or left through the network fetch. */
+const networkApiReads = () => [
+  ...received.filter((url) => url.startsWith('/api/')),
+  ...networkFetches.filter((url) => url.includes('/api/')),
+];
+
+describe('server-rendered pages read their data in process', () => {
+  it('the search page: its results and the footer casinos, with no API request over the network', async () => {
+    const page = await renderedPage('/search?q=coins');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Crown Coins Casino</a>');
+    expect(networkApiReads()).toEqual([]);
+    // The page request is the only one this render brought to the listening server.
+    expect(received).toEqual(['/search?q=coins']);
+
+    // The same data the API answers a browser.
+    expect(page.dataOf('siteSearch')).toEqual(
+      await apiAnswer<SearchResults>('/api/search?q=coins&limit=20'),
+    );
+    // The footer keeps what its cards show of each featured casino.
+    expect(page.dataOf('getFeaturedCasinos')).toEqual(
+      (await apiAnswer<Casino[]>('/api/casinos/featured')).map((casino) =>
+        pickFields(casino, CASINO_CARD_FIELDS),
+      ),
+    );
+  });
+
+  it('the not-found page: its 404 and the footer casinos, in process', async () => {
+    const page = await renderedPage('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('404 Page Not Found</h1>');
+    expect(page.html).toContain('Crown Coins Casino</a>');
+    expect(networkApiReads()).toEqual([]);
+    expect(received).toEqual(['/no-such-page']);
+  });
+});
+
+describe('inProcessFetch', () => {
+  const send = () => inProcessFetch(app, { headers: { host: 'site.test' } });
+
+  it('answers a relative URL in process as the API answers it over the network', async () => {
+    const inProcess = await send()('/api/faqs');
+    expect(received).toEqual([]);
+    expect(inProcess.status).toBe(200);
+    expect(inProcess.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await inProcess.json()).toEqual(await apiAnswer('/api/faqs'));
+    const missing = await send()('/api/casinos/slug/no-such-casino');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Casino not found' });
+    const invalid = await send()('/api/search?q=a');
+    expect(invalid.status).toBe(400);
+  });
+
+  it('sends an absolute URL over the network', async () => {
+    const answer = await send()(`${origin}/api/faqs`);
+    expect(answer.status).toBe(200);
+    expect(received).toEqual(['/api/faqs']);
+  });
+});
