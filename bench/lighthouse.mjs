@@ -3,11 +3,11 @@
 // client-side navigation to each route (Lighthouse only measures first loads).
 // Usage: node bench/lighthouse.mjs [--url=http://site] [--port=N] [--only=/,/compare] [--runs=N]
 //   without --url it starts its own site (on --port, or a free port).
-import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { CHROMIUM_ARGS, launchChromium } from './lib/browser.mjs';
+import { publicRoutes, pickRoutes } from './lib/publicRoutes.mjs';
 import { report } from './lib/report.mjs';
 
 const args = Object.fromEntries(
@@ -19,24 +19,6 @@ const args = Object.fromEntries(
 const RUNS = Number(args.runs || 1);
 
 const BUDGET = { performance: 95, lcp: 1800, cls: 0.02, tbt: 150, category: 100 };
-
-const { PUBLIC_ROUTE_TABLE } = createRequire(import.meta.url)('@sweepscout/shared');
-
-/** Every public route of the route table, with a real record for :slug and a query for /search. */
-async function publicRoutes(origin) {
-  const get = async (path) => (await fetch(`${origin}${path}`)).json();
-  const first = (list) => (Array.isArray(list) ? list : (list.items ?? list.data ?? []))[0];
-  const [casino, review, guide] = await Promise.all(
-    ['/api/casinos', '/api/reviews', '/api/guides'].map(async (path) => first(await get(path))),
-  );
-  const slugs = { casino: casino.slug, reviews: review.slug, guides: guide.slug };
-  // The not-found page is left out: Lighthouse refuses to measure a page answered with 404.
-  return PUBLIC_ROUTE_TABLE.map(({ path }) =>
-    path === '/search'
-      ? '/search?q=bonus'
-      : path.replace(/^\/(\w+)\/:slug$/, (_, section) => `/${section}/${slugs[section]}`),
-  );
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -103,9 +85,8 @@ const chrome = await chromeLauncher.launch({
 });
 const browser = await launchChromium();
 try {
-  const all = await publicRoutes(site.url);
-  const only = args.only ? args.only.split(',') : null;
-  const routes = only ? all.filter((r) => only.some((o) => r === o || r.startsWith(`${o}/`))) : all;
+  // The not-found page is left out: Lighthouse refuses to measure a page answered with 404.
+  const routes = pickRoutes(await publicRoutes(site.url), args.only);
   const table = [];
   for (const route of routes) {
     const lh = await lighthouseRoute(chrome.port, `${site.url}${route}`);

@@ -1,12 +1,27 @@
-// Home-page weight and web vitals in Chromium, cold cache: JavaScript bytes over the wire (as
-// compressed on the wire), request count, React copies loaded, and Largest Contentful Paint.
-// Usage: node bench/page-weight.mjs [site-url] [--scripts]   (without a URL it starts its own site;
-//   --scripts also lists each script of the last run with its compressed size, largest first)
+// Page weight and web vitals in Chromium, cold cache, per public route: JavaScript bytes over the
+// wire (compressed, as sent) split by when each script finished loading (before hydration, by
+// the load event, after it), request count, React copies loaded, admin remote requests, and
+// Largest Contentful Paint. The home page has the budget of issue #11 (170 KB of JavaScript).
+// Usage: node bench/page-weight.mjs [site-url] [--routes] [--only=/,/compare] [--scripts] [--runs=N]
+//   without a URL it starts its own site; without --routes/--only it measures the home page;
+//   --routes: every public route of the route table; --scripts lists each script of the last run
+//   with its compressed size and phase (H before hydration, L by the load event, A after).
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { installReactRendererCounter, launchChromium } from './lib/browser.mjs';
+import { pickRoutes, publicRoutes } from './lib/publicRoutes.mjs';
 import { report } from './lib/report.mjs';
 
-const RUNS = 3;
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => {
+      const [key, ...value] = arg.slice(2).split('=');
+      return [key, value.join('=')];
+    }),
+);
+const RUNS = Number(args.runs || 3);
+const HOME_JS_BUDGET_KB = 170;
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -26,7 +41,6 @@ async function measure(browser, url) {
   const scripts = [];
   let requests = 0;
   let adminRequests = 0;
-  let scriptBytes = 0;
   let totalBytes = 0;
   cdp.on('Network.requestWillBeSent', (e) => {
     requests += 1;
@@ -38,59 +52,111 @@ async function measure(browser, url) {
   cdp.on('Network.loadingFinished', (e) => {
     totalBytes += e.encodedDataLength;
     if (types.get(e.requestId) !== 'Script') return;
-    scriptBytes += e.encodedDataLength;
-    scripts.push({ url: new URL(urls.get(e.requestId)).pathname, bytes: e.encodedDataLength });
+    scripts.push({ url: urls.get(e.requestId), bytes: e.encodedDataLength });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForSelector('[data-remote="catalog"]');
+  // Until React has taken over #root (hydrated the server's HTML or rendered it), then settled.
+  await page.waitForFunction(() => window.__firstCommit !== undefined);
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const { lcp, reactCopies } = await page.evaluate(() => ({
+  const { lcp, reactCopies, hydratedAt, loadAt, finished } = await page.evaluate(() => ({
     lcp: window.__lcp,
     reactCopies: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    hydratedAt: window.__firstCommit,
+    loadAt: performance.getEntriesByType('navigation')[0].loadEventStart,
+    // When each script finished arriving (the page's own clock), and its compressed body.
+    finished: performance
+      .getEntriesByType('resource')
+      .map((r) => [r.name, { at: r.responseEnd, body: r.encodedBodySize }]),
   }));
   await context.close();
-  return { requests, adminRequests, scriptBytes, totalBytes, lcp, reactCopies, scripts };
+  const doneAt = new Map(finished);
+  const phased = scripts.map((s) => {
+    const { at, body } = doneAt.get(s.url) ?? { at: Infinity, body: s.bytes };
+    const phase = at <= hydratedAt ? 'H' : at <= loadAt ? 'L' : 'A';
+    return { ...s, body, url: new URL(s.url).pathname, phase };
+  });
+  const sum = (list, key = 'bytes') => list.reduce((total, s) => total + s[key], 0);
+  return {
+    requests,
+    adminRequests,
+    totalBytes,
+    scriptBytes: sum(phased),
+    scriptBodies: sum(phased, 'body'),
+    beforeHydration: sum(phased.filter((s) => s.phase === 'H')),
+    byLoad: sum(phased.filter((s) => s.phase !== 'A')),
+    lcp,
+    reactCopies,
+    scripts: phased,
+  };
 }
 
 const siteUrl = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
 const site = siteUrl ? { url: siteUrl, stop: async () => {} } : await startSiteServer();
 const browser = await launchChromium();
 try {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${site.url}/`));
-  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
-  report(`Home page weight (cold cache, median of ${RUNS})`, [
-    {
-      name: 'JavaScript over the wire',
-      value: median('scriptBytes') / 1024,
-      unit: 'KB',
-      budget: 170,
-    },
-    {
-      name: 'All bytes over the wire',
-      value: median('totalBytes') / 1024,
-      unit: 'KB',
-      budget: 600,
-    },
-    { name: 'Requests', value: median('requests'), unit: '', budget: 60 },
-    {
-      name: 'React copies loaded',
-      value: Math.max(...runs.map((r) => r.reactCopies)),
-      unit: '',
-      budget: 1,
-    },
-    {
-      name: 'Admin remote requests',
-      value: Math.max(...runs.map((r) => r.adminRequests)),
-      unit: '',
-      budget: 0,
-    },
-    { name: 'Largest Contentful Paint (loopback)', value: median('lcp'), unit: 'ms', budget: 2500 },
-  ]);
-  if (process.argv.includes('--scripts')) {
-    console.log('\nScripts of the last run (compressed KB, largest first)');
-    for (const { url, bytes } of runs.at(-1).scripts.sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)}  ${url}`);
+  const routes =
+    'routes' in args || args.only ? pickRoutes(await publicRoutes(site.url), args.only) : ['/'];
+  const summary = [];
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${site.url}${route}`));
+    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    const jsBudget = route === '/' ? HOME_JS_BUDGET_KB : undefined;
+    summary.push({ route, js: median('scriptBytes'), h: median('beforeHydration') });
+    report(`Page weight ${route} (cold cache, median of ${RUNS})`, [
+      {
+        name: 'JavaScript over the wire',
+        value: median('scriptBytes') / 1024,
+        unit: 'KB',
+        budget: jsBudget,
+      },
+      {
+        name: '  compressed bodies alone (no HTTP headers)',
+        value: median('scriptBodies') / 1024,
+        unit: 'KB',
+      },
+      { name: '  of which before hydration', value: median('beforeHydration') / 1024, unit: 'KB' },
+      { name: '  of which by the load event', value: median('byLoad') / 1024, unit: 'KB' },
+      {
+        name: 'All bytes over the wire',
+        value: median('totalBytes') / 1024,
+        unit: 'KB',
+        budget: 600,
+      },
+      { name: 'Requests', value: median('requests'), unit: '', budget: 60 },
+      {
+        name: 'React copies loaded',
+        value: Math.max(...runs.map((r) => r.reactCopies)),
+        unit: '',
+        budget: 1,
+      },
+      {
+        name: 'Admin remote requests',
+        value: Math.max(...runs.map((r) => r.adminRequests)),
+        unit: '',
+        budget: 0,
+      },
+      {
+        name: 'Largest Contentful Paint (loopback)',
+        value: median('lcp'),
+        unit: 'ms',
+        budget: 2500,
+      },
+    ]);
+    if ('scripts' in args) {
+      console.log(
+        '  Scripts of the last run (compressed KB, largest first; H before hydration, L by load, A after)',
+      );
+      for (const { url, bytes, phase } of runs.at(-1).scripts.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`    ${(bytes / 1024).toFixed(1).padStart(7)}  ${phase}  ${url}`);
+      }
+    }
+  }
+  if (routes.length > 1) {
+    console.log('\n| route | JavaScript (KB) | before hydration (KB) |\n|---|---|---|');
+    for (const { route, js, h } of summary) {
+      console.log(`| ${route} | ${(js / 1024).toFixed(0)} | ${(h / 1024).toFixed(0)} |`);
     }
   }
 } finally {

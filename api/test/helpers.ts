@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import mongoose from 'mongoose';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
@@ -48,7 +49,7 @@ export interface SiteFixture {
 export function makeSiteFixture(options: { withShell?: boolean } = {}): SiteFixture {
   const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-site-'));
   const dataDir = path.join(siteRoot, '.data');
-  const write = (rel: string, content: string) => {
+  const write = (rel: string, content: string | Buffer) => {
     const file = path.join(siteRoot, rel);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, content);
@@ -60,9 +61,12 @@ export function makeSiteFixture(options: { withShell?: boolean } = {}): SiteFixt
     );
     write('shell/dist/main.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
     write('shell/dist/vendor.0123abcd89.js', 'console.log("vendor");');
+    // The build writes each script also compressed with Brotli (shared/build/federation.cjs).
+    write('shell/dist/vendor.0123abcd89.js.br', zlib.brotliCompressSync('console.log("vendor");'));
   }
   write('mf-catalog/dist/mf-manifest.json', JSON.stringify({ name: 'catalog', exposes: [] }));
   write('mf-catalog/dist/remoteEntry.js', 'var catalog = {};');
+  write('mf-catalog/dist/remoteEntry.js.br', zlib.brotliCompressSync('var catalog = {};'));
   write('mf-catalog/dist/123.4f5e6d7c.js', 'console.log("chunk");');
   write('.data/uploads/uploaded-test.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return {

@@ -128,6 +128,30 @@ describe('the shell and its page routes', () => {
     expect(api.headers['content-encoding']).toBeUndefined(); // small answers stay uncompressed
   });
 
+  it("sends the Brotli file the build wrote beside a script to browsers that accept Brotli, with the script's own headers", async () => {
+    // supertest decodes the answer (Brotli too): its text is the script the browser runs.
+    const raw = (path: string, encodings: string) =>
+      request(app).get(path).set('Accept-Encoding', encodings).expect(200);
+    const vendor = await raw('/vendor.0123abcd89.js', 'gzip, deflate, br');
+    expect(vendor.headers['content-encoding']).toBe('br');
+    expect(vendor.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(vendor.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(vendor.headers.vary).toMatch(/Accept-Encoding/);
+    expect(vendor.text).toBe('console.log("vendor");');
+    // A remote's entry keeps its own rules (uncached, CORS) when sent compressed.
+    const entry = await raw('/remotes/catalog/remoteEntry.js', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    // Without Brotli, or without a .br beside the script, the script itself (compressed on the fly).
+    const plain = await raw('/vendor.0123abcd89.js', 'gzip;q=1, br;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined(); // too small to compress
+    expect(plain.text).toBe('console.log("vendor");');
+    const chunk = await raw('/remotes/catalog/123.4f5e6d7c.js', 'br');
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.text).toBe('console.log("chunk");');
+  });
+
   it('answers 503 with a hint while the shell is not built', async () => {
     const res = await request(makeApp(unbuilt))
       .get('/compare')

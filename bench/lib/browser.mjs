@@ -17,7 +17,11 @@ export function launchChromium() {
   });
 }
 
-/** Counts react-dom copies: each registers itself once with the DevTools hook. */
+/**
+ * Counts react-dom copies (each registers itself once with the DevTools hook) and notes when
+ * React first committed a root (`window.__firstCommit`, ms since navigation): on a server-rendered
+ * page, the end of hydration.
+ */
 export function installReactRendererCounter() {
   const renderers = new Map();
   Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
@@ -30,7 +34,9 @@ export function installReactRendererCounter() {
         return renderers.size;
       },
       onScheduleFiberRoot() {},
-      onCommitFiberRoot() {},
+      onCommitFiberRoot() {
+        if (window.__firstCommit === undefined) window.__firstCommit = performance.now();
+      },
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
       checkDCE() {},

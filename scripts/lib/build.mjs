@@ -47,12 +47,10 @@ async function buildPackage(pkg, hash) {
  * api and the frontends. A frontend's inputs include both libraries, since it bundles them.
  */
 export async function ensureBuilt({ force = false } = {}) {
-  const sharedHash = createHash('sha256')
-    .update(inputHash('shared'))
-    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation.cjs')))
-    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/federation-server.cjs')))
-    .update(readFileSync(path.join(REPO_ROOT, 'shared/build/server-shared.cjs')))
-    .digest('hex');
+  const sharedInputs = createHash('sha256').update(inputHash('shared'));
+  // The build helpers every frontend build uses (webpack configs, the shared router subset).
+  hashTree(sharedInputs, path.join(REPO_ROOT, 'shared/build'));
+  const sharedHash = sharedInputs.digest('hex');
   const kitHash = inputHash('kit', [sharedHash]);
   const libraries = [
     { pkg: 'shared', hash: sharedHash },

@@ -4,7 +4,9 @@
  * webpack configs stay short and identical in shape (shell + four remotes).
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcRule } = require('./federation-server.cjs');
 // The server builds share the same singletons; the browser adds react-dom's client entry.
@@ -21,6 +23,25 @@ const SHARED_SINGLETONS = [...SERVER_SHARED, 'react-dom/client'];
 function packageNameOf(importPath) {
   const parts = importPath.split('/');
   return importPath.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * `react-router-dom` as shared: the subset of routerExports.mjs under the package's own name and
+ * version, so that the share scope, the version checks and the remotes' manifests are unchanged.
+ * @param {object} config
+ */
+function routerSubset(config) {
+  return {
+    ...config,
+    import: path.join(__dirname, 'routerExports.mjs'),
+    shareKey: 'react-router-dom',
+    version: require('react-router-dom/package.json').version,
+  };
 }
 
 /**
@@ -40,7 +61,8 @@ function sharedSingletons(dir) {
           `${manifest.name} must list ${packageNameOf(importPath)} in its dependencies`,
         );
       }
-      return [importPath, { singleton: true, requiredVersion, strictVersion: true }];
+      const config = { singleton: true, requiredVersion, strictVersion: true };
+      return [importPath, importPath === 'react-router-dom' ? routerSubset(config) : config];
     }),
   );
 }
@@ -60,7 +82,11 @@ function federationOptions({ name, dir, exposes = {}, host = false }) {
     // The host ships the federation runtime once and the remotes use it, instead of every
     // remoteEntry.js carrying its own copy (about 28 KB compressed each). Remotes are only ever
     // loaded by the shell, so they can rely on it.
-    experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+    experiments: {
+      ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      // Browser builds only: the runtime leaves out its Node loading paths.
+      optimization: { target: 'web' },
+    },
     shared: sharedSingletons(dir),
   };
 }
@@ -107,6 +133,70 @@ function hotExposeRules(name, dir, exposes) {
 }
 
 /**
+ * Every script also as `<file>.br`, compressed once at the highest Brotli quality, which the site
+ * server sends to browsers that accept it (api/src/site/precompressed.ts). On-the-fly compression
+ * uses a fast quality: about 15 % larger for the same scripts.
+ */
+function brotliFiles() {
+  return new CompressionPlugin({
+    test: /\.js$/,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    threshold: 1024,
+    minRatio: 0.9,
+  });
+}
+
+/** Where the host lists the scripts it loads before the app starts (read by the site server). */
+const STARTUP_SCRIPTS_FILE = 'startup-scripts.json';
+
+/**
+ * The host's startup scripts: its entry, the chunks of the import its entry starts (bootstrap)
+ * and the chunks of every shared module it provides: the browser loads all of them before the app
+ * runs, one after the other (entry, then the rest). The site server preloads them in the head of
+ * a server-rendered page (api/src/site/preloads.ts). The manifest's shared assets cannot serve:
+ * they also name the consume fallbacks, which the host never loads.
+ */
+class StartupScriptsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'StartupScriptsPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+        },
+        () => {
+          const files = new Set();
+          /** @param {import('webpack').ChunkGroup} group */
+          const addGroup = (group) => {
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+            }
+          };
+          for (const entry of compilation.entrypoints.values()) {
+            addGroup(entry);
+            for (const child of entry.getChildren()) addGroup(child);
+          }
+          for (const module of compilation.modules) {
+            if (module.type !== 'provide-module') continue;
+            for (const block of module.blocks) {
+              const group = compilation.chunkGraph.getBlockChunkGroup(block);
+              if (group) addGroup(group);
+            }
+          }
+          compilation.emitAsset(
+            STARTUP_SCRIPTS_FILE,
+            new compiler.webpack.sources.RawSource(JSON.stringify([...files])),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
  * A production or development webpack config for a frontend package.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
  */
@@ -131,7 +221,12 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
         // dist/server/ is the package's Node build (federation-server.cjs), built beside this one.
         clean: { keep: /^server\// },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.jsx'],
+        // React Router's package exports only its build with development warnings; its
+        // production build is the same code without them (routerExports.mjs imports it).
+        alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
+      },
       module: {
         rules: [
           // swc, with the styled-components ids the server build shares (hydration).
@@ -143,8 +238,12 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       plugins: [
         new ModuleFederationPlugin(federationOptions({ name, dir, exposes, host: html })),
         ...(html
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' })]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' }),
+              new StartupScriptsPlugin(),
+            ]
           : []),
+        ...(mode === 'production' ? [brotliFiles()] : []),
       ],
       // A development build keeps libraries on their production code paths: it runs under the
       // shell's production React, and React's development JSX runtime crashes there (STACK-NOTES).
@@ -158,6 +257,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
 
 module.exports = {
   DEV_PORTS,
+  STARTUP_SCRIPTS_FILE,
   SHARED_SINGLETONS,
   packageNameOf,
   sharedSingletons,

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import path from 'node:path';
 import type { RemoteManifest } from '@sweepscout/shared';
+import { precompressedScripts, type StaticHeaders } from './precompressed';
 
 export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -31,20 +32,20 @@ export function remotesRouter(siteRoot: string): Router {
     res.set('Access-Control-Allow-Origin', '*');
     next();
   });
+  const setHeaders: StaticHeaders = (res, filePath) => {
+    res.setHeader(
+      'Cache-Control',
+      NO_CACHE_FILE.test(filePath.split(path.sep).join('/'))
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable',
+    );
+  };
   for (const name of REMOTE_NAMES) {
+    const dist = path.join(siteRoot, `mf-${name}`, 'dist');
     router.use(
       `/remotes/${name}`,
-      express.static(path.join(siteRoot, `mf-${name}`, 'dist'), {
-        index: false,
-        setHeaders: (res, filePath) => {
-          res.setHeader(
-            'Cache-Control',
-            NO_CACHE_FILE.test(filePath.split(path.sep).join('/'))
-              ? 'no-cache'
-              : 'public, max-age=31536000, immutable',
-          );
-        },
-      }),
+      precompressedScripts(dist, setHeaders),
+      express.static(dist, { index: false, setHeaders }),
     );
   }
   router.use('/remotes', (_req, res) => {

@@ -4,6 +4,7 @@ import { answerKey, sendPublicText } from '../http/answerCache';
 import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
 import { fileStamp } from './fileStamps';
+import { precompressedScripts, type StaticHeaders } from './precompressed';
 import { remoteBuildsVersion, renderServerPage } from './ssr/renderServerPage';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
@@ -62,19 +63,17 @@ export function shellRouter(siteRoot: string): Router {
   const distDir = path.join(siteRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
 
-  const serveStatic = express.static(distDir, {
-    index: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader(
-        'Cache-Control',
-        HASHED_FILE.test(path.basename(filePath))
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      );
-    },
-  });
+  const setHeaders: StaticHeaders = (res, filePath) => {
+    res.setHeader(
+      'Cache-Control',
+      HASHED_FILE.test(path.basename(filePath))
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    );
+  };
+  const serveStatic = express.static(distDir, { index: false, setHeaders });
   // index.html is only ever answered through renderDocument (page routes), never raw.
-  router.use((req, res, next) =>
+  router.use(precompressedScripts(distDir, setHeaders), (req, res, next) =>
     req.path === '/index.html' ? next() : serveStatic(req, res, next),
   );
 

@@ -1,6 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
-import styled, { keyframes } from 'styled-components';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { GLOSSARY_BY_KEY, GLOSSARY_TIMING } from '@sweepscout/shared';
 import { trackEvent } from '../analytics/analytics';
 import { theme } from '../theme/tokens';
@@ -14,11 +13,12 @@ import {
 import { splitGlossaryText } from './glossaryText';
 
 const c = theme.colors;
-const InProvider = createContext(false);
+
+/** The open bubble, with its positioning code: loaded when a tooltip first opens. */
+const GlossaryBubble = lazy(() => import('./GlossaryBubble'));
 
 /**
- * Wraps the site once (the shell does it): the tooltip timing of spec section 9 (default delay
- * 700 ms, skip-delay 300 ms) and the glossary state kept in step with other tabs.
+ * Wraps the site once (the shell does it): the glossary state kept in step with other tabs.
  */
 export function GlossaryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -26,18 +26,14 @@ export function GlossaryProvider({ children }: { children: ReactNode }) {
     getGlossaryState();
     return startGlossarySync();
   }, []);
-  return (
-    <Tooltip.Provider
-      delayDuration={GLOSSARY_TIMING.defaultDelayMs}
-      skipDelayDuration={GLOSSARY_TIMING.skipDelayMs}
-      // The bubble holds only text: it closes as the pointer leaves the term, so that the next
-      // term can open at once.
-      disableHoverableContent
-    >
-      <InProvider.Provider value>{children}</InProvider.Provider>
-    </Tooltip.Provider>
-  );
+  return <>{children}</>;
 }
+
+/**
+ * When a glossary tooltip last closed: moving from one term to the next within the skip-delay
+ * (spec section 9: 300 ms) opens the next one at once.
+ */
+let lastClosedAt = Number.NEGATIVE_INFINITY;
 
 const Highlight = styled.button`
   display: inline;
@@ -57,31 +53,6 @@ const Highlight = styled.button`
   &:focus-visible {
     outline: 3px solid ${c.focus};
     outline-offset: 1px;
-  }
-`;
-
-const appear = keyframes`
-  from { opacity: 0; transform: translateY(2px); }
-  to { opacity: 1; transform: translateY(0); }
-`;
-
-const Bubble = styled(Tooltip.Content)`
-  z-index: 1000;
-  max-width: min(320px, calc(100vw - 24px));
-  padding: 10px 12px;
-  border-radius: ${theme.radius.md};
-  background: ${c.text};
-  color: ${c.bg};
-  font-size: 0.875rem;
-  line-height: 1.45;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
-  animation: ${appear} 120ms ease-out;
-  strong {
-    display: block;
-    margin-bottom: 2px;
-  }
-  svg {
-    fill: ${c.text};
   }
 `;
 
@@ -107,7 +78,11 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
   // under the pointer the moment the term is marked seen.
   const [kept, setKept] = useState(false);
   const [open, setOpen] = useState(false);
-  const inProvider = useContext(InProvider);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A press focuses the term before its click: the click, not the focus, opens and is tracked.
+  const pressing = useRef(false);
+  const id = useId();
 
   useEffect(() => {
     if (!autoOpen || !eligible) return undefined;
@@ -120,6 +95,17 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [autoOpen]);
 
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   const label = children ?? entry?.term ?? termKey;
   if (!entry || (!eligible && !kept)) {
     return <span data-glossary-term={termKey}>{label}</span>;
@@ -130,53 +116,61 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
     markTermSeen(termKey);
     trackEvent('tooltip_interaction', { category: `glossary_${how}`, label: termKey });
   };
+  const show = (how: 'hover' | 'click') => {
+    clearTimeout(hoverTimer.current);
+    if (!open || how === 'click') interact(how);
+    setOpen(true);
+  };
+  function close() {
+    clearTimeout(hoverTimer.current);
+    setOpen((wasOpen) => {
+      if (wasOpen) lastClosedAt = Date.now();
+      return false;
+    });
+  }
 
-  const tooltip = (
-    <Tooltip.Root
-      open={open}
-      delayDuration={GLOSSARY_TIMING.glossaryDelayMs}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) interact('hover');
-      }}
-    >
-      <Tooltip.Trigger asChild>
-        <Highlight
-          type="button"
-          data-glossary-term={termKey}
-          data-highlighted="true"
-          onClick={(event) => {
-            // Keep Radix from closing on click: a click opens the tooltip (touch screens too).
-            event.preventDefault();
-            setOpen(true);
-            interact('click');
-          }}
-        >
-          {label}
-        </Highlight>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Bubble side="top" sideOffset={6} collisionPadding={8} data-glossary-tooltip={termKey}>
-          <strong>{entry.term}</strong>
-          {entry.definition}
-          <Tooltip.Arrow width={12} height={6} />
-        </Bubble>
-      </Tooltip.Portal>
-    </Tooltip.Root>
-  );
-
-  return inProvider ? (
-    tooltip
-  ) : (
-    <Tooltip.Provider
-      delayDuration={GLOSSARY_TIMING.defaultDelayMs}
-      skipDelayDuration={GLOSSARY_TIMING.skipDelayMs}
-      // The bubble holds only text: it closes as the pointer leaves the term, so that the next
-      // term can open at once.
-      disableHoverableContent
-    >
-      {tooltip}
-    </Tooltip.Provider>
+  return (
+    <>
+      <Highlight
+        ref={anchor}
+        type="button"
+        data-glossary-term={termKey}
+        data-highlighted="true"
+        data-state={open ? 'delayed-open' : 'closed'}
+        aria-describedby={open ? id : undefined}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'touch') return;
+          // Warm the bubble's code while the pointer rests (the delay of spec section 9).
+          void import('./GlossaryBubble');
+          const skip = Date.now() - lastClosedAt < GLOSSARY_TIMING.skipDelayMs;
+          clearTimeout(hoverTimer.current);
+          hoverTimer.current = setTimeout(
+            () => show('hover'),
+            skip ? 0 : GLOSSARY_TIMING.glossaryDelayMs,
+          );
+        }}
+        onPointerLeave={close}
+        onPointerDown={() => {
+          pressing.current = true;
+        }}
+        onFocus={() => {
+          if (!pressing.current) show('hover');
+        }}
+        onBlur={close}
+        onClick={(event) => {
+          event.preventDefault();
+          pressing.current = false;
+          show('click');
+        }}
+      >
+        {label}
+      </Highlight>
+      {open && (
+        <Suspense fallback={null}>
+          <GlossaryBubble anchor={anchor} id={id} termKey={termKey} entry={entry} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

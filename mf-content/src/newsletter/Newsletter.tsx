@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -89,46 +89,53 @@ const Consent = styled.p`
   }
 `;
 
-interface NewsletterValues {
-  email: string;
-}
-
 /**
  * zod and the schema are loaded when the visitor first focuses the field (or submits), not with
- * the home page: the form is below the fold and most visits never use it.
+ * the home page: the form is below the fold and most visits never use it. The form keeps its own
+ * small state (no form library: it has one field).
  */
-const loadResolver = () => import('./newsletterResolver');
-const newsletterResolver: Resolver<NewsletterValues> = async (values, context, options) =>
-  (await loadResolver()).newsletterResolver(values, context, options);
+const loadCheck = () => import('./newsletterCheck');
 
 /** Home widget: the newsletter signup (spec sections 4, 5 and 8). */
 export default function Newsletter() {
   const [subscribe] = useSubscribeNewsletterMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterValues>({
-    resolver: newsletterResolver,
-    defaultValues: { email: '' },
-  });
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onValid = async (values: NewsletterValues) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // The field is uncontrolled: what the visitor typed, even before the page was hydrated.
+    const email = String(new FormData(form).get('email') ?? '');
+    setSubmitting(true);
     try {
-      await subscribe({ email: values.email }).unwrap();
+      const check = (await loadCheck()).checkNewsletter(email);
+      if (!check.ok) {
+        setError(check.message);
+        toast({ title: T.invalidTitle, description: T.invalidText, variant: 'destructive' });
+        return;
+      }
+      setError(null);
+      await subscribe({ email: check.values.email }).unwrap();
       toast({ title: T.successTitle, description: T.successText });
-      reset({ email: '' });
-    } catch (error) {
+      form.reset();
+    } catch (failure) {
       toast({
         title: T.failureTitle,
-        description: serverMessage(error, T.failureFallback),
+        description: serverMessage(failure, T.failureFallback),
         variant: 'destructive',
       });
+    } finally {
+      setSubmitting(false);
     }
   };
-  const onInvalid = () =>
-    toast({ title: T.invalidTitle, description: T.invalidText, variant: 'destructive' });
+
+  // After a refused submit, the message follows the field as the visitor corrects it.
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    if (error === null) return;
+    const check = (await loadCheck()).checkNewsletter(event.target.value);
+    setError(check.ok ? null : check.message);
+  };
 
   return (
     <Section data-remote="content" data-widget="newsletter" aria-labelledby="newsletter-title">
@@ -142,7 +149,7 @@ export default function Newsletter() {
           {/* noValidate: the schema checks the email and answers with the spec's toast. */}
           <Form
             noValidate
-            onSubmit={handleSubmit(onValid, onInvalid)}
+            onSubmit={(event) => void onSubmit(event)}
             aria-label="Newsletter signup"
           >
             <input
@@ -151,18 +158,19 @@ export default function Newsletter() {
               autoComplete="email"
               placeholder="Enter your email address"
               aria-label="Email address"
-              aria-invalid={errors.email ? 'true' : 'false'}
-              aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-              {...register('email')}
-              onFocus={() => void loadResolver()}
+              name="email"
+              aria-invalid={error ? 'true' : 'false'}
+              aria-describedby={error ? 'newsletter-email-error' : undefined}
+              onChange={(event) => void onChange(event)}
+              onFocus={() => void loadCheck()}
             />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Subscribing...' : 'Subscribe'}
             </Button>
           </Form>
-          {errors.email?.message && (
+          {error && (
             <FieldError id="newsletter-email-error" role="alert">
-              {errors.email.message}
+              {error}
             </FieldError>
           )}
           <Consent>

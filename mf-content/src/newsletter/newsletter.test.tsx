@@ -29,6 +29,17 @@ describe('Newsletter', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('clears the field message once the address is corrected', async () => {
+    answerFetch(201, {});
+    renderWithApp(<Newsletter />);
+    fireEvent.change(input(), { target: { value: 'not-an-email' } });
+    await submit();
+    await waitFor(() => expect(input().getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(input(), { target: { value: 'fan@example.com' } });
+    await waitFor(() => expect(input().getAttribute('aria-invalid')).toBe('false'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('subscribes, toasts success and clears the input', async () => {
     const fetchMock = answerFetch(201, { message: 'Successfully subscribed' });
     renderWithApp(<Newsletter />);

@@ -17,11 +17,9 @@ const shellRouter = readJson('node_modules/react-router-dom/package.json').versi
  * Serve catalog's real build as if its package.json had asked for react-router-dom ^99.0.0: that
  * build differs from the deployed one only by this range, in its manifest and its remoteEntry.
  */
-async function deployCatalogNeedingRouter99(page: Page): Promise<string[]> {
-  const entryRequests: string[] = [];
+async function deployCatalogNeedingRouter99(page: Page): Promise<void> {
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
     await page.route(`**/remotes/catalog/${file}`, async (route) => {
-      if (file === 'remoteEntry.js') entryRequests.push(route.request().url());
       const response = await route.fetch();
       const body = (await response.text()).replace(
         /("?requiredVersion"?:\s*)"([^"]*)"/g,
@@ -30,7 +28,6 @@ async function deployCatalogNeedingRouter99(page: Page): Promise<string[]> {
       await route.fulfill({ response, body });
     });
   }
-  return entryRequests;
 }
 
 const fallback = (page: Page) =>
@@ -39,7 +36,7 @@ const fallback = (page: Page) =>
 test('a refused remote shows its fallback with the reason logged, and the other remotes keep working', async ({
   page,
 }) => {
-  const entryRequests = await deployCatalogNeedingRouter99(page);
+  await deployCatalogNeedingRouter99(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -68,5 +65,7 @@ test('a refused remote shows its fallback with the reason logged, and the other 
   await screenshot(page, 'foundation', 'refused-catalog-home');
 
   // Refused on its manifest: the remote's code never ran, so it never joined the share scope.
-  expect(entryRequests).toEqual([]);
+  // (A server-rendered page preloads the entry, so the browser may fetch it, but never runs it:
+  // running it would define the container's global.)
+  expect(await page.evaluate(() => 'catalog' in window)).toBe(false);
 });

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { inlineScriptHashes } from '../../http/securityHeaders';
 import { logger } from '../../log/logger';
+import { pagePreloadLinks } from '../preloads';
 import { remoteManifest } from '../remotes';
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
@@ -179,8 +180,10 @@ export async function renderServerPage(
       state: shell.dehydrate(store),
       modules: [...modules.keys()],
     });
+    // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
+    const preloads = pagePreloadLinks(siteRoot, [...modules.keys()]);
     return document
-      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace('</head>', () => `${preloads}${sheet.getStyleTags()}</head>`)
       .replace(
         ROOT,
         () =>

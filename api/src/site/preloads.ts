@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { madeFromFile } from './fileStamps';
+import { remoteManifest } from './remotes';
+
+/** What preloading needs of a remote's browser manifest (mf-manifest.json). */
+interface BrowserManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function readManifest(file: string): BrowserManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as BrowserManifest;
+  } catch {
+    // Not deployed (or being replaced): the browser finds its files the usual way.
+    return null;
+  }
+}
+
+/**
+ * The browser files of the remote modules a page rendered on the server: each remote's entry and
+ * each module's own chunks, as its browser manifest lists them (`exposes[].assets.js.sync`, the
+ * chunks the runtime loads for that module). The browser loads exactly these before it hydrates;
+ * without a hint it finds them one after the other (shell script, remote list, manifest, entry,
+ * chunks). Only remotes deployed in this site's folder (`/remotes/<name>/`): they are read from
+ * disk, are same-origin, and are what the page will load; a remote at another origin is left to
+ * the runtime.
+ * @param moduleIds e.g. `catalog/HomeHero`, the modules the server rendered
+ */
+export function remoteScriptUrls(siteRoot: string, moduleIds: readonly string[]): string[] {
+  const manifests = remoteManifest();
+  const urls = new Set<string>();
+  const byRemote = new Map<string, string[]>();
+  for (const id of moduleIds) {
+    const [remote, exposed] = id.split('/');
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), exposed]);
+  }
+  for (const [remote, exposedNames] of byRemote) {
+    const manifestUrl = manifests[remote];
+    if (!manifestUrl?.startsWith(`/remotes/${remote}/`)) continue;
+    const manifest = readManifest(path.join(siteRoot, `mf-${remote}`, 'dist', 'mf-manifest.json'));
+    const entry = manifest?.metaData?.remoteEntry;
+    if (!manifest || !entry?.name) continue;
+    // The build's public path is 'auto': its files sit beside its manifest.
+    const base = manifestUrl.replace(/[^/]*$/, '');
+    urls.add(`${base}${entry.path ?? ''}${entry.name}`);
+    for (const name of exposedNames) {
+      const exposed = manifest.exposes?.find((e) => e.name === name);
+      for (const file of exposed?.assets?.js?.sync ?? []) urls.add(`${base}${file}`);
+    }
+  }
+  return [...urls];
+}
+
+/** `<link rel="preload" as="script">` tags for the head of a server-rendered page. */
+export function scriptPreloadLinks(urls: readonly string[]): string {
+  return urls
+    .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
+    .join('');
+}
+
+/** The shell's startup scripts its build listed (shared/build/federation.cjs), read once per build. */
+const readStartupScripts = madeFromFile((file) => {
+  const files = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
+});
+
+/**
+ * The shell's scripts every page loads before the app runs: its entry, its bootstrap chunks and
+ * the chunks of the shared singletons it provides. The browser finds them only after the entry
+ * ran; announced in the head, they arrive with the entry.
+ */
+export function shellScriptUrls(siteRoot: string): string[] {
+  try {
+    const files = readStartupScripts(path.join(siteRoot, 'shell', 'dist', 'startup-scripts.json'));
+    // The shell is built with the public path '/'.
+    return (files ?? []).map((file) => `/${file}`);
+  } catch {
+    // A shell built before the list existed: its scripts are found the usual way.
+    return [];
+  }
+}
+
+/** Every script a server-rendered page loads before it hydrates, as preload tags. */
+export function pagePreloadLinks(siteRoot: string, moduleIds: readonly string[]): string {
+  return scriptPreloadLinks([
+    ...shellScriptUrls(siteRoot),
+    ...remoteScriptUrls(siteRoot, moduleIds),
+  ]);
+}

@@ -1,0 +1,32 @@
+// Every public route of the route table as a URL path to open: a real record for each :slug and
+// a query for /search. Shared by the Lighthouse and page-weight benchmarks.
+import { createRequire } from 'node:module';
+
+const { PUBLIC_ROUTE_TABLE } = createRequire(import.meta.url)('@sweepscout/shared');
+
+/** @param {string} origin the site, e.g. http://127.0.0.1:4500 */
+export async function publicRoutes(origin) {
+  const get = async (path) => (await fetch(`${origin}${path}`)).json();
+  const first = (list) => (Array.isArray(list) ? list : (list.items ?? list.data ?? []))[0];
+  const [casino, review, guide] = await Promise.all(
+    ['/api/casinos', '/api/reviews', '/api/guides'].map(async (path) => first(await get(path))),
+  );
+  const slugs = { casino: casino.slug, reviews: review.slug, guides: guide.slug };
+  return PUBLIC_ROUTE_TABLE.map(({ path }) =>
+    path === '/search'
+      ? '/search?q=bonus'
+      : path.replace(/^\/(\w+)\/:slug$/, (_, section) => `/${section}/${slugs[section]}`),
+  );
+}
+
+/**
+ * The routes picked by `--only=/,/compare` (a route matches itself and the paths under it), or
+ * all of them.
+ * @param {string[]} all
+ * @param {string | undefined} only
+ */
+export function pickRoutes(all, only) {
+  if (!only) return all;
+  const wanted = only.split(',');
+  return all.filter((r) => wanted.some((o) => r === o || r.startsWith(`${o}/`)));
+}

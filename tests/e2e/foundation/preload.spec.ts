@@ -1,0 +1,42 @@
+import { expect, test } from '../../support/test';
+import { rawHtml } from '../../support/serverHtml';
+
+/** The script URLs a server-rendered page tells the browser to fetch at once. */
+function preloadedScripts(html: string): string[] {
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+}
+
+test.describe('a server-rendered page preloads the scripts it is hydrated with', () => {
+  for (const route of ['/', '/compare', '/reviews', '/games']) {
+    test(`${route}: each script the page loads (shell and remotes) is preloaded, and nothing else`, async ({
+      page,
+      baseURL,
+    }) => {
+      const preloaded = preloadedScripts((await rawHtml(`${baseURL}${route}`)).html);
+      expect(preloaded.length).toBeGreaterThan(1);
+      const loaded = new Set<string>();
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.resourceType() === 'script') loaded.add(pathname);
+      });
+      // Chromium says so when a preloaded file is not used within a few seconds of the load.
+      const unused: string[] = [];
+      page.on('console', (message) => {
+        if (/preloaded using link preload but not used/.test(message.text())) {
+          unused.push(message.text());
+        }
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      // Every script loaded was announced in the head: the shell's startup chunks and the remote
+      // entries and chunks arrive with the page, not one after the other through the runtime...
+      expect([...loaded].filter((path) => !preloaded.includes(path))).toEqual([]);
+      expect(preloaded).toContain('/main.js');
+      // ...and every announced file was used: a preload the page never runs is wasted bytes.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 4000)));
+      expect(unused).toEqual([]);
+      // Nothing of the admin remote on a public page.
+      expect([...loaded].filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
+    });
+  }
+});
