@@ -26,16 +26,18 @@ export function fileStamp(file: string, now = Date.now()): number {
 
 /**
  * A value made from a file (its text, the module it exports), made again only when the file
- * changes; null while the file is missing.
+ * changes; null while the file is missing. One value per file (a few deployed files each).
  */
 export function madeFromFile<T>(make: (file: string) => T): (file: string) => T | null {
-  let made: { file: string; mtimeMs: number; value: T } | null = null;
+  const made = new Map<string, { mtimeMs: number; value: T }>();
   return (file) => {
     const mtimeMs = fileStamp(file);
     if (mtimeMs < 0) return null;
-    if (!made || made.file !== file || made.mtimeMs !== mtimeMs) {
-      made = { file, mtimeMs, value: make(file) };
+    let known = made.get(file);
+    if (!known || known.mtimeMs !== mtimeMs) {
+      known = { mtimeMs, value: make(file) };
+      made.set(file, known);
     }
-    return made.value;
+    return known.value;
   };
 }

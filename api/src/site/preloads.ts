@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../features/seo/render';
 import { madeFromFile } from './fileStamps';
 import { remoteManifest } from './remotes';
 
@@ -9,16 +10,15 @@ interface BrowserManifest {
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-function readManifest(file: string): BrowserManifest | null {
+/** A remote's browser manifest, parsed again only when a deploy replaces it. */
+const readManifest = madeFromFile((file): BrowserManifest | null => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as BrowserManifest;
   } catch {
-    // Not deployed (or being replaced): the browser finds its files the usual way.
+    // Being replaced: the browser finds its files the usual way.
     return null;
   }
-}
+});
 
 /**
  * The browser files of the remote modules a page rendered on the server: each remote's entry and
@@ -57,9 +57,7 @@ export function remoteScriptUrls(siteRoot: string, moduleIds: readonly string[])
 
 /** `<link rel="preload" as="script">` tags for the head of a server-rendered page. */
 export function scriptPreloadLinks(urls: readonly string[]): string {
-  return urls
-    .map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}">`)
-    .join('');
+  return urls.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`).join('');
 }
 
 /** The shell's startup scripts its build listed (shared/build/federation.cjs), read once per build. */
