@@ -269,6 +269,51 @@ export const adminApi = baseApi.injectEndpoints({
   }),
 });
 
+/**
+ * The record an update answered is written into every cached page of its list at once. The list
+ * also refetches through its tag, but until that lands its rows hold the version read before the
+ * save: an edit opened from such a row would send that stale version and meet a 409.
+ */
+function keepPagesInStepWith(resource: EditorialResource) {
+  type CacheState = Parameters<typeof adminApi.util.selectCachedArgsForQuery>[0];
+  type PagePatch = ReturnType<typeof adminApi.util.updateQueryData<'adminPage'>>;
+  return async (
+    _update: Update,
+    lifecycle: {
+      dispatch: (patch: PagePatch) => unknown;
+      getState: () => unknown;
+      queryFulfilled: Promise<{ data: unknown }>;
+    },
+  ): Promise<void> => {
+    const saved = await lifecycle.queryFulfilled.then(
+      ({ data }) => data as Record<string, unknown>,
+      () => null,
+    );
+    if (!saved) return;
+    const state = lifecycle.getState() as CacheState;
+    for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminPage')) {
+      if (args.resource !== resource) continue;
+      lifecycle.dispatch(
+        adminApi.util.updateQueryData('adminPage', args, (page) => {
+          const index = page.items.findIndex((row) => row.id === saved.id);
+          if (index >= 0) page.items[index] = { ...page.items[index], ...saved };
+        }),
+      );
+    }
+  };
+}
+
+adminApi.enhanceEndpoints({
+  endpoints: {
+    updateCasino: { onQueryStarted: keepPagesInStepWith('casinos') },
+    updateReview: { onQueryStarted: keepPagesInStepWith('reviews') },
+    updateGuide: { onQueryStarted: keepPagesInStepWith('guides') },
+    updateFaq: { onQueryStarted: keepPagesInStepWith('faqs') },
+    updateGame: { onQueryStarted: keepPagesInStepWith('games') },
+    updatePageContent: { onQueryStarted: keepPagesInStepWith('page-contents') },
+  },
+});
+
 export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,

@@ -23,6 +23,14 @@ async function openAddGuide(page: Page) {
   return page.getByRole('dialog', { name: 'Add Guide' });
 }
 
+/** Adds a published guide through the dialog, as an editor would. */
+async function addGuide(page: Page, title: string) {
+  const dialog = await openAddGuide(page);
+  await admin.fill(dialog, guideValues(title));
+  await dialog.getByRole('button', { name: 'Add Guide' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The preview's own document (it is an iframe: a real viewport of the chosen width). */
 const previewOf = (dialog: Locator) =>
   dialog.getByTestId('live-preview').locator('iframe').contentFrame();
@@ -96,10 +104,7 @@ test.describe('editorial workflow', () => {
   test('history shows a readable diff and restores an old revision', async ({ page }) => {
     const title = admin.uniqueName('Revised Guide');
     await admin.uiLogin(page);
-    const dialog = await openAddGuide(page);
-    await admin.fill(dialog, guideValues(title));
-    await dialog.getByRole('button', { name: 'Add Guide' }).click();
-    await expect(dialog).toBeHidden();
+    await addGuide(page, title);
     for (const suffix of ['second', 'third']) {
       await admin
         .rowOf(page, title)
@@ -133,16 +138,43 @@ test.describe('editorial workflow', () => {
     await expect(admin.rowOf(page, title)).toHaveCount(1);
   });
 
+  test('editing again right after a save works while the list is still refetching', async ({
+    page,
+  }) => {
+    const title = admin.uniqueName('Quick Guide');
+    await admin.uiLogin(page);
+    await addGuide(page, title);
+    await expect(admin.rowOf(page, title)).toHaveCount(1);
+
+    // From here on, the list's reads answer only after 4 s: the row shows what the save answered.
+    await page.route(
+      (url) => url.pathname === '/api/admin/guides',
+      async (route) => {
+        if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 4000));
+        await route.fallback();
+      },
+    );
+    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+    for (const suffix of ['first', 'second']) {
+      await admin
+        .rowOf(page, title)
+        .getByRole('button', { name: /^Edit / })
+        .click();
+      await admin.field(edit, 'Title').fill(`${title} ${suffix}`);
+      await edit.getByRole('button', { name: 'Update Guide' }).click();
+      await expect(edit).toBeHidden();
+      await expect(admin.rowOf(page, `${title} ${suffix}`)).toHaveCount(1, { timeout: 1000 });
+    }
+    await admin.shot(page, 'editorial-quick-second-edit');
+  });
+
   test('a stale edit is refused with who changed it, and the dialog reloads', async ({
     page,
     request,
   }) => {
     const title = admin.uniqueName('Contested Guide');
     await admin.uiLogin(page);
-    const dialog = await openAddGuide(page);
-    await admin.fill(dialog, guideValues(title));
-    await dialog.getByRole('button', { name: 'Add Guide' }).click();
-    await expect(dialog).toBeHidden();
+    await addGuide(page, title);
     await admin
       .rowOf(page, title)
       .getByRole('button', { name: /^Edit / })
