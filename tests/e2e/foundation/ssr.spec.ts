@@ -35,7 +35,9 @@ test.describe('server-rendered /casino/{slug}', () => {
     expect(html).toContain(`id="casino-name">${escapeHtml(listed.name)}</h1>`);
     expect(html).toContain('Welcome Bonus');
     expect(html).toContain(escapeHtml(listed.bonusAmount));
-    expect(html).toMatch(/<style[^>]*data-styled/);
+    // The page's CSS as plain rules, without styled-components' rehydration records.
+    expect(html).toMatch(/<style id="ssr-styles">\.[\w-]+\{[^<]+\}<\/style>/);
+    expect(html).not.toContain('data-styled.g');
     const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
     expect(state).not.toBeNull();
     const payload = JSON.parse(state![1]) as { modules: string[]; state: { api: object } };

@@ -11,6 +11,7 @@ import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { inProcessFetch } from './inProcessFetch';
 import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
+import { serverStyleElement } from './serverStyles';
 import { shellProvidedVersions } from './shellProvides';
 
 /** A page whose render has not finished by then is sent as before (rendered in the browser). */
@@ -183,7 +184,7 @@ export async function renderServerPage(
     // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
     const preloads = pagePreloadLinks(siteRoot, [...modules.keys()]);
     return document
-      .replace('</head>', () => `${preloads}${sheet.getStyleTags()}</head>`)
+      .replace('</head>', () => `${preloads}${serverStyleElement(sheet)}</head>`)
       .replace(
         ROOT,
         () =>
