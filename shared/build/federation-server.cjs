@@ -12,6 +12,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SERVER_SHARED } = require('./server-shared.cjs');
 
 /**
+ * The packages' styled-components namespaces, one letter each: the componentId is in the class
+ * list of every styled element the server renders (about 270 on the home page), so its length is
+ * paid on every page. A package not listed uses its full federation name; a new one adds a letter
+ * no other package has.
+ */
+const STYLE_NAMESPACES = { shell: 's', catalog: 'c', content: 'n', games: 'g', admin: 'a' };
+
+/**
  * swc's styled-components plugin: every styled component gets a componentId from its file and
  * position (`<namespace>__sc-<hash>-<n>`) instead of a process-wide counter. Without it the class
  * names depend on the order in which modules were loaded, which differs between the server and
@@ -21,7 +29,7 @@ const { SERVER_SHARED } = require('./server-shared.cjs');
 function styledComponentsSwcPlugin(namespace) {
   return [
     require.resolve('@swc/plugin-styled-components'),
-    { displayName: false, ssr: true, namespace },
+    { displayName: false, ssr: true, namespace: STYLE_NAMESPACES[namespace] ?? namespace },
   ];
 }
 
