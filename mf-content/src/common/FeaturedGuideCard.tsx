@@ -61,11 +61,25 @@ const Label = styled.span`
   border-radius: ${theme.radius.pill};
 `;
 
-/** The large card of the featured guide (here and on the home page). */
-export function FeaturedGuideCard({ guide }: { guide: GuideSummary }) {
+/**
+ * The large card of the featured guide (here and on the home page). Below the fold (the home
+ * page) its image loads lazily: fetched at once, and preloaded by React's server render, it took
+ * a phone's bandwidth from the scripts and the first screen.
+ */
+export function FeaturedGuideCard({
+  guide,
+  belowTheFold = false,
+}: {
+  guide: GuideSummary;
+  belowTheFold?: boolean;
+}) {
   return (
     <Featured data-testid="featured-guide">
-      <FeaturedMedia>{guide.imageUrl && <img src={guide.imageUrl} alt="" />}</FeaturedMedia>
+      <FeaturedMedia>
+        {guide.imageUrl && (
+          <img src={guide.imageUrl} alt="" loading={belowTheFold ? 'lazy' : undefined} />
+        )}
+      </FeaturedMedia>
       <FeaturedBody>
         <Label>Featured</Label>
         <h3>{guide.title}</h3>

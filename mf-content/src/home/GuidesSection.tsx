@@ -89,7 +89,7 @@ function GuidesSectionBody() {
     return <ListState kind="empty">{MESSAGES.guidesEmpty}</ListState>;
   return (
     <Columns>
-      {featured.data && <FeaturedGuideCard guide={featured.data} />}
+      {featured.data && <FeaturedGuideCard guide={featured.data} belowTheFold />}
       <Popular as="section" aria-labelledby="popular-guides-title" data-testid="popular-guides">
         <h3 id="popular-guides-title">Popular Guides</h3>
         <ol>

@@ -16,6 +16,8 @@ test.describe('/guides', () => {
     await expect(featuredCard.getByRole('heading')).toHaveText(featured.title);
     await expect(featuredCard).toContainText(featured.excerpt);
     await expect(featuredCard).toContainText(`${featured.minutesToRead} min read`);
+    // At the top of this page its image is part of the first screen: not left to lazy loading.
+    await expect(featuredCard.locator('img')).not.toHaveAttribute('loading', 'lazy');
 
     await expect(page.getByRole('heading', { name: 'All Guides' })).toBeVisible();
     const cards = page.getByTestId('guide-card');

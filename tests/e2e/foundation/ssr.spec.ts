@@ -202,6 +202,9 @@ test.describe('server-rendered home page', () => {
     const featuredGuide = await getJson<Guide>(request, '/api/guides/featured');
     expect(embedded).toContain(asJson(featuredGuide.title));
     expect(embedded).not.toContain('"content":');
+    // Images below the fold wait for the visitor: none is fetched (or preloaded) with the page.
+    expect(html).not.toContain('as="image"');
+    expect(html).toContain(`<img src="${featuredGuide.imageUrl}" alt="" loading="lazy"/>`);
   });
 
   test('the browser hydrates it and asks for none of that data again', async ({ page }) => {
