@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import mongoose from 'mongoose';
 import { createApp } from '../src/app';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
@@ -159,6 +160,12 @@ it('a socket the dying database ended (EPIPE, ECONNRESET) is a 503 too, not a bu
   const reset = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
   expect(isDatabaseUnavailableError(ended)).toBe(true);
   expect(isDatabaseUnavailableError(reset)).toBe(true);
+  // As Node's net module makes it: with the Error of Node's own realm, not this context's.
+  const fromNode = runInNewContext(
+    "Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' })",
+  ) as unknown;
+  expect(fromNode instanceof Error).toBe(false);
+  expect(isDatabaseUnavailableError(fromNode)).toBe(true);
   expect(isDatabaseUnavailableError(new TypeError('x is undefined'))).toBe(false);
   // A driver error wrapping the broken socket, or labelled as worth retrying, is the outage too.
   expect(isDatabaseUnavailableError(new Error('write failed', { cause: reset }))).toBe(true);

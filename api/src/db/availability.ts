@@ -1,3 +1,4 @@
+import { types } from 'node:util';
 import type { NextFunction, Request, Response } from 'express';
 import mongoose from 'mongoose';
 
@@ -28,9 +29,18 @@ function hasTransientLabel(error: Error): boolean {
     : false;
 }
 
+/**
+ * Any realm's errors: Node makes its socket errors (the EPIPE above) with its own `Error`, which
+ * `instanceof Error` does not recognise where the code runs in another realm (a vm context, as
+ * jest runs the tests): seen as a 500 in the database-kill test.
+ */
+function isError(value: unknown): value is Error {
+  return value instanceof Error || types.isNativeError(value);
+}
+
 /** An error that means "no database answered" (rather than a bug or a bad query). */
 export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
-  if (!(error instanceof Error)) return false;
+  if (!isError(error)) return false;
   if (UNAVAILABLE_ERRORS.test(error.name)) return true;
   if (BROKEN_SOCKET_CODES.has(String((error as { code?: unknown }).code))) return true;
   if (hasTransientLabel(error)) return true;
