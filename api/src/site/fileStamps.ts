@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 
 /** At most this often a file's modification time is looked up again (a burst shares one look). */
-const RECHECK_MS = 20;
+export const FILE_RECHECK_MS = 20;
 
 const looks = new Map<string, { checkedAt: number; mtimeMs: number }>();
 
@@ -13,7 +13,7 @@ const looks = new Map<string, { checkedAt: number; mtimeMs: number }>();
  */
 export function fileStamp(file: string, now = Date.now()): number {
   const known = looks.get(file);
-  if (known && now - known.checkedAt < RECHECK_MS) return known.mtimeMs;
+  if (known && now - known.checkedAt < FILE_RECHECK_MS) return known.mtimeMs;
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;

@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { fileStamp } from '../fileStamps';
+import { FILE_RECHECK_MS, fileStamp } from '../fileStamps';
 import { REMOTE_NAMES, remoteManifest } from '../remotes';
 
 /** A remote whose manifest URL this site serves from its own folder (mf-<name>/dist). */
 export function isDeployedHere(manifestUrl: string): boolean {
   return manifestUrl.startsWith('/remotes/');
 }
-
-/** At most this often a request re-reads the deployed manifests' times (a burst shares one look). */
-const RECHECK_MS = 20;
 
 /**
  * The remotes this server deploys from its own folder (mf-<name>/dist): their browser and server
@@ -34,9 +31,12 @@ export class LocalBuildStamps {
     });
   }
 
-  /** A number that changes whenever a locally deployed remote's build changed. */
+  /**
+   * A number that changes whenever a locally deployed remote's build changed. Looked at as often
+   * as the file stamps change (a burst of requests shares one look, without listing the files).
+   */
   current(now = Date.now()): number {
-    if (now - this.checkedAt < RECHECK_MS) return this.version;
+    if (now - this.checkedAt < FILE_RECHECK_MS) return this.version;
     this.checkedAt = now;
     const stamps = this.manifestFiles()
       .map((file) => fileStamp(file, now))
