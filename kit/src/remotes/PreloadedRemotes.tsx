@@ -11,6 +11,12 @@ import type { RemoteModuleId } from '@sweepscout/shared';
 export interface PreloadedRemotes {
   modules: ReadonlyMap<RemoteModuleId, ComponentType<object>>;
   server: boolean;
+  /**
+   * On the server: filled while rendering with the modules whose areas hydrate when they come
+   * into view (RemoteSlot `hydrateWhenVisible`). The page neither preloads them nor loads them
+   * before hydrating: the browser loads each when its area nears the viewport.
+   */
+  deferred?: Set<RemoteModuleId>;
 }
 
 const NONE: PreloadedRemotes = { modules: new Map(), server: false };

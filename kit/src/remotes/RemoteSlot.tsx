@@ -1,10 +1,21 @@
-import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
 import { Button, Skeleton } from '../ui';
 import { theme } from '../theme';
 import { useRemoteRevision } from './hotUpdates';
-import { forgetRemoteComponent, remoteComponent } from './loadRemoteModule';
+import { deferredArea, type DeferredArea } from './deferredArea';
+import { forgetRemoteComponent, importRemoteComponent, remoteComponent } from './loadRemoteModule';
 import { resetRemote } from './remoteRegistry';
 import { usePreloadedRemotes } from './PreloadedRemotes';
 
@@ -75,6 +86,22 @@ function ServerSkipped(): never {
   throw error;
 }
 
+/**
+ * The module of an area that hydrates when it comes into view: suspends (React keeps the server's
+ * HTML) until the area was opened and its module loaded, then hydrates it.
+ */
+function DeferredModule({
+  area,
+  props,
+}: {
+  area: DeferredArea<ComponentType<object>>;
+  props: object;
+}) {
+  const Module = use(area.ready);
+  useEffect(() => area.hydrated(), [area]);
+  return <Module {...props} />;
+}
+
 /** Props of the mounted module: optional when it takes none. */
 type ModuleProps<Id extends RemoteModuleId> =
   Record<string, never> extends RemoteModuleProps[Id]
@@ -88,6 +115,12 @@ export type RemoteSlotProps<Id extends RemoteModuleId> = {
   /** What shows while the module loads (default: skeleton lines within minHeight). */
   loading?: ReactNode;
   fallback?: RemoteFallback;
+  /**
+   * Below the first view: on a server-rendered page the area keeps its server HTML and hydrates
+   * when it nears the viewport (its scripts load then, not with the page). Rendered in the
+   * browser (client-side navigation), it loads at once, as any area.
+   */
+  hydrateWhenVisible?: boolean;
 } & ModuleProps<Id>;
 
 /**
@@ -100,6 +133,7 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   minHeight = '240px',
   loading,
   fallback,
+  hydrateWhenVisible = false,
 }: RemoteSlotProps<Id>) {
   const [attempt, setAttempt] = useState(0);
   // Bumped when a remote's dev server hot-updates this module: the area re-mounts with new code.
@@ -119,8 +153,20 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   // On the server a module that is not loaded (remote down, or browser-only like the game
   // previews) leaves its area to the browser; the loader is never started there.
   const onServer = preloaded.server || typeof window === 'undefined';
-  const RemoteComponent = ready ?? (onServer ? null : remoteComponent(id));
-  return (
+  if (onServer && hydrateWhenVisible) preloaded.deferred?.add(id);
+  // The area's element has the same id on the server and in the browser: found in the document
+  // while this slot renders, it is server HTML being hydrated (on a client-side navigation the
+  // element does not exist yet), which then waits to come into view.
+  const areaId = useId();
+  const [area] = useState(() =>
+    hydrateWhenVisible && !onServer && !ready && document.getElementById(areaId) !== null
+      ? deferredArea(() => importRemoteComponent(id) as Promise<ComponentType<object>>)
+      : null,
+  );
+  const deferred = area && attempt === 0 && revision === 0 ? area : null;
+  const RemoteComponent = ready ?? (onServer || deferred ? null : remoteComponent(id));
+  const moduleProps = (props ?? {}) as RemoteModuleProps[Id] & object;
+  const slot = (
     // Keyed by module too: the slot of a route stays mounted across navigation, and the fallback
     // of the page just left must not stand in for the next page's module.
     <RemoteErrorBoundary
@@ -140,12 +186,22 @@ export function RemoteSlot<Id extends RemoteModuleId>({
           )
         }
       >
-        {RemoteComponent ? (
-          <RemoteComponent {...((props ?? {}) as RemoteModuleProps[Id] & object)} />
+        {deferred ? (
+          <DeferredModule area={deferred} props={moduleProps} />
+        ) : RemoteComponent ? (
+          <RemoteComponent {...moduleProps} />
         ) : (
           <ServerSkipped />
         )}
       </Suspense>
     </RemoteErrorBoundary>
+  );
+  // The element the browser watches: the same on the server, so that hydration matches.
+  return hydrateWhenVisible ? (
+    <div id={areaId} ref={deferred?.attach} data-hydrate="when-visible">
+      {slot}
+    </div>
+  ) : (
+    slot
   );
 }

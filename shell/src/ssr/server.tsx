@@ -50,13 +50,16 @@ export function serverApp({
   url,
   store,
   modules,
+  deferred,
 }: {
   url: string;
   store: AppStore;
   modules: ReadonlyMap<RemoteModuleId, ComponentType<object>>;
+  /** Filled while rendering: the modules whose areas the browser hydrates when they are seen. */
+  deferred?: Set<RemoteModuleId>;
 }) {
   return (
-    <AppProviders store={store} preloaded={{ modules, server: true }}>
+    <AppProviders store={store} preloaded={{ modules, server: true, deferred }}>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>

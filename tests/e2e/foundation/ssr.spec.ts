@@ -11,7 +11,13 @@ import {
 } from '@sweepscout/shared';
 import { E2E_PORT } from '../../support/env';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../../support/server';
-import { ARTIFACTS_DIR, getCasinos, getJson, waitForHydration } from '../../support/site';
+import {
+  ARTIFACTS_DIR,
+  getCasinos,
+  getJson,
+  screenshot,
+  waitForHydration,
+} from '../../support/site';
 import {
   apiReads,
   attributeValues,
@@ -205,6 +211,10 @@ test.describe('server-rendered home page', () => {
     // Images below the fold wait for the visitor: none is fetched (or preloaded) with the page.
     expect(html).not.toContain('as="image"');
     expect(html).toContain(`<img src="${featuredGuide.imageUrl}" alt="" loading="lazy"/>`);
+    // The sections below the first view hydrate when seen: the page neither preloads their
+    // scripts nor loads them before hydrating; their data is embedded all the same.
+    expect(html).not.toMatch(/<link rel="preload"[^>]*\/remotes\/(content|games)\//);
+    expect(JSON.parse(state![1]).modules).toEqual(['catalog/HomeHero', 'catalog/TopRated']);
   });
 
   test('the browser hydrates it and asks for none of that data again', async ({ page }) => {
@@ -216,6 +226,55 @@ test.describe('server-rendered home page', () => {
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('the sections below the first view load when they come into view, and a click made before is kept', async ({
+    page,
+    request,
+  }) => {
+    const faqs = await getJson<Faq[]>(request, '/api/faqs');
+    const problems = consoleProblems(page);
+    const reads = apiReads(page, /^\/api\/(casinos|reviews|guides|faqs)(\/|$)/);
+    const belowTheFold: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/remotes\/(content|games)\//.test(pathname)) belowTheFold.push(pathname);
+    });
+    // The content remote's files arrive late, so that the click below comes before it is live.
+    await page.route('**/remotes/content/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The first view is live; nothing of the sections below it was fetched, yet they show.
+    await waitUntilHydrated(page, '#top-rated');
+    expect(belowTheFold).toEqual([]);
+    const faq = page.locator('[data-remote="content"][data-widget="faq"]');
+    const question = faq.getByRole('button', { name: faqs[0].question });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    // Scrolled into view and clicked at once: the FAQ opens once its code has arrived.
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(belowTheFold.some((file) => file.startsWith('/remotes/content/'))).toBe(true);
+    await expect(faq.getByRole('region', { name: faqs[0].question })).toBeVisible();
+
+    // Every other section hydrates as it is scrolled to, from the data in the page.
+    for (const selector of [
+      '[data-remote="content"][data-widget="latest-reviews"]',
+      '[data-remote="content"][data-widget="guides"]',
+      '[data-remote="games"]',
+      '[data-remote="content"][data-widget="newsletter"]',
+    ]) {
+      await page.locator(selector).first().scrollIntoViewIfNeeded();
+      await waitUntilHydrated(page, selector);
+    }
+    expect(belowTheFold.some((file) => file.startsWith('/remotes/games/'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+    await screenshot(page, 'foundation', 'home-below-the-fold-hydrated');
   });
 });
 

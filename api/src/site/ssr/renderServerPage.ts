@@ -167,9 +167,10 @@ export async function renderServerPage(
     inProcessFetch(req.app, req),
   );
   const sheet = new ServerStyleSheet();
+  const deferred = new Set<string>();
   try {
     const body = await renderToHtml(
-      sheet.collectStyles(shell.serverApp({ url: req.originalUrl, store, modules })),
+      sheet.collectStyles(shell.serverApp({ url: req.originalUrl, store, modules, deferred })),
       shell,
     );
     // The CSP allows only the template's inline scripts (by hash): a page that needs another
@@ -177,12 +178,15 @@ export async function renderServerPage(
     if (inlineScriptHashes(body).length > 0) {
       throw new Error('the render contains inline scripts the Content-Security-Policy blocks');
     }
+    // The areas that hydrate when seen keep their data in the page (their later hydration reads
+    // it) but not their scripts: the browser loads those when the area nears the viewport.
+    const loadedBeforeHydration = [...modules.keys()].filter((id) => !deferred.has(id));
     const payload = shell.serializeSsrPayload({
       state: shell.dehydrate(store),
-      modules: [...modules.keys()],
+      modules: loadedBeforeHydration,
     });
     // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
-    const preloads = pagePreloadLinks(siteRoot, [...modules.keys()]);
+    const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration);
     return document
       .replace('</head>', () => `${preloads}${serverStyleElement(sheet)}</head>`)
       .replace(

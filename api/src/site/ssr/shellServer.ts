@@ -23,6 +23,8 @@ export interface ShellServer {
     url: string;
     store: ServerStore;
     modules: ReadonlyMap<string, ComponentType<object>>;
+    /** Filled while rendering with the modules whose areas hydrate when seen (older shells: never). */
+    deferred?: Set<string>;
   }): ReactElement;
   serializeSsrPayload(payload: { state: Record<string, unknown>; modules: string[] }): string;
   /** The browser's requirements check (the kit's): throws for a remote the browser refuses. */
