@@ -4,6 +4,7 @@
  * webpack configs stay short and identical in shape (shell + four remotes).
  */
 const path = require('node:path');
+const fs = require('node:fs');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -30,17 +31,56 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+const REDUX_TOOLKIT_DIR = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
+
 /**
- * `react-router-dom` as shared: the subset of routerExports.mjs under the package's own name and
- * version, so that the share scope, the version checks and the remotes' manifests are unchanged.
- * @param {object} config
+ * Shared libraries provided as the subset of their exports the frontends use (a shared module is
+ * never tree-shaken), under the package's own name and version, so that the share scope, the
+ * version checks and the remotes' manifests are unchanged. Each subset module says why, and
+ * tests/contract checks that it exports every value the frontends (and RTK Query) import.
  */
-function routerSubset(config) {
+const SHARED_SUBSETS = {
+  'react-router-dom': path.join(__dirname, 'routerExports.mjs'),
+  '@reduxjs/toolkit': path.join(__dirname, 'reduxToolkitExports.mjs'),
+  '@reduxjs/toolkit/query/react': path.join(__dirname, 'reduxToolkitQueryExports.mjs'),
+  'react-redux': path.join(__dirname, 'reactReduxExports.mjs'),
+  'styled-components': path.join(__dirname, 'styledComponentsExports.mjs'),
+};
+
+/**
+ * What the subsets import, by file: the React Router build without development warnings (its
+ * package exports only the one with them), and Redux Toolkit's ES builds under names that are not
+ * shared keys (a subset importing '@reduxjs/toolkit' would be importing itself), and React
+ * Redux's and styled-components' browser builds the same way.
+ */
+const SUBSET_SOURCES = {
+  'react-router$': REACT_ROUTER_PRODUCTION,
+  'redux-toolkit-build$': path.join(REDUX_TOOLKIT_DIR, 'dist/redux-toolkit.modern.mjs'),
+  'redux-toolkit-query-react-build$': path.join(
+    REDUX_TOOLKIT_DIR,
+    'dist/query/react/rtk-query-react.modern.mjs',
+  ),
+  'react-redux-build$': path.join(
+    path.dirname(require.resolve('react-redux/package.json')),
+    'dist/react-redux.mjs',
+  ),
+  'styled-components-build$': path.join(
+    path.dirname(require.resolve('styled-components/package.json')),
+    'dist/styled-components.browser.esm.js',
+  ),
+};
+
+/**
+ * A shared singleton provided as its subset module (SHARED_SUBSETS).
+ * @param {object} config
+ * @param {string} importPath
+ */
+function subsetOf(config, importPath) {
   return {
     ...config,
-    import: path.join(__dirname, 'routerExports.mjs'),
-    shareKey: 'react-router-dom',
-    version: require('react-router-dom/package.json').version,
+    import: SHARED_SUBSETS[importPath],
+    shareKey: importPath,
+    version: require(`${packageNameOf(importPath)}/package.json`).version,
   };
 }
 
@@ -62,7 +102,7 @@ function sharedSingletons(dir) {
         );
       }
       const config = { singleton: true, requiredVersion, strictVersion: true };
-      return [importPath, importPath === 'react-router-dom' ? routerSubset(config) : config];
+      return [importPath, SHARED_SUBSETS[importPath] ? subsetOf(config, importPath) : config];
     }),
   );
 }
@@ -148,6 +188,67 @@ function brotliFiles() {
   });
 }
 
+/**
+ * The packages of the shared libraries the host provides (React, the router, Redux Toolkit,
+ * styled-components) and every package they import, by name. The host loads all of them before
+ * the app starts; the kit is left out (it loads some of its parts lazily).
+ * @param {string} dir folder of the host package (where the packages resolve from)
+ */
+function providedLibraryPackages(dir) {
+  const names = new Set();
+  /** @param {string} name @param {string} from */
+  const visit = (name, from) => {
+    if (names.has(name)) return;
+    // Looked up folder by folder: a package's exports may not include its package.json.
+    let manifestPath;
+    for (let folder = from; !manifestPath; folder = path.dirname(folder)) {
+      const candidate = path.join(folder, 'node_modules', name, 'package.json');
+      if (fs.existsSync(candidate)) manifestPath = candidate;
+      if (folder === path.dirname(folder)) break;
+    }
+    if (!manifestPath) return; // an optional peer dependency, not installed
+    names.add(name);
+    const manifest = require(manifestPath);
+    for (const dependency of Object.keys({
+      ...manifest.dependencies,
+      ...manifest.peerDependencies,
+    }))
+      visit(dependency, path.dirname(manifestPath));
+  };
+  for (const importPath of SHARED_SINGLETONS) {
+    const name = packageNameOf(importPath);
+    if (!name.startsWith('@sweepscout/')) visit(name, dir);
+  }
+  return names;
+}
+
+/**
+ * The host's production chunks: the provided libraries in one chunk instead of one per shared
+ * module (a dozen requests, each with its headers, and each compressed alone), since the host
+ * loads every one of them before the app starts anyway.
+ * @param {string} dir
+ */
+function hostSplitChunks(dir) {
+  // Package names as path patterns: a scope's slash matches either separator.
+  const packages = [...providedLibraryPackages(dir)].map((name) =>
+    name.replace(/[.+]/g, '\\$&').replace(/\//g, '[\\\\/]'),
+  );
+  const inLibraries = new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
+  const subsetModules = new Set(Object.values(SHARED_SUBSETS));
+  return {
+    cacheGroups: {
+      providedLibraries: {
+        // With the subsets the host provides in the packages' place.
+        test: (/** @type {{ resource?: string }} */ module) =>
+          subsetModules.has(module.resource ?? '') || inLibraries.test(module.resource ?? ''),
+        name: 'libraries',
+        chunks: /** @type {const} */ ('async'),
+        enforce: true,
+      },
+    },
+  };
+}
+
 /** Where the host lists the scripts it loads before the app starts (read by the site server). */
 const STARTUP_SCRIPTS_FILE = 'startup-scripts.json';
 
@@ -223,9 +324,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
-        // React Router's package exports only its build with development warnings; its
-        // production build is the same code without them (routerExports.mjs imports it).
-        alias: { 'react-router$': REACT_ROUTER_PRODUCTION },
+        alias: SUBSET_SOURCES,
       },
       module: {
         rules: [
@@ -247,7 +346,12 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       ],
       // A development build keeps libraries on their production code paths: it runs under the
       // shell's production React, and React's development JSX runtime crashes there (STACK-NOTES).
-      optimization: mode === 'development' ? { nodeEnv: 'production' } : {},
+      optimization:
+        mode === 'development'
+          ? { nodeEnv: 'production' }
+          : html
+            ? { splitChunks: hostSplitChunks(dir) }
+            : {},
       devServer: devServerOptions(name, html),
       performance: { hints: false },
       stats: 'errors-warnings',
