@@ -152,6 +152,27 @@ describe('the shell and its page routes', () => {
     expect(chunk.text).toBe('console.log("chunk");');
   });
 
+  it('a script keeps only the security headers that apply to it; a document at a .js path keeps all', async () => {
+    for (const [path, encoding, resourcePolicy] of [
+      ['/vendor.0123abcd89.js', 'br', 'same-origin'],
+      ['/main.js', 'gzip', 'same-origin'],
+      ['/remotes/catalog/remoteEntry.js', 'br', 'cross-origin'],
+      ['/remotes/catalog/123.4f5e6d7c.js', 'identity', 'cross-origin'],
+    ]) {
+      const script = await request(app).get(path).set('Accept-Encoding', encoding).expect(200);
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe(resourcePolicy);
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+        expect(script.headers[documentOnly]).toBeUndefined();
+    }
+    const notFound = await page('/nope.js').expect(404);
+    expect(notFound.text).toContain('<div id="root"></div>');
+    expect(notFound.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(notFound.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const manifest = await request(app).get('/remotes/catalog/mf-manifest.json').expect(200);
+    expect(manifest.headers['content-security-policy']).toBeDefined();
+  });
+
   it('answers 503 with a hint while the shell is not built', async () => {
     const res = await request(makeApp(unbuilt))
       .get('/compare')

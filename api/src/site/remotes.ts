@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import path from 'node:path';
 import type { RemoteManifest } from '@sweepscout/shared';
-import { precompressedScripts, type StaticHeaders } from './precompressed';
+import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
+import { keepScriptHeadersOnly } from '../http/scriptHeaders';
 
 export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -33,6 +34,7 @@ export function remotesRouter(siteRoot: string): Router {
     next();
   });
   const setHeaders: StaticHeaders = (res, filePath) => {
+    keepScriptHeadersOnly(res, filePath);
     res.setHeader(
       'Cache-Control',
       NO_CACHE_FILE.test(filePath.split(path.sep).join('/'))
@@ -45,7 +47,7 @@ export function remotesRouter(siteRoot: string): Router {
     router.use(
       `/remotes/${name}`,
       precompressedScripts(dist, setHeaders),
-      express.static(dist, { index: false, setHeaders }),
+      express.static(dist, { ...BUILD_FILE_OPTIONS, setHeaders }),
     );
   }
   router.use('/remotes', (_req, res) => {

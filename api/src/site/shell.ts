@@ -4,8 +4,9 @@ import { answerKey, sendPublicText } from '../http/answerCache';
 import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
 import { fileStamp } from './fileStamps';
-import { precompressedScripts, type StaticHeaders } from './precompressed';
+import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
 import { remoteBuildsVersion, renderServerPage } from './ssr/renderServerPage';
+import { keepScriptHeadersOnly } from '../http/scriptHeaders';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
 const NOT_SPA = /^\/(api|remotes|media|go)(\/|$)/;
@@ -64,6 +65,7 @@ export function shellRouter(siteRoot: string): Router {
   const indexFile = path.join(distDir, 'index.html');
 
   const setHeaders: StaticHeaders = (res, filePath) => {
+    keepScriptHeadersOnly(res, filePath);
     res.setHeader(
       'Cache-Control',
       HASHED_FILE.test(path.basename(filePath))
@@ -71,7 +73,7 @@ export function shellRouter(siteRoot: string): Router {
         : 'no-cache',
     );
   };
-  const serveStatic = express.static(distDir, { index: false, setHeaders });
+  const serveStatic = express.static(distDir, { ...BUILD_FILE_OPTIONS, setHeaders });
   // index.html is only ever answered through renderDocument (page routes), never raw.
   router.use(precompressedScripts(distDir, setHeaders), (req, res, next) =>
     req.path === '/index.html' ? next() : serveStatic(req, res, next),
