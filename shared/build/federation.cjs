@@ -71,6 +71,19 @@ const SUBSET_SOURCES = {
 };
 
 /**
+ * One build of the federation runtime in the shell. The plugin that hands the runtime to the
+ * remotes (`provideExternalRuntime`) is injected as CommonJS and requires runtime-core's CommonJS
+ * build, while the bundler runtime imports its ES build: the shell carried both (120 KB of 176 in
+ * main.js, two runtimes sharing one global). Resolved to the ES build, as everything else is.
+ */
+const ONE_FEDERATION_RUNTIME = {
+  // Its package exports only its entries: the ES one sits beside the CommonJS one.
+  '@module-federation/runtime-tools/runtime-core$': require
+    .resolve('@module-federation/runtime-core')
+    .replace(/\.cjs$/, '.js'),
+};
+
+/**
  * A shared singleton provided as its subset module (SHARED_SUBSETS).
  * @param {object} config
  * @param {string} importPath
@@ -324,7 +337,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.jsx'],
-        alias: SUBSET_SOURCES,
+        alias: { ...SUBSET_SOURCES, ...ONE_FEDERATION_RUNTIME },
       },
       module: {
         rules: [
