@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -54,41 +54,46 @@ async function preloadServerModules(ids: readonly RemoteModuleId[]) {
 }
 
 if (ssr) {
-  void preloadServerModules(ssr.modules).then((modules) => {
-    hydrateRoot(
-      root,
-      <AppProviders store={store} preloaded={{ modules, server: false }}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>,
-      {
-        onRecoverableError: (error, info) => {
-          // Areas the server left to the browser on purpose (canvas, a remote down on the
-          // server) are rendered here; anything else (a mismatch) is an error to see.
-          if (isClientOnlyArea(error)) return;
-          // An area that threw on the server (digest from the server) is rendered here instead:
-          // the server logged its error; the page works.
-          const digest = serverDigest(error);
-          if (digest) {
-            console.warn(`Area rendered in the browser after a server failure (${digest})`);
-            return;
-          }
-          // An area that threw while hydrating (its remote cannot be loaded here: down, refused)
-          // is rendered again by the browser, which shows its fallback: React names the cause.
-          if (error instanceof Error && error.cause !== undefined) {
-            console.warn(
-              `Area left to the browser: its module failed here: ${String(error.cause)}`,
-            );
-            return;
-          }
-          const message = error instanceof Error ? error.message : String(error);
-          // A mismatch: the prefix the end-to-end tests fail on (tests/support/test.ts).
-          console.error(`Hydration error: ${message}`, info.componentStack);
+  // Hydrated in a transition: React yields to the browser every few milliseconds instead of
+  // blocking it for the whole page (Lighthouse's blocking time: README, "JavaScript diet, third
+  // pass"). A click before it finished makes React finish at once and is then handled.
+  void preloadServerModules(ssr.modules).then((modules) =>
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AppProviders store={store} preloaded={{ modules, server: false }}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>,
+        {
+          onRecoverableError: (error, info) => {
+            // Areas the server left to the browser on purpose (canvas, a remote down on the
+            // server) are rendered here; anything else (a mismatch) is an error to see.
+            if (isClientOnlyArea(error)) return;
+            // An area that threw on the server (digest from the server) is rendered here instead:
+            // the server logged its error; the page works.
+            const digest = serverDigest(error);
+            if (digest) {
+              console.warn(`Area rendered in the browser after a server failure (${digest})`);
+              return;
+            }
+            // An area that threw while hydrating (its remote cannot be loaded here: down, refused)
+            // is rendered again by the browser, which shows its fallback: React names the cause.
+            if (error instanceof Error && error.cause !== undefined) {
+              console.warn(
+                `Area left to the browser: its module failed here: ${String(error.cause)}`,
+              );
+              return;
+            }
+            const message = error instanceof Error ? error.message : String(error);
+            // A mismatch: the prefix the end-to-end tests fail on (tests/support/test.ts).
+            console.error(`Hydration error: ${message}`, info.componentStack);
+          },
         },
-      },
-    );
-  });
+      );
+    }),
+  );
 } else {
   createRoot(root).render(
     <AppProviders store={store} preloaded={{ modules: new Map(), server: false }}>

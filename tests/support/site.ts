@@ -47,13 +47,13 @@ export async function signInAdmin(page: Page, request: APIRequestContext): Promi
 }
 
 /**
- * Resolves once React has taken over the page: hydrated the server's HTML, or rendered the root
- * in the browser (either way its root container is attached to #root).
+ * Resolves once React has taken over the page: hydrated the server's HTML (in a transition, over
+ * several tasks), or rendered the root in the browser.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    // The shell marks #root once its first render committed (shell/src/app/AppReadyMark.tsx).
+    return Boolean(document.getElementById('root')?.hasAttribute('data-app-ready'));
   });
 }
 

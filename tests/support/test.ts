@@ -24,8 +24,9 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|421|423|425)\b/i;
  */
 async function untilAppTakesOver(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    const root = document.getElementById('root');
+    // The shell marks #root once its first render committed (shell/src/app/AppReadyMark.tsx).
+    return !root || root.hasAttribute('data-app-ready');
   });
 }
 

@@ -1,6 +1,7 @@
 import { GlossaryProvider, Toaster } from '@sweepscout/kit';
 import { AppRoutes } from '../routes/AppRoutes';
 import { Layout } from '../layout/Layout';
+import { AppReadyMark } from './AppReadyMark';
 import { PageViewTracker } from './PageViewTracker';
 import { RouteHead } from './RouteHead';
 
@@ -13,6 +14,7 @@ export function App() {
         <AppRoutes />
       </Layout>
       <Toaster />
+      <AppReadyMark />
     </GlossaryProvider>
   );
 }
