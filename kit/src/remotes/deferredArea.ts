@@ -79,14 +79,18 @@ export function deferredArea<T>(load: () => Promise<T>): DeferredArea<T> {
 
   let observer: IntersectionObserver | undefined;
   let entry: PendingArea | undefined;
-  const forget = () => {
+  const stopObserving = () => {
     observer?.disconnect();
     observer = undefined;
+  };
+  /** Nothing is watched or held for the area any more (hydrated, unmounted or moved). */
+  const forget = () => {
+    stopObserving();
     if (entry && pending.delete(entry) && pending.size === 0) watchInteractions(false);
+    entry = undefined;
   };
   const open = () => {
-    observer?.disconnect();
-    observer = undefined;
+    stopObserving();
     start();
   };
 
@@ -95,13 +99,8 @@ export function deferredArea<T>(load: () => Promise<T>): DeferredArea<T> {
     open,
     attach(element) {
       if (entry?.element === element) return;
-      // Unmounted (or moved) before it hydrated: nothing is held for it any more.
-      if (!element) {
-        forget();
-        entry = undefined;
-        return;
-      }
       forget();
+      if (!element) return;
       entry = { element, open };
       if (pending.size === 0) watchInteractions(true);
       pending.add(entry);
@@ -120,7 +119,6 @@ export function deferredArea<T>(load: () => Promise<T>): DeferredArea<T> {
     hydrated() {
       const held = entry?.held;
       forget();
-      entry = undefined;
       if (held) replay(held);
     },
   };
