@@ -5,9 +5,29 @@ import { E2E_ADMIN_PASSWORD } from './env';
 
 export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
 
-/** Save a full-page screenshot under tests/artifacts/<area>/<name>.png (look at them). */
+/**
+ * Save a full-page screenshot under tests/artifacts/<area>/<name>.png (look at them).
+ *
+ * The items of long lists skip their rendering while far from the screen (content-visibility),
+ * and a full-page capture does not scroll: for the picture they are all rendered, as a visitor
+ * who scrolls sees them. A constructed sheet, which the page's CSP allows, removed afterwards.
+ */
 export async function screenshot(page: Page, area: string, name: string): Promise<void> {
+  const renderAll = (on: boolean) => {
+    const marked = document as Document & { renderAllSheet?: CSSStyleSheet };
+    if (on) {
+      marked.renderAllSheet = new CSSStyleSheet();
+      marked.renderAllSheet.replaceSync('* { content-visibility: visible !important; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, marked.renderAllSheet];
+    } else {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+        (sheet) => sheet !== marked.renderAllSheet,
+      );
+    }
+  };
+  await page.evaluate(renderAll, true);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, area, `${name}.png`), fullPage: true });
+  await page.evaluate(renderAll, false);
 }
 
 /** Wait until an area rendered by the named remote is on the page. */

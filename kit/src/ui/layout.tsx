@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../theme/tokens';
 import { Container, SectionTitle } from './primitives';
 
@@ -36,9 +36,24 @@ export function PageHero({ title, subtitle }: { title: string; subtitle?: ReactN
   );
 }
 
+/**
+ * For the items of a long list: the browser skips their layout and painting while they are far
+ * from the screen (a phone lays out and paints only the first few cards of a page of them), and
+ * keeps their last real height once they have been seen, so the page does not jump. The estimate
+ * only sizes items never yet on screen.
+ */
+export const skipWhileOffscreen = (estimatedHeightPx: number) => css`
+  content-visibility: auto;
+  /* Height only: a width would become the item's minimum width and widen a phone's page. */
+  contain-intrinsic-height: auto ${estimatedHeightPx}px;
+`;
+
 /** One column on phones, two from small screens, three from large ones. */
 export const CardGrid = styled.div`
   display: grid;
+  & > * {
+    ${skipWhileOffscreen(480)}
+  }
   gap: ${theme.space(6)};
   grid-template-columns: 1fr;
   ${theme.media.sm} {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { skipWhileOffscreen, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -69,6 +69,7 @@ export const ResponsiveTable = styled.table<{ $stackBelow: number }>`
       border-radius: ${theme.radius.lg};
       background: ${c.surfaceRaised};
       box-shadow: ${theme.shadow.card};
+      ${skipWhileOffscreen(380)}
     }
     td,
     td:first-child {
