@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   Button,
@@ -19,13 +18,24 @@ import {
   type ContactFormValues,
   type ContactInput,
 } from '@sweepscout/shared';
-import { contactSchema } from '@sweepscout/shared/schemas';
 import { useSendContactMessageMutation } from '../api/contentApi';
 import { MESSAGES } from '../messages';
 import { Field } from './Field';
 
 const c = theme.colors;
 const T = MESSAGES.contact;
+
+/**
+ * The form's checks load with the first check (a submit) or when the visitor starts on the form,
+ * not with the page: zod and the contract's schemas were a sixth of the page's script and its
+ * longest start-up task on a phone (README, "JavaScript diet, fourth pass").
+ */
+const loadValidation = () => import('./contactValidation');
+const contactResolver: Resolver<ContactFormValues, unknown, ContactInput> = async (
+  values,
+  context,
+  options,
+) => (await loadValidation()).contactFormResolver(values, context, options);
 
 const EMPTY_FORM: ContactFormValues = {
   name: '',
@@ -173,7 +183,7 @@ export default function ContactPage() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY_FORM,
   });
   // Move focus with the screen: to the thank-you heading, then back to the first field.
@@ -235,6 +245,7 @@ export default function ContactPage() {
                   <h2 id="contact-form-title">Send Us a Message</h2>
                   <form
                     noValidate
+                    onFocus={() => void loadValidation()}
                     onSubmit={handleSubmit(onValid)}
                     aria-labelledby="contact-form-title"
                   >
