@@ -247,4 +247,21 @@ describe('injectHead', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(scriptJson({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
   });
+
+  it('asks for the page image before anything else of the head, and only when there is one', () => {
+    const template = '<html><head><title>x</title></head><body></body></html>';
+    const head = {
+      title: 'Crown Coins',
+      description: 'd',
+      canonicalPath: '/casino/crown',
+      ogType: 'website' as const,
+      jsonLd: [],
+    };
+    const withImage = injectHead(template, { ...head, image: '/media/crown "banner".svg' }, {});
+    const preload =
+      '<link rel="preload" as="image" href="/media/crown &quot;banner&quot;.svg" fetchpriority="high" data-head />';
+    expect(withImage).toContain(preload);
+    expect(withImage.indexOf(preload)).toBeLessThan(withImage.indexOf('<meta'));
+    expect(injectHead(template, head, {})).not.toContain('as="image"');
+  });
 });

@@ -77,7 +77,11 @@ export function FeaturedGuideCard({
     <Featured data-testid="featured-guide">
       <FeaturedMedia>
         {guide.imageUrl && (
-          <img src={guide.imageUrl} alt="" loading={belowTheFold ? 'lazy' : undefined} />
+          <img
+            src={guide.imageUrl}
+            alt=""
+            {...(belowTheFold ? { loading: 'lazy' } : { fetchPriority: 'high' })}
+          />
         )}
       </FeaturedMedia>
       <FeaturedBody>

@@ -91,11 +91,29 @@ const More = styled.span`
   font-weight: 600;
 `;
 
-export function ReviewCard({ review }: { review: ReviewCardData }) {
+/**
+ * A card image: the first card of a list is on the first screen of a phone and its image is
+ * usually the page's largest paint, so it loads at once and first; the others load lazily.
+ */
+function CardImage({ src, firstInView }: { src: string; firstInView: boolean }) {
+  return firstInView ? (
+    <img src={src} alt="" fetchPriority="high" />
+  ) : (
+    <img src={src} alt="" loading="lazy" />
+  );
+}
+
+export function ReviewCard({
+  review,
+  firstInView = false,
+}: {
+  review: ReviewCardData;
+  firstInView?: boolean;
+}) {
   const image = review.reviewImages[0];
   return (
     <ItemCard data-testid="review-card">
-      <Media>{image && <img src={image} alt="" loading="lazy" />}</Media>
+      <Media>{image && <CardImage src={image} firstInView={firstInView} />}</Media>
       <Body>
         <StarRating rating={review.rating} />
         <Title>
@@ -116,10 +134,18 @@ export function minutesLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
-export function GuideCard({ guide }: { guide: GuideSummary }) {
+export function GuideCard({
+  guide,
+  firstInView = false,
+}: {
+  guide: GuideSummary;
+  firstInView?: boolean;
+}) {
   return (
     <ItemCard data-testid="guide-card">
-      <Media>{guide.imageUrl && <img src={guide.imageUrl} alt="" loading="lazy" />}</Media>
+      <Media>
+        {guide.imageUrl && <CardImage src={guide.imageUrl} firstInView={firstInView} />}
+      </Media>
       <Body>
         <Title>
           <Link to={guidePath(guide.slug)}>{guide.title}</Link>

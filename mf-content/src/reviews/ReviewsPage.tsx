@@ -86,8 +86,8 @@ export default function ReviewsPage() {
             <ListState kind="empty">{MESSAGES.reviewsEmpty}</ListState>
           ) : (
             <CardGrid>
-              {reviews.map((review) => (
-                <ReviewCard key={review.id} review={review} />
+              {reviews.map((review, index) => (
+                <ReviewCard key={review.id} review={review} firstInView={index === 0} />
               ))}
             </CardGrid>
           )}

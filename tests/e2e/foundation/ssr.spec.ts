@@ -44,6 +44,13 @@ test.describe('server-rendered /casino/{slug}', () => {
     // The page's CSS as plain rules, without styled-components' rehydration records.
     expect(html).toMatch(/<style id="ssr-styles">\.[\w-]+\{[^<]+\}<\/style>/);
     expect(html).not.toContain('data-styled.g');
+    // Its banner, the page's largest paint, is asked for before the scripts.
+    const banner = escapeHtml(listed.bannerUrl ?? listed.logoUrl ?? '');
+    const bannerPreload = html.indexOf(
+      `<link rel="preload" as="image" href="${banner}" fetchpriority="high"`,
+    );
+    expect(bannerPreload).toBeGreaterThan(-1);
+    expect(bannerPreload).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
     const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
     expect(state).not.toBeNull();
     const payload = JSON.parse(state![1]) as { modules: string[]; state: { api: object } };
