@@ -20,6 +20,8 @@ const RUNS = Number(args.runs || 1);
 
 const BUDGET = { performance: 95, lcp: 1800, cls: 0.02, tbt: 150, category: 100 };
 
+const seconds = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
+const fixed3 = (value) => (value === undefined ? 'n/a' : value.toFixed(3));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRoute(chromePort, url) {
@@ -31,7 +33,11 @@ async function lighthouseRoute(chromePort, url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not measure (it says why) is reported as such, not as figures.
+    const unmeasured = runtimeError ?? audits['largest-contentful-paint'].errorMessage;
+    if (unmeasured)
+      console.log(`  ${url}: Lighthouse could not measure this run: ${JSON.stringify(unmeasured)}`);
     runs.push({
       performance: Math.round(categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -121,7 +127,7 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of table) {
     console.log(
-      `| ${r.route} | ${r.performance} | ${(r.lcp / 1000).toFixed(1)} s | ${r.cls.toFixed(3)} | ${r.navCls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+      `| ${r.route} | ${r.performance} | ${seconds(r.lcp)} | ${fixed3(r.cls)} | ${fixed3(r.navCls)} | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
     );
   }
 } finally {

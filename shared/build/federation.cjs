@@ -351,7 +351,8 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
         new ModuleFederationPlugin(federationOptions({ name, dir, exposes, host: html })),
         ...(html
           ? [
-              new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: 'body' }),
+              // The template starts the entry itself, after the first view's paint.
+              new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: false }),
               new StartupScriptsPlugin(),
             ]
           : []),

@@ -18,6 +18,8 @@ const stages = [
 ];
 
 async function start() {
+  // When the app began, for the tests that check it began after the first view was painted.
+  performance.mark('sweepscout:app-start');
   for (const stage of stages) {
     await stage();
     await nextTask();

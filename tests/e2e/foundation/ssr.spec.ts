@@ -90,6 +90,36 @@ test.describe('server-rendered /casino/{slug}', () => {
     expect(problems.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
     expect(problems).toEqual([]);
   });
+
+  test('its banner, the largest paint, is on screen before the app starts', async ({
+    page,
+    request,
+  }) => {
+    const [listed] = await getCasinos(request);
+    expect(listed.bannerUrl).toBeTruthy();
+    // A phone's screen, where the banner is the largest thing of the first view.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(`/casino/${listed.slug}`);
+    await waitForHydration(page);
+    const { largestPaint, appStart } = await page.evaluate(async () => {
+      const entries = await new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      });
+      const banner = entries.find(
+        (entry) => (entry as LargestContentfulPaint).element?.hasAttribute('data-banner') === true,
+      );
+      return {
+        largestPaint: banner?.startTime ?? null,
+        appStart: performance.getEntriesByName('sweepscout:app-start')[0]?.startTime ?? null,
+      };
+    });
+    expect(largestPaint).not.toBeNull();
+    expect(appStart).not.toBeNull();
+    expect(largestPaint!).toBeLessThan(appStart!);
+  });
 });
 
 test.describe('browser-only state never causes a mismatch', () => {
