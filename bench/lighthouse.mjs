@@ -27,17 +27,24 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseRoute(chromePort, url) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    const { categories, audits, runtimeError } = result.lhr;
-    // A run Lighthouse could not measure (it says why) is reported as such, not as figures.
-    const unmeasured = runtimeError ?? audits['largest-contentful-paint'].errorMessage;
-    if (unmeasured)
-      console.log(`  ${url}: Lighthouse could not measure this run: ${JSON.stringify(unmeasured)}`);
+    // A run Lighthouse could not measure (it says why, e.g. NO_NAVSTART: "run Lighthouse
+    // again") is reported and run again, twice at most; it is never counted as figures.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      result = await lighthouse(url, {
+        port: chromePort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { runtimeError, audits } = result.lhr;
+      const unmeasured = runtimeError ?? audits['largest-contentful-paint'].errorMessage;
+      if (!unmeasured) break;
+      console.log(
+        `  ${url}: Lighthouse could not measure run ${attempt}: ${unmeasured.code ?? unmeasured}`,
+      );
+    }
+    const { categories, audits } = result.lhr;
     runs.push({
       performance: Math.round(categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,

@@ -4,7 +4,6 @@
  * webpack configs stay short and identical in shape (shell + four remotes).
  */
 const path = require('node:path');
-const fs = require('node:fs');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -102,8 +101,9 @@ function subsetOf(config, importPath) {
  * With `strictVersion`, the federation runtime refuses a remote whose range the shell's copy does
  * not satisfy (the loader shows the area's fallback) instead of handing it the wrong version.
  * @param {string} dir folder of the package being built
+ * @param {boolean} [host] whether it is the host (the shell), which provides the singletons
  */
-function sharedSingletons(dir) {
+function sharedSingletons(dir, host = false) {
   const manifest = require(path.join(dir, 'package.json'));
   const declared = { ...manifest.peerDependencies, ...manifest.dependencies };
   return Object.fromEntries(
@@ -114,7 +114,10 @@ function sharedSingletons(dir) {
           `${manifest.name} must list ${packageNameOf(importPath)} in its dependencies`,
         );
       }
-      const config = { singleton: true, requiredVersion, strictVersion: true };
+      // The host's copies are eager: they travel in its entry script, which starts after the
+      // first view is painted (README, "JavaScript diet, fourth pass"), instead of a dozen
+      // chunks preloaded beside it that Lighthouse's simulation counted as needed for that paint.
+      const config = { singleton: true, requiredVersion, strictVersion: true, eager: host };
       return [importPath, SHARED_SUBSETS[importPath] ? subsetOf(config, importPath) : config];
     }),
   );
@@ -140,7 +143,7 @@ function federationOptions({ name, dir, exposes = {}, host = false }) {
       // Browser builds only: the runtime leaves out its Node loading paths.
       optimization: { target: 'web' },
     },
-    shared: sharedSingletons(dir),
+    shared: sharedSingletons(dir, host),
   };
 }
 
@@ -201,74 +204,13 @@ function brotliFiles() {
   });
 }
 
-/**
- * The packages of the shared libraries the host provides (React, the router, Redux Toolkit,
- * styled-components) and every package they import, by name. The host loads all of them before
- * the app starts; the kit is left out (it loads some of its parts lazily).
- * @param {string} dir folder of the host package (where the packages resolve from)
- */
-function providedLibraryPackages(dir) {
-  const names = new Set();
-  /** @param {string} name @param {string} from */
-  const visit = (name, from) => {
-    if (names.has(name)) return;
-    // Looked up folder by folder: a package's exports may not include its package.json.
-    let manifestPath;
-    for (let folder = from; !manifestPath; folder = path.dirname(folder)) {
-      const candidate = path.join(folder, 'node_modules', name, 'package.json');
-      if (fs.existsSync(candidate)) manifestPath = candidate;
-      if (folder === path.dirname(folder)) break;
-    }
-    if (!manifestPath) return; // an optional peer dependency, not installed
-    names.add(name);
-    const manifest = require(manifestPath);
-    for (const dependency of Object.keys({
-      ...manifest.dependencies,
-      ...manifest.peerDependencies,
-    }))
-      visit(dependency, path.dirname(manifestPath));
-  };
-  for (const importPath of SHARED_SINGLETONS) {
-    const name = packageNameOf(importPath);
-    if (!name.startsWith('@sweepscout/')) visit(name, dir);
-  }
-  return names;
-}
-
-/**
- * The host's production chunks: the provided libraries in one chunk instead of one per shared
- * module (a dozen requests, each with its headers, and each compressed alone), since the host
- * loads every one of them before the app starts anyway.
- * @param {string} dir
- */
-function hostSplitChunks(dir) {
-  // Package names as path patterns: a scope's slash matches either separator.
-  const packages = [...providedLibraryPackages(dir)].map((name) =>
-    name.replace(/[.+]/g, '\\$&').replace(/\//g, '[\\\\/]'),
-  );
-  const inLibraries = new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
-  const subsetModules = new Set(Object.values(SHARED_SUBSETS));
-  return {
-    cacheGroups: {
-      providedLibraries: {
-        // With the subsets the host provides in the packages' place.
-        test: (/** @type {{ resource?: string }} */ module) =>
-          subsetModules.has(module.resource ?? '') || inLibraries.test(module.resource ?? ''),
-        name: 'libraries',
-        chunks: /** @type {const} */ ('async'),
-        enforce: true,
-      },
-    },
-  };
-}
-
 /** Where the host lists the scripts it loads before the app starts (read by the site server). */
 const STARTUP_SCRIPTS_FILE = 'startup-scripts.json';
 
 /**
- * The host's startup scripts: its entry, the chunks of the import its entry starts (bootstrap)
- * and the chunks of every shared module it provides: the browser loads all of them before the app
- * runs, one after the other (entry, then the rest). The site server preloads them in the head of
+ * The host's startup scripts: its entry (with the shared modules it provides, eager), the chunks
+ * of the import its entry module starts (bootstrap) and of any provided module that is not eager:
+ * the browser loads all of them before the app runs, one after the other (entry, then the rest). The site server preloads them in the head of
  * a server-rendered page (api/src/site/preloads.ts). The manifest's shared assets cannot serve:
  * they also name the consume fallbacks, which the host never loads.
  */
@@ -291,7 +233,16 @@ class StartupScriptsPlugin {
           };
           for (const entry of compilation.entrypoints.values()) {
             addGroup(entry);
-            for (const child of entry.getChildren()) addGroup(child);
+            // The chunks of the imports the entry module itself starts (the app's bootstrap),
+            // not every import of the modules the entry chunk carries.
+            for (const module of compilation.chunkGraph.getChunkEntryModulesIterable(
+              entry.getEntrypointChunk(),
+            )) {
+              for (const block of module.blocks) {
+                const group = compilation.chunkGraph.getBlockChunkGroup(block);
+                if (group) addGroup(group);
+              }
+            }
           }
           for (const module of compilation.modules) {
             if (module.type !== 'provide-module') continue;
@@ -360,12 +311,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
       ],
       // A development build keeps libraries on their production code paths: it runs under the
       // shell's production React, and React's development JSX runtime crashes there (STACK-NOTES).
-      optimization:
-        mode === 'development'
-          ? { nodeEnv: 'production' }
-          : html
-            ? { splitChunks: hostSplitChunks(dir) }
-            : {},
+      optimization: mode === 'development' ? { nodeEnv: 'production' } : {},
       devServer: devServerOptions(name, html),
       performance: { hints: false },
       stats: 'errors-warnings',
