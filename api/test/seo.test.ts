@@ -110,8 +110,9 @@ describe('server-sent head of each public URL', () => {
     expect(compare.meta.description).not.toBe(home.meta.description);
     const bonuses = parseHead((await page('/bonuses').expect(200)).text);
     expect((bonuses.jsonLd[0].itemListElement as unknown[]).length).toBe(5);
-    const search = parseHead((await page('/search').expect(200)).text);
-    expect(search.meta.robots).toContain('noindex');
+    const search = parseHead((await page('/search?q=crown').expect(200)).text);
+    expect(search.meta.robots).toBeUndefined();
+    expect(search.canonical).toBe('http://sweepscout.test/search');
   });
 
   it('a missing casino, review or guide, and an unknown path, answer 404 with the not-found head', async () => {
@@ -225,6 +226,8 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toMatch(/^User-agent: \*$/m);
     expect(res.text).toMatch(/^Disallow: \/admin$/m);
+    // Search results are crawlable; their canonical URL is the bare /search.
+    expect(res.text).not.toMatch(/^Disallow: \/search/m);
     expect(res.text).toMatch(/^Sitemap: http:\/\/sweepscout\.test\/sitemap\.xml$/m);
   });
 });

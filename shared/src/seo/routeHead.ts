@@ -18,7 +18,7 @@ export interface HeadData {
   /** Site-relative or absolute image for Open Graph, when the page has one. */
   image?: string | null;
   jsonLd: JsonLd[];
-  /** 'noindex' for pages that must not be indexed (search results, not-found). */
+  /** 'noindex' for pages that must not be indexed (the not-found page). */
   robots?: string;
 }
 
@@ -82,8 +82,9 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
   },
   '/search': {
     title: `Search | ${SITE_NAME}`,
+    // Indexable, like every public page (Lighthouse SEO 100); every results page names the bare
+    // /search as its canonical URL, so search engines do not index one page per query.
     description: 'Search SweepScout for sweepstakes casinos, reviews and guides.',
-    robots: 'noindex, follow',
   },
 };
 

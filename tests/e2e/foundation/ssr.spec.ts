@@ -355,7 +355,7 @@ test.describe('server-rendered /search', () => {
   const searchApi = (request: APIRequestContext) =>
     getJson<SearchResults>(request, `/api/search?q=${query}&limit=20`);
 
-  test('the raw HTML has the results of its ?q=, each group with its count, and stays noindex', async ({
+  test('the raw HTML has the results of its ?q=, each group with its count, and names /search as its canonical page', async ({
     request,
     baseURL,
   }) => {
@@ -376,7 +376,9 @@ test.describe('server-rendered /search', () => {
     }
     for (const review of results.reviews) expect(html).toContain(escapeHtml(review.title));
     for (const guide of results.guides) expect(html).toContain(escapeHtml(guide.title));
-    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    // Indexable, but one page for every query: the bare /search is the canonical URL.
+    expect(html).not.toContain('<meta name="robots"');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/search" data-head \/>/);
 
     // Its other states are the server's too: a text too short, and no match.
     const short = await rawHtml(`${baseURL}/search?q=a`);

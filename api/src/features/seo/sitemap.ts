@@ -44,6 +44,10 @@ export function sitemapXml(entries: SitemapEntry[], origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/**
+ * Search results are crawlable: each names the bare /search as its canonical URL
+ * (shared/src/seo/routeHead.ts), which keeps them out of the index one by one.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -51,7 +55,6 @@ export function robotsTxt(origin: string): string {
     'Disallow: /admin',
     'Disallow: /api/',
     'Disallow: /go/',
-    'Disallow: /search',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
