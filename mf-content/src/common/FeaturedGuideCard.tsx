@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BRAND_GRADIENT, Button, Card, theme } from '@sweepscout/kit';
 import { guidePath, type GuideSummary } from '@sweepscout/shared';
-import { minutesLabel } from './cards';
+import { CardImage, minutesLabel } from './cards';
 import { Meta } from './layout';
 
 const c = theme.colors;
@@ -76,13 +76,7 @@ export function FeaturedGuideCard({
   return (
     <Featured data-testid="featured-guide">
       <FeaturedMedia>
-        {guide.imageUrl && (
-          <img
-            src={guide.imageUrl}
-            alt=""
-            {...(belowTheFold ? { loading: 'lazy' } : { fetchPriority: 'high' })}
-          />
-        )}
+        {guide.imageUrl && <CardImage src={guide.imageUrl} firstInView={!belowTheFold} />}
       </FeaturedMedia>
       <FeaturedBody>
         <Label>Featured</Label>

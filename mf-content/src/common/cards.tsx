@@ -95,7 +95,7 @@ const More = styled.span`
  * A card image: the first card of a list is on the first screen of a phone and its image is
  * usually the page's largest paint, so it loads at once and first; the others load lazily.
  */
-function CardImage({ src, firstInView }: { src: string; firstInView: boolean }) {
+export function CardImage({ src, firstInView }: { src: string; firstInView: boolean }) {
   return firstInView ? (
     <img src={src} alt="" fetchPriority="high" />
   ) : (
@@ -134,18 +134,10 @@ export function minutesLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
-export function GuideCard({
-  guide,
-  firstInView = false,
-}: {
-  guide: GuideSummary;
-  firstInView?: boolean;
-}) {
+export function GuideCard({ guide }: { guide: GuideSummary }) {
   return (
     <ItemCard data-testid="guide-card">
-      <Media>
-        {guide.imageUrl && <CardImage src={guide.imageUrl} firstInView={firstInView} />}
-      </Media>
+      <Media>{guide.imageUrl && <CardImage src={guide.imageUrl} firstInView={false} />}</Media>
       <Body>
         <Title>
           <Link to={guidePath(guide.slug)}>{guide.title}</Link>
