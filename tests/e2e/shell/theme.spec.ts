@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
+import { waitForHydration } from '../../support/site';
 import { shot } from './helpers';
 
 const THEME_KEY = 'sweepscout-theme';
@@ -67,6 +68,8 @@ test.describe('theme', () => {
     await second.emulateMedia({ colorScheme: 'light' });
     await first.goto('/');
     await second.goto('/games');
+    // Pages opened by hand are not awaited by the fixture: the switch answers once the app runs.
+    await Promise.all([waitForHydration(first), waitForHydration(second)]);
     await choose(first, 'Dark');
     await expect.poll(() => themeOf(second)).toBe('dark');
     await expect(
