@@ -25,11 +25,25 @@ export const META_DESCRIPTION_RECOMMENDED = { min: 150, max: 160 } as const;
 /** Length of a search text once trimmed: searchQuerySchema enforces it for the API. */
 export const SEARCH_TEXT_LENGTH = { min: 2, max: 80 } as const;
 
+/** What the API answers for a search text outside SEARCH_TEXT_LENGTH (searchQuerySchema's messages). */
+export const SEARCH_TEXT_MESSAGES = {
+  tooShort: `Search text must be at least ${SEARCH_TEXT_LENGTH.min} characters`,
+  tooLong: `Search text must be at most ${SEARCH_TEXT_LENGTH.max} characters`,
+} as const;
+
 /**
- * True when `text` is a search text the API accepts. For the header search, which asks on every
- * keystroke: it runs without zod, so the schemas stay off the first view of every page.
+ * Why the API would refuse `text` as a search text, or null when it accepts it. For the header
+ * search, which asks on every keystroke, and the results page: it runs without zod, so the
+ * schemas stay off the first view of every page.
  */
-export function isSearchText(text: string): boolean {
+export function searchTextProblem(text: string): string | null {
   const { length } = text.trim();
-  return length >= SEARCH_TEXT_LENGTH.min && length <= SEARCH_TEXT_LENGTH.max;
+  if (length < SEARCH_TEXT_LENGTH.min) return SEARCH_TEXT_MESSAGES.tooShort;
+  if (length > SEARCH_TEXT_LENGTH.max) return SEARCH_TEXT_MESSAGES.tooLong;
+  return null;
+}
+
+/** True when `text` is a search text the API accepts. */
+export function isSearchText(text: string): boolean {
+  return searchTextProblem(text) === null;
 }

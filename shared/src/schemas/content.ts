@@ -1,7 +1,12 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
-import { CONTACT_CATEGORIES, LEGAL_PAGES, SEARCH_TEXT_LENGTH } from '../constants/content';
+import {
+  CONTACT_CATEGORIES,
+  LEGAL_PAGES,
+  SEARCH_TEXT_LENGTH,
+  SEARCH_TEXT_MESSAGES,
+} from '../constants/content';
 import { REVIEW_SORTS } from '../constants/catalog';
 import {
   booleanish,
@@ -179,14 +184,8 @@ export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'q is required' })
     .trim()
-    .min(
-      SEARCH_TEXT_LENGTH.min,
-      `Search text must be at least ${SEARCH_TEXT_LENGTH.min} characters`,
-    )
-    .max(
-      SEARCH_TEXT_LENGTH.max,
-      `Search text must be at most ${SEARCH_TEXT_LENGTH.max} characters`,
-    ),
+    .min(SEARCH_TEXT_LENGTH.min, SEARCH_TEXT_MESSAGES.tooShort)
+    .max(SEARCH_TEXT_LENGTH.max, SEARCH_TEXT_MESSAGES.tooLong),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export type SearchQuery = z.output<typeof searchQuerySchema>;

@@ -1,19 +1,23 @@
-import { isSearchText } from '../constants/content';
+import { isSearchText, searchTextProblem } from '../constants/content';
 import { searchQuerySchema } from './content';
 
-describe('isSearchText (the header search, without zod)', () => {
-  it.each([
-    '',
-    ' ',
-    'a',
-    ' a ',
-    'ab',
-    '  ab  ',
-    'x'.repeat(80),
-    ` ${'x'.repeat(80)} `,
-    'x'.repeat(81),
-  ])('agrees with searchQuerySchema for %j', (text) => {
-    expect(isSearchText(text)).toBe(searchQuerySchema.safeParse({ q: text }).success);
+const TEXTS = [
+  '',
+  ' ',
+  'a',
+  ' a ',
+  'ab',
+  '  ab  ',
+  'x'.repeat(80),
+  ` ${'x'.repeat(80)} `,
+  'x'.repeat(81),
+];
+
+describe('isSearchText and searchTextProblem (the header search and results page, without zod)', () => {
+  it.each(TEXTS)('agree with searchQuerySchema for %j', (text) => {
+    const parsed = searchQuerySchema.safeParse({ q: text });
+    expect(isSearchText(text)).toBe(parsed.success);
+    expect(searchTextProblem(text)).toBe(parsed.success ? null : parsed.error.issues[0]?.message);
   });
 
   it('accepts 2 to 80 characters once trimmed', () => {
@@ -21,5 +25,10 @@ describe('isSearchText (the header search, without zod)', () => {
     expect(isSearchText(' ab ')).toBe(true);
     expect(isSearchText('x'.repeat(80))).toBe(true);
     expect(isSearchText('x'.repeat(81))).toBe(false);
+  });
+
+  it('says what is wrong in the words the API uses', () => {
+    expect(searchTextProblem(' a ')).toBe('Search text must be at least 2 characters');
+    expect(searchTextProblem('x'.repeat(81))).toBe('Search text must be at most 80 characters');
   });
 });

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, guidePath, reviewPath } from '@sweepscout/shared';
-import { searchQuerySchema } from '@sweepscout/shared/schemas';
+import { casinoPath, guidePath, reviewPath, searchTextProblem } from '@sweepscout/shared';
 import {
   Card,
   Container,
@@ -94,11 +93,13 @@ function ResultGroup({ id, title, items }: { id: string; title: string; items: R
   );
 }
 
-/** The search the URL asks for, checked as the API checks it (nothing is asked for when invalid). */
+/**
+ * The search the URL asks for, checked as the API checks it (nothing is asked for when invalid),
+ * without zod: the schemas would be most of this page's start-up.
+ */
 function searchOf(params: URLSearchParams) {
   const q = (params.get('q') ?? '').trim();
-  const args = { q, limit: RESULTS_PAGE_LIMIT };
-  return { q, args, parsed: searchQuerySchema.safeParse(args) };
+  return { q, args: { q, limit: RESULTS_PAGE_LIMIT }, problem: searchTextProblem(q) };
 }
 
 /**
@@ -106,19 +107,19 @@ function searchOf(params: URLSearchParams) {
  * for the same arguments, so it finds them in the embedded cache.
  */
 export const loader: PageLoader = ({ searchParams, dispatch }) => {
-  const { args, parsed } = searchOf(searchParams);
-  if (parsed.success) void dispatch(shellApi.endpoints.siteSearch.initiate(args));
+  const { args, problem } = searchOf(searchParams);
+  if (!problem) void dispatch(shellApi.endpoints.siteSearch.initiate(args));
 };
 
 /** /search?q=: every casino, review and guide matching the header search. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  const { q, args, parsed } = searchOf(params);
-  const { data, isLoading, isError } = useSiteSearchQuery(args, { skip: !parsed.success });
+  const { q, args, problem } = searchOf(params);
+  const { data, isLoading, isError } = useSiteSearchQuery(args, { skip: problem !== null });
 
   let body;
-  if (!parsed.success) {
-    body = <StateMessage>{parsed.error.issues[0]?.message ?? 'Enter a search text.'}</StateMessage>;
+  if (problem) {
+    body = <StateMessage>{problem}</StateMessage>;
   } else if (isLoading) {
     body = (
       <Groups aria-busy="true">

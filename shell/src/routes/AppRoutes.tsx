@@ -10,8 +10,7 @@ import { RemoteSlot } from '@sweepscout/kit';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-// Only /search needs it, and it validates its query with the contract's zod schema: its own
-// chunk keeps zod off the first view of every other page.
+// Only /search needs it: its own chunk keeps it off the first view of every other page.
 const SearchPage = lazy(() =>
   import('../pages/SearchPage').then(({ SearchPage: Page }) => ({ default: Page })),
 );
