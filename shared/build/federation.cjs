@@ -262,6 +262,38 @@ class StartupScriptsPlugin {
 }
 
 /**
+ * V8's explicit compile hint for the host's entry: `//# allFunctionsCalledOnLoad` first in the
+ * file makes Chromium compile every function of it on the background thread that streams the
+ * script, instead of compiling each lazily on the main thread when the app first calls it. Nearly
+ * all of the entry (the federation runtime and the shared libraries) runs at start-up; the lazy
+ * compiles were 60 % of its first task on a phone (README, "JavaScript diet, fifth pass").
+ * Added after minification (which drops comments) and before the source map is written, so the
+ * map accounts for the extra line. Browsers without compile hints read a comment.
+ */
+class CompileHintsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const entry of compilation.entrypoints.values()) {
+            for (const file of entry.getEntrypointChunk().files) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(
+                file,
+                (source) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * A production or development webpack config for a frontend package.
  * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
  */
@@ -305,6 +337,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
               // The template starts the entry itself, after the first view's paint.
               new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: false }),
               new StartupScriptsPlugin(),
+              ...(mode === 'production' ? [new CompileHintsPlugin()] : []),
             ]
           : []),
         ...(mode === 'production' ? [brotliFiles()] : []),

@@ -40,3 +40,12 @@ test.describe('a server-rendered page preloads the scripts it is hydrated with',
     });
   }
 });
+
+test("the shell's entry asks Chromium to compile it while it streams in, not function by function at start-up", async ({
+  request,
+}) => {
+  // V8's explicit compile hint must be the file's first line, in the bytes browsers get (Brotli).
+  const response = await request.get('/main.js', { headers: { 'accept-encoding': 'br' } });
+  expect(response.ok()).toBe(true);
+  expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
