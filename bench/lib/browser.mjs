@@ -1,5 +1,6 @@
 // Debian's Chromium, launched with the flags these machines need (STACK-NOTES.md).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -12,7 +13,7 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }
