@@ -129,6 +129,19 @@ describe('POST /api/contact rate limit', () => {
     expect(res.body).toEqual({ message: 'Too many messages. Please try again later.' });
     expect(await ContactMessageModel.countDocuments()).toBe(before + 5);
   });
+
+  it('holds a burst of 20 concurrent messages from one client to 5', async () => {
+    const app = makeApp(fixture);
+    const before = await ContactMessageModel.countDocuments();
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 20 }, () => request(app).post('/api/contact').send(validMessage)),
+      )
+    ).map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect(await ContactMessageModel.countDocuments()).toBe(before + 5);
+  });
 });
 
 describe('request hygiene', () => {

@@ -254,7 +254,7 @@ describe('retention purge', () => {
     expect(await AdminSessionModel.exists({ tokenHash: 'expired-session' })).toBeNull();
     expect(await AnalyticsEventModel.exists({ path: '/new' })).not.toBeNull();
     expect(await OutboundClickModel.countDocuments()).toBe(1);
-    expect(await RateLimitCounterModel.exists({ _id: /^test:old@/ })).toBeNull();
+    expect(await RateLimitCounterModel.exists({ _id: 'test:old' })).toBeNull();
     // The live session still works.
     await request(app).get('/api/admin/me').set('x-admin-key', live.token).expect(200);
   });

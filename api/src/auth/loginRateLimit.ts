@@ -51,8 +51,8 @@ export class LoginAttempt {
   ) {}
 
   /** The shared counts: refused beyond a hard limit, else the delay the username has earned. */
-  async gate(): Promise<LoginGate> {
-    return this.limiter.gate(this);
+  async gate(now = Date.now()): Promise<LoginGate> {
+    return this.limiter.gate(this, now);
   }
 
   succeeded(): Promise<void> {
@@ -95,12 +95,12 @@ export class LoginRateLimiter {
     const [pair, perClient, userFailures] = await Promise.all([
       incrementCounter(attempt.pairKey, o.windowMs, 1, now),
       incrementCounter(attempt.clientKey, o.windowMs, 1, now),
-      readCounter(attempt.userKey, o.windowMs, now),
+      readCounter(attempt.userKey, now),
     ]);
     if (pair.count > o.maxAttemptsPerUserAndClient || perClient.count > o.maxFailuresPerClient) {
       return { allowed: false, retryAfterMs: Math.max(1, pair.resetAt - now) };
     }
-    const over = userFailures.count - o.delayAfterFailures;
+    const over = userFailures - o.delayAfterFailures;
     const delayMs = over < 0 ? 0 : Math.min(o.maxDelayMs, o.baseDelayMs * 2 ** over);
     return { allowed: true, delayMs };
   }
@@ -115,8 +115,8 @@ export class LoginRateLimiter {
       this.local.delete(attempt.pairKey);
       this.local.add(attempt.clientKey, windowMs, -1);
       await Promise.all([
-        resetCounter(attempt.pairKey, windowMs),
-        resetCounter(attempt.userKey, windowMs),
+        resetCounter(attempt.pairKey),
+        resetCounter(attempt.userKey),
         incrementCounter(attempt.clientKey, windowMs, -1),
       ]);
     } else {

@@ -1,9 +1,12 @@
 import { Schema, model } from 'mongoose';
 
 /**
- * Counters that every API instance shares (rate limits, login attempts): one document per key and
- * fixed time window, incremented atomically. FerretDB has no TTL indexes, so each document carries
- * the time it may be purged (`expiresAt`) and the retention job deletes the expired ones.
+ * Counters that every API instance shares (rate limits, login attempts): one document per key,
+ * whose window opens with the key's first count and lasts `windowMs`. A window anchored to its
+ * first count (not to the clock) means a run of attempts is never split by a window boundary, so
+ * a limit of 5 cannot become 5 just before the boundary and 5 more just after it.
+ * FerretDB has no TTL indexes, so each document carries the time its window ends (`expiresAt`)
+ * and the retention job deletes the expired ones.
  */
 export interface RateLimitCounterRecord {
   _id: string;
@@ -26,6 +29,8 @@ export const RateLimitCounterModel = model<RateLimitCounterRecord>(
 );
 
 const DUPLICATE_KEY = 11000;
+/** Opening a window races other instances; the loser counts into the winner's window. */
+const MAX_INCREMENT_ROUNDS = 5;
 
 export interface WindowCount {
   count: number;
@@ -33,58 +38,124 @@ export interface WindowCount {
   resetAt: number;
 }
 
-/** The start of the fixed window holding `now`; every instance computes the same one. */
-export function windowStart(windowMs: number, now: number): number {
-  return Math.floor(now / windowMs) * windowMs;
+const answer = (doc: RateLimitCounterRecord): WindowCount => ({
+  count: doc.count,
+  resetAt: doc.expiresAt.getTime(),
+});
+
+/**
+ * Counts of one key that arrive while its update is in flight wait and go together as one `$inc`,
+ * each answered with its own number. FerretDB applies `$inc` by reading the document and writing
+ * it back, so concurrent updates of a key would overwrite each other (a burst of 20 contact
+ * messages from one client let 10 through); a burst on one instance is now counted exactly, and
+ * with fewer round trips. Instances can still race each other on FerretDB (MongoDB's `$inc` is
+ * atomic): a burst spread over N instances is held to at most N times a limit.
+ */
+interface PendingCount {
+  by: number;
+  resolve(count: WindowCount): void;
+  reject(error: unknown): void;
 }
 
-function documentId(key: string, windowMs: number, now: number): string {
-  return `${key}@${windowStart(windowMs, now)}`;
+interface PendingBatch {
+  windowMs: number;
+  now: number;
+  counts: PendingCount[];
 }
 
-/** Add `by` to the key's count in the current window (creating it) and answer the new count. */
-export async function incrementCounter(
+const waitingBatches = new Map<string, PendingBatch>();
+const keysInFlight = new Set<string>();
+
+async function sendBatch(key: string): Promise<void> {
+  const batch = waitingBatches.get(key);
+  if (!batch) return;
+  waitingBatches.delete(key);
+  keysInFlight.add(key);
+  const total = batch.counts.reduce((sum, pending) => sum + pending.by, 0);
+  try {
+    const result = await incrementNow(key, batch.windowMs, total, batch.now);
+    let count = result.count - total;
+    for (const pending of batch.counts) {
+      count += pending.by;
+      pending.resolve({ count, resetAt: result.resetAt });
+    }
+  } catch (error) {
+    for (const pending of batch.counts) pending.reject(error);
+  } finally {
+    keysInFlight.delete(key);
+    void sendBatch(key);
+  }
+}
+
+/**
+ * Add `by` to the key's count in its open window and answer the new count. With no open window, a
+ * positive `by` opens one at `now`; a negative one (taking an attempt back) has nothing to undo.
+ */
+export function incrementCounter(
   key: string,
   windowMs: number,
   by = 1,
   now = Date.now(),
 ): Promise<WindowCount> {
-  const resetAt = windowStart(windowMs, now) + windowMs;
-  const update = () =>
-    RateLimitCounterModel.findOneAndUpdate(
-      { _id: documentId(key, windowMs, now) },
-      { $inc: { count: by }, $setOnInsert: { expiresAt: new Date(resetAt) } },
-      { upsert: true, returnDocument: 'after' },
-    ).lean<RateLimitCounterRecord>();
-  let doc: RateLimitCounterRecord | null;
-  try {
-    doc = await update();
-  } catch (error) {
-    // Concurrent upserts of a new window: one inserted it, the others increment it now.
-    if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
-    doc = await update();
-  }
-  return { count: doc?.count ?? by, resetAt };
+  return new Promise((resolve, reject) => {
+    const batch = waitingBatches.get(key) ?? { windowMs, now, counts: [] };
+    batch.now = Math.max(batch.now, now);
+    batch.counts.push({ by, resolve, reject });
+    waitingBatches.set(key, batch);
+    if (!keysInFlight.has(key)) void sendBatch(key);
+  });
 }
 
-/** The key's count in the current window, without changing it. */
-export async function readCounter(
+async function incrementNow(
   key: string,
   windowMs: number,
-  now = Date.now(),
+  by: number,
+  now: number,
 ): Promise<WindowCount> {
-  const doc = await RateLimitCounterModel.findById(
-    documentId(key, windowMs, now),
-  ).lean<RateLimitCounterRecord>();
-  return { count: doc?.count ?? 0, resetAt: windowStart(windowMs, now) + windowMs };
+  const at = new Date(now);
+  const opened = { count: by, expiresAt: new Date(now + windowMs) };
+  for (let round = 0; round < MAX_INCREMENT_ROUNDS; round += 1) {
+    const live = await RateLimitCounterModel.findOneAndUpdate(
+      { _id: key, expiresAt: { $gt: at } },
+      { $inc: { count: by } },
+      { returnDocument: 'after' },
+    ).lean<RateLimitCounterRecord>();
+    if (live) return answer(live);
+    if (by <= 0) return { count: 0, resetAt: now };
+    // Reopen an expired window; an instance that finds it already reopened counts into it.
+    const reopened = await RateLimitCounterModel.findOneAndUpdate(
+      { _id: key, expiresAt: { $lte: at } },
+      { $set: opened },
+      { returnDocument: 'after' },
+    ).lean<RateLimitCounterRecord>();
+    if (reopened) return answer(reopened);
+    try {
+      await RateLimitCounterModel.create({ _id: key, ...opened });
+      return { count: by, resetAt: opened.expiresAt.getTime() };
+    } catch (error) {
+      // Another instance opened the window first: count into it on the next round.
+      if ((error as { code?: unknown }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+  throw new Error(`Counter ${key} could not be updated under contention`);
 }
 
-export async function resetCounter(key: string, windowMs: number, now = Date.now()): Promise<void> {
-  await RateLimitCounterModel.deleteOne({ _id: documentId(key, windowMs, now) });
+/** The key's count in its open window (0 when none is open), without changing it. */
+export async function readCounter(key: string, now = Date.now()): Promise<number> {
+  const doc = await RateLimitCounterModel.findOne({
+    _id: key,
+    expiresAt: { $gt: new Date(now) },
+  }).lean<RateLimitCounterRecord>();
+  return doc?.count ?? 0;
+}
+
+/** Close the key's window: its next count opens a new one. */
+export async function resetCounter(key: string): Promise<void> {
+  await RateLimitCounterModel.deleteOne({ _id: key });
 }
 
 /**
- * The same fixed-window counts kept in this process, updated synchronously: a request is counted
+ * The same windowed counts kept in this process, updated synchronously: a request is counted
  * before its first await, so a burst of concurrent requests cannot all slip under a limit while
  * the shared counter is still being written.
  */
@@ -94,12 +165,13 @@ export class LocalWindowCounter {
   constructor(private readonly maxKeys = 50_000) {}
 
   add(key: string, windowMs: number, by = 1, now = Date.now()): WindowCount {
-    const resetAt = windowStart(windowMs, now) + windowMs;
     const current = this.counts.get(key);
-    const count = current && current.resetAt === resetAt ? current.count + by : by;
+    const open = current !== undefined && current.resetAt > now;
+    const count = Math.max(0, open ? current.count + by : by);
+    const resetAt = open ? current.resetAt : now + windowMs;
     if (this.counts.size >= this.maxKeys) this.prune(now);
-    this.counts.set(key, { count: Math.max(0, count), resetAt });
-    return { count: Math.max(0, count), resetAt };
+    this.counts.set(key, { count, resetAt });
+    return { count, resetAt };
   }
 
   delete(key: string): void {

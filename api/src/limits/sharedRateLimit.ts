@@ -27,7 +27,7 @@ export class SharedCounterStore implements Store {
   }
 
   async resetKey(key: string): Promise<void> {
-    await resetCounter(`${this.prefix}:${key}`, this.windowMs);
+    await resetCounter(`${this.prefix}:${key}`);
   }
 }
 
