@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/site-server.mjs';
-import { REPO_ROOT } from '../scripts/lib/run.mjs';
+import { REPO_ROOT, stopWithThisProcess } from '../scripts/lib/run.mjs';
 import { report } from './lib/report.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -18,17 +18,19 @@ const GIVE_UP_MS = 10_000;
 async function startInstance(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: PASSWORD,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = stopWithThisProcess(
+    spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: PASSWORD,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   const databaseUri = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {

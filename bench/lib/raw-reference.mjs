@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopWithThisProcess } from '../../scripts/lib/run.mjs';
 import { freePort } from '../../scripts/lib/site-server.mjs';
 
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-server.mjs');
@@ -14,7 +15,9 @@ export async function startRawServer(body, contentType) {
   const file = path.join(dir, 'body');
   writeFileSync(file, body);
   const port = await freePort();
-  const child = fork(SERVER, [String(port), contentType, file], { stdio: 'ignore' });
+  const child = stopWithThisProcess(
+    fork(SERVER, [String(port), contentType, file], { stdio: 'ignore' }),
+  );
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));

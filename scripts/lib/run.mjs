@@ -1,5 +1,6 @@
 // Small process helpers for the start and test scripts.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,4 +26,34 @@ export async function mustRun(label, command, args, options = {}) {
 
 export function step(text) {
   console.log(`\n▶ ${text}`);
+}
+
+const childrenToStop = new Set();
+let stoppingInstalled = false;
+
+function stopChildren() {
+  for (const child of childrenToStop) child.kill('SIGTERM');
+}
+
+/** On exit or an interrupting signal, stop the children; a signal then ends this script as usual. */
+function installStopping() {
+  stoppingInstalled = true;
+  process.once('exit', stopChildren);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      stopChildren();
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+}
+
+/**
+ * Stop `child` when this script ends, even when it is interrupted (Ctrl-C, kill): a benchmark or
+ * test stopped midway must not leave a server behind holding its port and database.
+ */
+export function stopWithThisProcess(child) {
+  if (!stoppingInstalled) installStopping();
+  childrenToStop.add(child);
+  child.once('exit', () => childrenToStop.delete(child));
+  return child;
 }

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs } from './api-server.mjs';
+import { stopWithThisProcess } from './run.mjs';
 
 /** A free loopback port, chosen by the operating system. */
 export function freePort() {
@@ -42,19 +43,21 @@ async function waitForUrl(url, child, timeoutMs) {
 export async function startSiteServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
-  const child = spawn(process.execPath, apiServerArgs(), {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: options.adminPassword ?? 'site-server-password-123',
-      ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}),
-      ...options.env,
-    },
-  });
+  const child = stopWithThisProcess(
+    spawn(process.execPath, apiServerArgs(), {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: options.adminPassword ?? 'site-server-password-123',
+        ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}),
+        ...options.env,
+      },
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     // /readyz: database reachable, read model built and the warm-up burst done (api/src/server.ts).
