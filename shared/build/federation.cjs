@@ -206,13 +206,16 @@ function brotliFiles() {
 
 /** Where the host lists the scripts it loads before the app starts (read by the site server). */
 const STARTUP_SCRIPTS_FILE = 'startup-scripts.json';
+/** Where the host lists the scripts of each of its lazily loaded pages, by chunk name. */
+const PAGE_SCRIPTS_FILE = 'page-scripts.json';
 
 /**
  * The host's startup scripts: its entry (with the shared modules it provides, eager), the chunks
  * of the import its entry module starts (bootstrap) and of any provided module that is not eager:
- * the browser loads all of them before the app runs, one after the other (entry, then the rest). The site server preloads them in the head of
- * a server-rendered page (api/src/site/preloads.ts). The manifest's shared assets cannot serve:
- * they also name the consume fallbacks, which the host never loads.
+ * the browser loads all of them before the app runs, one after the other (entry, then the rest).
+ * Beside them, the scripts of each named lazy page (page-scripts.json). The site server preloads
+ * them in the head of a server-rendered page (api/src/site/preloads.ts). The manifest's shared
+ * assets cannot serve: they also name the consume fallbacks, which the host never loads.
  */
 class StartupScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -254,6 +257,20 @@ class StartupScriptsPlugin {
           compilation.emitAsset(
             STARTUP_SCRIPTS_FILE,
             new compiler.webpack.sources.RawSource(JSON.stringify([...files])),
+          );
+          // A named lazy import (a page the host renders itself, such as the search results):
+          // the page's own scripts, which it loads before it hydrates on its route.
+          /** @type {Record<string, string[]>} */
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial()) continue;
+            pages[name] = group.chunks
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js') && !files.has(file));
+          }
+          compilation.emitAsset(
+            PAGE_SCRIPTS_FILE,
+            new compiler.webpack.sources.RawSource(JSON.stringify(pages)),
           );
         },
       );

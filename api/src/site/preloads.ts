@@ -82,10 +82,38 @@ export function shellScriptUrls(siteRoot: string): string[] {
   }
 }
 
+/** The shell's lazily loaded pages' scripts by chunk name, read once per build. */
+const readPageScripts = madeFromFile((file): Record<string, string[]> => {
+  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  return pages && typeof pages === 'object' ? (pages as Record<string, string[]>) : {};
+});
+
+/**
+ * The scripts of the shell's own page on this route when the shell loads it lazily (the search
+ * results): the shell names the page's chunk after it (`shell/SearchPage`: `SearchPage`). The
+ * browser would find them only once the app runs and renders the route.
+ */
+export function shellPageScriptUrls(siteRoot: string, shellPage: string | undefined): string[] {
+  if (!shellPage?.startsWith('shell/')) return [];
+  try {
+    const pages = readPageScripts(path.join(siteRoot, 'shell', 'dist', 'page-scripts.json'));
+    const files = pages?.[shellPage.slice('shell/'.length)];
+    return Array.isArray(files) ? files.map((file) => `/${file}`) : [];
+  } catch {
+    // A shell built before the list existed: the page's scripts are found the usual way.
+    return [];
+  }
+}
+
 /** Every script a server-rendered page loads before it hydrates, as preload tags. */
-export function pagePreloadLinks(siteRoot: string, moduleIds: readonly string[]): string {
+export function pagePreloadLinks(
+  siteRoot: string,
+  moduleIds: readonly string[],
+  shellPage?: string,
+): string {
   return scriptPreloadLinks([
     ...shellScriptUrls(siteRoot),
+    ...shellPageScriptUrls(siteRoot, shellPage),
     ...remoteScriptUrls(siteRoot, moduleIds),
   ]);
 }

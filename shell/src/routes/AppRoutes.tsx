@@ -10,9 +10,12 @@ import { RemoteSlot } from '@sweepscout/kit';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-// Only /search needs it: its own chunk keeps it off the first view of every other page.
+// Only /search needs it: its own chunk keeps it off the first view of every other page. The chunk
+// is named after the page so that the site server preloads it on /search (page-scripts.json).
 const SearchPage = lazy(() =>
-  import('../pages/SearchPage').then(({ SearchPage: Page }) => ({ default: Page })),
+  import(/* webpackChunkName: "SearchPage" */ '../pages/SearchPage').then(
+    ({ SearchPage: Page }) => ({ default: Page }),
+  ),
 );
 
 const SHELL_PAGES: Record<ShellPage, ComponentType> = {

@@ -11,6 +11,8 @@ export interface SsrRouteMatch {
   params: Record<string, string | undefined>;
   /** The props the route gives its page (the legal page it shows). */
   props: Readonly<Record<string, unknown>>;
+  /** The shell's own page on this route, whose lazily loaded scripts the server preloads. */
+  shellPage?: ShellPage;
 }
 
 /** The loaders of the shell's own pages that read data for their first view. */
@@ -37,5 +39,6 @@ export function matchSsrRoute(pathname: string): SsrRouteMatch | null {
     loaders: shellLoader ? [shellLoader] : [],
     params: match?.params ?? {},
     props: route.props ?? {},
+    ...(route.module.startsWith('shell/') ? { shellPage: route.module as ShellPage } : {}),
   };
 }

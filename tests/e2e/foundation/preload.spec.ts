@@ -8,7 +8,7 @@ function preloadedScripts(html: string): string[] {
 }
 
 test.describe('a server-rendered page preloads the scripts it is hydrated with', () => {
-  for (const route of ['/', '/compare', '/reviews', '/games']) {
+  for (const route of ['/', '/compare', '/reviews', '/games', '/search?q=bonus']) {
     test(`${route}: each script the page loads (shell and remotes) is preloaded, and nothing else`, async ({
       page,
       baseURL,

@@ -186,7 +186,7 @@ export async function renderServerPage(
       modules: loadedBeforeHydration,
     });
     // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
-    const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration);
+    const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration, match.shellPage);
     return document
       .replace('</head>', () => `${preloads}${serverStyleElement(sheet)}</head>`)
       .replace(

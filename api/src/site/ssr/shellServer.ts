@@ -8,6 +8,8 @@ export interface ShellServer {
     modules: readonly string[];
     /** The loaders of the shell's own page (the search results). */
     loaders?: readonly RouteLoader[];
+    /** The shell's own page on this route (e.g. `shell/SearchPage`); older shells: absent. */
+    shellPage?: string;
     params: Record<string, string | undefined>;
     props: Readonly<Record<string, unknown>>;
   } | null;
