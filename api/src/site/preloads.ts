@@ -60,11 +60,30 @@ export function scriptPreloadLinks(urls: readonly string[]): string {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`).join('');
 }
 
-/** The shell's startup scripts its build listed (shared/build/federation.cjs), read once per build. */
-const readStartupScripts = madeFromFile((file) => {
-  const files = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  return Array.isArray(files) ? files.filter((f): f is string => typeof f === 'string') : [];
-});
+/** A JSON list the shell's build writes beside its scripts (shared/build/federation.cjs). */
+const readShellBuildJson = madeFromFile(
+  (file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
+);
+
+/**
+ * The script URLs that `pick` finds in one of those files, read once per build (the shell is
+ * built with the public path '/'). None from a shell built before the file existed: the browser
+ * then finds its scripts the usual way.
+ */
+function shellBuildScripts(
+  siteRoot: string,
+  fileName: string,
+  pick: (json: unknown) => unknown,
+): string[] {
+  try {
+    const files = pick(readShellBuildJson(path.join(siteRoot, 'shell', 'dist', fileName)));
+    return Array.isArray(files)
+      ? files.filter((file): file is string => typeof file === 'string').map((file) => `/${file}`)
+      : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The shell's scripts every page loads before the app runs: its entry, its bootstrap chunks and
@@ -72,21 +91,8 @@ const readStartupScripts = madeFromFile((file) => {
  * ran; announced in the head, they arrive with the entry.
  */
 export function shellScriptUrls(siteRoot: string): string[] {
-  try {
-    const files = readStartupScripts(path.join(siteRoot, 'shell', 'dist', 'startup-scripts.json'));
-    // The shell is built with the public path '/'.
-    return (files ?? []).map((file) => `/${file}`);
-  } catch {
-    // A shell built before the list existed: its scripts are found the usual way.
-    return [];
-  }
+  return shellBuildScripts(siteRoot, 'startup-scripts.json', (files) => files);
 }
-
-/** The shell's lazily loaded pages' scripts by chunk name, read once per build. */
-const readPageScripts = madeFromFile((file): Record<string, string[]> => {
-  const pages = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-  return pages && typeof pages === 'object' ? (pages as Record<string, string[]>) : {};
-});
 
 /**
  * The scripts of the shell's own page on this route when the shell loads it lazily (the search
@@ -95,14 +101,12 @@ const readPageScripts = madeFromFile((file): Record<string, string[]> => {
  */
 export function shellPageScriptUrls(siteRoot: string, shellPage: string | undefined): string[] {
   if (!shellPage?.startsWith('shell/')) return [];
-  try {
-    const pages = readPageScripts(path.join(siteRoot, 'shell', 'dist', 'page-scripts.json'));
-    const files = pages?.[shellPage.slice('shell/'.length)];
-    return Array.isArray(files) ? files.map((file) => `/${file}`) : [];
-  } catch {
-    // A shell built before the list existed: the page's scripts are found the usual way.
-    return [];
-  }
+  const chunkName = shellPage.slice('shell/'.length);
+  return shellBuildScripts(
+    siteRoot,
+    'page-scripts.json',
+    (pages) => (pages as Record<string, unknown> | null)?.[chunkName],
+  );
 }
 
 /** Every script a server-rendered page loads before it hydrates, as preload tags. */
