@@ -208,7 +208,7 @@ describe('cached public answers', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   /** The raw bytes and headers (no client-side decompression). */
-  const raw = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  const raw = (url: string, headers: Record<string, string> | string[] = {}, method = 'GET') =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
       (resolve, reject) => {
         const req = http.request({ port, host: '127.0.0.1', path: url, headers, method }, (res) => {
@@ -253,6 +253,32 @@ describe('cached public answers', () => {
     expect(head.body.length).toBe(0);
     const list = await raw('/api/casinos');
     expect(list.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('reads request headers as Node does on the fast path: any case, repeated lines joined', async () => {
+    const url = '/api/casinos/compare?gameTypes=Slots&sort=bonus-value';
+    const first = await raw(url);
+    const served = fastPathStats.served;
+    // Raw header lines, as a client may send them (raw lines get no Host of their own): an
+    // answer read from one line alone would be identity-encoded and a 200.
+    const host = ['HOST', `127.0.0.1:${port}`];
+    const br = await raw(url, [
+      ...host,
+      'ACCEPT-ENCODING',
+      'identity;q=0',
+      'Accept-Encoding',
+      'br',
+    ]);
+    expect(br.headers['content-encoding']).toBe('br');
+    const notModified = await raw(url, [
+      ...host,
+      'If-None-Match',
+      'W/"other"',
+      'if-none-match',
+      String(first.headers.etag),
+    ]);
+    expect(notModified.status).toBe(304);
+    expect(fastPathStats.served).toBe(served + 2);
   });
 
   it('a write through the models shows on the very next request', async () => {

@@ -1,17 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { writeAnswer } from './answerWriter';
+import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 
 /**
  * The key of a public answer: everything it depends on besides the read model version. The
  * request line (path and query exactly as sent), the host and forwarded protocol (canonical URLs
  * in heads and the sitemap are built from them) and the two settings that change documents.
  */
-export function answerKey(req: IncomingMessage): string {
-  const { host = '', 'x-forwarded-proto': proto = '' } = req.headers;
+export function answerKey(
+  req: IncomingMessage,
+  { host, forwardedProto }: Pick<FastPathHeaders, 'host' | 'forwardedProto'> = fastPathHeaders(req),
+): string {
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  return `${host}|${String(proto)}|${process.env.SITE_URL ?? ''}|${process.env.GTM_ID ?? ''}|${url}`;
+  return `${host}|${forwardedProto}|${process.env.SITE_URL ?? ''}|${process.env.GTM_ID ?? ''}|${url}`;
 }
 
 const ENCODED = Symbol('sweepscout.encodedAnswer');

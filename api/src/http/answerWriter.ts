@@ -5,6 +5,7 @@ import {
   type ContentEncoding,
   type EncodedAnswer,
 } from '../readModel/encodedAnswers';
+import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { siteResponseHeaders } from './responseHeaders';
 
 /**
@@ -108,17 +109,16 @@ export function writeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   answer: EncodedAnswer,
+  { ifNoneMatch, acceptEncoding }: FastPathHeaders = fastPathHeaders(req),
 ): void {
   answer.onServe?.();
-  if (answer.status === 200 && etagMatches(req.headers['if-none-match'], answer.etag)) {
+  if (answer.status === 200 && etagMatches(ifNoneMatch, answer.etag)) {
     res.writeHead(304, answerHeaders(req, answer, 'none'));
     res.end();
     return;
   }
   const encoding =
-    answer.body.length >= COMPRESS_THRESHOLD
-      ? chooseEncoding(req.headers['accept-encoding'])
-      : 'identity';
+    answer.body.length >= COMPRESS_THRESHOLD ? chooseEncoding(acceptEncoding) : 'identity';
   res.writeHead(answer.status, answerHeaders(req, answer, encoding));
   res.end(req.method === 'HEAD' ? undefined : encodedBody(answer, encoding));
 }

@@ -5,6 +5,7 @@ import { readModel } from '../readModel/readModel';
 import { fileStamp } from '../site/fileStamps';
 import { answerKey } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
+import { fastPathHeaders } from './requestHeaders';
 import { followTrustProxyOf } from './responseHeaders';
 
 /** Requests answered by the fast path since start (observability, and the tests' proof). */
@@ -20,13 +21,14 @@ function templateUnchanged(template: EncodedAnswer['template']): boolean {
  */
 export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const answer = answerCache.get(answerKey(req));
+  const headers = fastPathHeaders(req);
+  const answer = answerCache.get(answerKey(req, headers));
   if (!answer || answer.version !== readModel.version || !readModel.isFresh()) return false;
   if (answer.stillValid && !answer.stillValid()) return false;
-  if (answer.html && (!acceptsHtml(req.headers.accept) || !templateUnchanged(answer.template))) {
+  if (answer.html && (!acceptsHtml(headers.accept) || !templateUnchanged(answer.template))) {
     return false;
   }
-  writeAnswer(req, res, answer);
+  writeAnswer(req, res, answer, headers);
   fastPathStats.served += 1;
   return true;
 }

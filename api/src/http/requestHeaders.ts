@@ -1,0 +1,48 @@
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * The few request headers the fast path reads, taken from `rawHeaders` in one pass. Node builds
+ * `req.headers` lazily, on first access, by lower-casing and merging every header line: for a
+ * cached answer that object costs more than the lookup it serves. Values are what `req.headers`
+ * would hold: `host` keeps its first line, the others join repeated lines with ', '.
+ */
+export interface FastPathHeaders {
+  host: string;
+  forwardedProto: string;
+  accept: string | undefined;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+const FIELDS = {
+  host: 'host',
+  'x-forwarded-proto': 'forwardedProto',
+  accept: 'accept',
+  'accept-encoding': 'acceptEncoding',
+  'if-none-match': 'ifNoneMatch',
+} as const satisfies Record<string, keyof FastPathHeaders>;
+
+const FIELD_OF = new Map<string, keyof FastPathHeaders>(Object.entries(FIELDS));
+const LENGTHS = new Set([...FIELD_OF.keys()].map((name) => name.length));
+
+export function fastPathHeaders(req: IncomingMessage): FastPathHeaders {
+  const found: Partial<Record<keyof FastPathHeaders, string>> = {};
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i];
+    // Most lines are other headers: their length alone rules them out, without lower-casing.
+    if (!LENGTHS.has(name.length)) continue;
+    const field = FIELD_OF.get(name.toLowerCase());
+    if (!field) continue;
+    const known = found[field];
+    if (known === undefined) found[field] = raw[i + 1];
+    else if (field !== 'host') found[field] = `${known}, ${raw[i + 1]}`;
+  }
+  return {
+    host: found.host ?? '',
+    forwardedProto: found.forwardedProto ?? '',
+    accept: found.accept,
+    acceptEncoding: found.acceptEncoding,
+    ifNoneMatch: found.ifNoneMatch,
+  };
+}
