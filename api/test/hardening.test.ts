@@ -80,6 +80,16 @@ describe('security headers', () => {
     expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('robots.txt and the sitemap are data like the API: they may load and be framed by nothing', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml']) {
+      const res = await request(app).get(path).expect(200);
+      expect(csp(res)).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('allows the configured remote origins', async () => {
     process.env.REMOTE_GAMES_URL = 'https://games.cdn.example/games/mf-manifest.json';
     try {

@@ -12,18 +12,21 @@ import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
  * - Documents: a strict Content-Security-Policy allowing this origin, the configured remote
  *   origins (REMOTE_*_URL), the shell's inline theme script by its hash (JSON-LD is not executed,
  *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
- * - /api: nothing may be loaded or framed. /media: nosniff and a sandbox (an uploaded file can
+ * - /api, /robots.txt and /sitemap.xml (data, never a page): nothing may be loaded or framed. /media: nosniff and a sandbox (an uploaded file can
  *   never run script in the site's origin). /remotes and /media may be used by other origins.
  * - Strict-Transport-Security only on answers served over TLS (directly or per TRUST_PROXY).
  */
 export type HeaderMap = Readonly<Record<string, string>>;
 
-type PathKind = 'document' | 'admin' | 'api' | 'media' | 'remote';
+type PathKind = 'document' | 'admin' | 'data' | 'media' | 'remote';
+
+// Served at the site's root, but data like the API's answers: they load and run nothing.
+const ROOT_DATA_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 function kindOf(path: string): PathKind {
-  if (/^\/api(\/|$)/i.test(path)) return 'api';
+  if (/^\/api(\/|$)/i.test(path) || ROOT_DATA_FILES.has(path)) return 'data';
   if (/^\/media(\/|$)/.test(path)) return 'media';
   if (/^\/remotes(\/|\.json$|$)/.test(path)) return 'remote';
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';
@@ -116,9 +119,9 @@ function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives 
 }
 
 function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
-  const locked = kind === 'api' || kind === 'admin';
+  const locked = kind === 'data' || kind === 'admin';
   const directives: Directives =
-    kind === 'api'
+    kind === 'data'
       ? { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }
       : kind === 'media'
         ? {
