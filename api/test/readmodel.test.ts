@@ -253,6 +253,11 @@ describe('cached public answers', () => {
     expect(head.body.length).toBe(0);
     const list = await raw('/api/casinos');
     expect(list.headers['cache-control']).toBe('public, max-age=60');
+    // Below the compression threshold every client gets the same bytes: no Vary.
+    const small = await raw('/api/seo/head?path=/compare', { 'accept-encoding': 'gzip, br' });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBeUndefined();
   });
 
   it('reads request headers as Node does on the fast path: any case, repeated lines joined', async () => {

@@ -89,7 +89,8 @@ function answerHeaders(
   const common: OutgoingHttpHeaders = {
     ...siteResponseHeaders(req),
     ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
-    Vary: 'Accept-Encoding',
+    // An answer too small to compress is the same whatever the client accepts: nothing varies.
+    ...(answer.body.length >= COMPRESS_THRESHOLD ? { Vary: 'Accept-Encoding' } : {}),
     ETag: answer.etag,
   };
   const headers: OutgoingHttpHeaders =
