@@ -12,8 +12,9 @@ import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
  * - Documents: a strict Content-Security-Policy allowing this origin, the configured remote
  *   origins (REMOTE_*_URL), the shell's inline theme script by its hash (JSON-LD is not executed,
  *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
- * - /api, /robots.txt and /sitemap.xml (data, never a page): nothing may be loaded or framed. /media: nosniff and a sandbox (an uploaded file can
- *   never run script in the site's origin). /remotes and /media may be used by other origins.
+ * - /api, /robots.txt and /sitemap.xml (data, never a page): nothing may be loaded or framed.
+ * - /media: nosniff and a sandbox (an uploaded file can never run script in the site's origin).
+ *   /remotes and /media may be used by other origins.
  * - Strict-Transport-Security only on answers served over TLS (directly or per TRUST_PROXY).
  */
 export type HeaderMap = Readonly<Record<string, string>>;
