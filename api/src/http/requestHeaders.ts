@@ -14,15 +14,14 @@ export interface FastPathHeaders {
   ifNoneMatch: string | undefined;
 }
 
-const FIELDS = {
-  host: 'host',
-  'x-forwarded-proto': 'forwardedProto',
-  accept: 'accept',
-  'accept-encoding': 'acceptEncoding',
-  'if-none-match': 'ifNoneMatch',
-} as const satisfies Record<string, keyof FastPathHeaders>;
-
-const FIELD_OF = new Map<string, keyof FastPathHeaders>(Object.entries(FIELDS));
+/** Each wanted header, by its lower-case name. */
+const FIELD_OF = new Map<string, keyof FastPathHeaders>([
+  ['host', 'host'],
+  ['x-forwarded-proto', 'forwardedProto'],
+  ['accept', 'accept'],
+  ['accept-encoding', 'acceptEncoding'],
+  ['if-none-match', 'ifNoneMatch'],
+]);
 const LENGTHS = new Set([...FIELD_OF.keys()].map((name) => name.length));
 
 export function fastPathHeaders(req: IncomingMessage): FastPathHeaders {
