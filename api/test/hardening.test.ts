@@ -80,10 +80,12 @@ describe('security headers', () => {
     expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('robots.txt and the sitemap are data like the API: they may load and be framed by nothing', async () => {
+  it("robots.txt and the sitemap run nothing and may not be framed; the browser's viewer still shows them", async () => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const res = await request(app).get(path).expect(200);
-      expect(csp(res)).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(csp(res)).toBe(
+        "default-src 'none';style-src 'unsafe-inline';img-src data:;frame-ancestors 'none'",
+      );
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -12,22 +12,24 @@ import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
  * - Documents: a strict Content-Security-Policy allowing this origin, the configured remote
  *   origins (REMOTE_*_URL), the shell's inline theme script by its hash (JSON-LD is not executed,
  *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
- * - /api, /robots.txt and /sitemap.xml (data, never a page): nothing may be loaded or framed.
+ * - /api: nothing may be loaded or framed. /robots.txt and /sitemap.xml neither, except what the
+ *   browser's own text and XML viewer needs to show them (inline styles, data: images).
  * - /media: nosniff and a sandbox (an uploaded file can never run script in the site's origin).
  *   /remotes and /media may be used by other origins.
  * - Strict-Transport-Security only on answers served over TLS (directly or per TRUST_PROXY).
  */
 export type HeaderMap = Readonly<Record<string, string>>;
 
-type PathKind = 'document' | 'admin' | 'data' | 'media' | 'remote';
+type PathKind = 'document' | 'admin' | 'api' | 'rootFile' | 'media' | 'remote';
 
-// Served at the site's root, but data like the API's answers: they load and run nothing.
-const ROOT_DATA_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+// Served at the site's root, but data, not pages: they run nothing.
+const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 function kindOf(path: string): PathKind {
-  if (/^\/api(\/|$)/i.test(path) || ROOT_DATA_FILES.has(path)) return 'data';
+  if (/^\/api(\/|$)/i.test(path)) return 'api';
+  if (ROOT_FILES.has(path)) return 'rootFile';
   if (/^\/media(\/|$)/.test(path)) return 'media';
   if (/^\/remotes(\/|\.json$|$)/.test(path)) return 'remote';
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';
@@ -119,19 +121,27 @@ function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives 
   };
 }
 
+/** The policies of the kinds that run nothing, whatever the configuration. */
+const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
+  api: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  // Chrome's XML viewer styles its tree inline and draws its arrows as data: images.
+  rootFile: {
+    'default-src': ["'none'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:'],
+    'frame-ancestors': ["'none'"],
+  },
+  media: {
+    'default-src': ["'none'"],
+    'img-src': ["'self'", 'data:'],
+    'style-src': ["'unsafe-inline'"],
+    sandbox: [],
+  },
+};
+
 function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
-  const locked = kind === 'data' || kind === 'admin';
-  const directives: Directives =
-    kind === 'data'
-      ? { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }
-      : kind === 'media'
-        ? {
-            'default-src': ["'none'"],
-            'img-src': ["'self'", 'data:'],
-            'style-src': ["'unsafe-inline'"],
-            sandbox: [],
-          }
-        : documentDirectives(kind, env);
+  const locked = kind === 'api' || kind === 'rootFile' || kind === 'admin';
+  const directives = FIXED_DIRECTIVES[kind] ?? documentDirectives(kind, env);
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginResourcePolicy: {
