@@ -80,6 +80,25 @@ describe('security headers', () => {
     expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('data answers (API, robots.txt, sitemap) leave out the headers only a page heeds; pages keep them', async () => {
+    const pageOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    for (const path of ['/api/casinos', '/api/casinos/slug/no-such-casino', '/robots.txt']) {
+      const res = await request(app).get(path);
+      for (const name of pageOnly) expect([path, res.headers[name]]).toEqual([path, undefined]);
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    const page = await request(app).get('/compare').set('Accept', 'text/html').expect(200);
+    for (const name of pageOnly) expect(page.headers[name]).toBeDefined();
+  });
+
   it("robots.txt and the sitemap run nothing and may not be framed; the browser's viewer still shows them", async () => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const res = await request(app).get(path).expect(200);

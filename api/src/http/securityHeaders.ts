@@ -13,7 +13,8 @@ import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
  *   origins (REMOTE_*_URL), the shell's inline theme script by its hash (JSON-LD is not executed,
  *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
  * - /api: nothing may be loaded or framed. /robots.txt and /sitemap.xml neither, except what the
- *   browser's own text and XML viewer needs to show them (inline styles, data: images).
+ *   browser's own text and XML viewer needs to show them (inline styles, data: images). These
+ *   data answers leave out the headers only a page heeds (`PAGE_ONLY`).
  * - /media: nosniff and a sandbox (an uploaded file can never run script in the site's origin).
  *   /remotes and /media may be used by other origins.
  * - Strict-Transport-Security only on answers served over TLS (directly or per TRUST_PROXY).
@@ -139,10 +140,27 @@ const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
   },
 };
 
+/**
+ * Helmet's headers that only a page heeds (an opener it may open, its agent cluster, links it may
+ * prefetch, legacy IE and Flash switches): left off the data answers, as OWASP's REST cheat sheet
+ * does. Their policy, framing, nosniff, referrer and resource policies stay, since a browser tab
+ * opened on them shows them as a document.
+ */
+const PAGE_ONLY = {
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const satisfies HelmetOptions;
+
 function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
-  const locked = kind === 'api' || kind === 'rootFile' || kind === 'admin';
+  const data = kind === 'api' || kind === 'rootFile';
+  const locked = data || kind === 'admin';
   const directives = FIXED_DIRECTIVES[kind] ?? documentDirectives(kind, env);
   return {
+    ...(data ? PAGE_ONLY : {}),
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginResourcePolicy: {
       policy: kind === 'media' || kind === 'remote' ? 'cross-origin' : 'same-origin',
