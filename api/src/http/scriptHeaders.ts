@@ -1,21 +1,16 @@
 import type { Response } from 'express';
+import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
 
 /**
- * What only a document heeds: its Content-Security-Policy, framing, opener, origin-keying and
- * referrer policies and the legacy browser switches. A script file ignores them (a script's
- * requests follow its document's policies), while nosniff, Cross-Origin-Resource-Policy and HSTS
- * do apply to it.
+ * What only a document heeds: its Content-Security-Policy, framing and referrer policies and the
+ * page-only headers. A script file ignores them (a script's requests follow its document's
+ * policies), while nosniff, Cross-Origin-Resource-Policy and HSTS do apply to it.
  */
 const DOCUMENT_ONLY_HEADERS = [
   'Content-Security-Policy',
-  'Cross-Origin-Opener-Policy',
-  'Origin-Agent-Cluster',
   'Referrer-Policy',
-  'X-DNS-Prefetch-Control',
-  'X-Download-Options',
   'X-Frame-Options',
-  'X-Permitted-Cross-Domain-Policies',
-  'X-XSS-Protection',
+  ...PAGE_ONLY_HEADERS,
 ];
 
 /**

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
+import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
 
 /**
  * The security headers of every answer, computed by helmet once per kind of path and kept as a
@@ -14,7 +15,7 @@ import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
  *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
  * - /api: nothing may be loaded or framed. /robots.txt and /sitemap.xml neither, except what the
  *   browser's own text and XML viewer needs to show them (inline styles, data: images). These
- *   data answers leave out the headers only a page heeds (`PAGE_ONLY`).
+ *   data answers leave out the headers only a page heeds (`PAGE_ONLY_HEADERS`).
  * - /media: nosniff and a sandbox (an uploaded file can never run script in the site's origin).
  *   /remotes and /media may be used by other origins.
  * - Strict-Transport-Security only on answers served over TLS (directly or per TRUST_PROXY).
@@ -140,27 +141,13 @@ const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
   },
 };
 
-/**
- * Helmet's headers that only a page heeds (an opener it may open, its agent cluster, links it may
- * prefetch, legacy IE and Flash switches): left off the data answers, as OWASP's REST cheat sheet
- * does. Their policy, framing, nosniff, referrer and resource policies stay, since a browser tab
- * opened on them shows them as a document.
- */
-const PAGE_ONLY = {
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-} as const satisfies HelmetOptions;
+/** Answers that are data, not pages: they carry no header that only a page heeds. */
+const isData = (kind: PathKind) => kind === 'api' || kind === 'rootFile';
 
 function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
-  const data = kind === 'api' || kind === 'rootFile';
-  const locked = data || kind === 'admin';
+  const locked = isData(kind) || kind === 'admin';
   const directives = FIXED_DIRECTIVES[kind] ?? documentDirectives(kind, env);
   return {
-    ...(data ? PAGE_ONLY : {}),
     contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginResourcePolicy: {
       policy: kind === 'media' || kind === 'remote' ? 'cross-origin' : 'same-origin',
@@ -171,12 +158,12 @@ function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
   };
 }
 
-/** Run helmet once against a recording response and keep what it set. */
-function capture(options: HelmetOptions): HeaderMap {
+/** Run helmet once against a recording response and keep what it set, but the `leftOut` ones. */
+function capture(options: HelmetOptions, leftOut: readonly string[]): HeaderMap {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => {
-      headers[name] = String(value);
+      if (!leftOut.includes(name)) headers[name] = String(value);
     },
     removeHeader: (name: string) => {
       delete headers[name];
@@ -196,7 +183,8 @@ export function securityHeadersFor(
   const key = `${kindOf(path)}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
   let headers = cache.get(key);
   if (!headers) {
-    const base = capture(helmetOptions(kindOf(path), env));
+    const kind = kindOf(path);
+    const base = capture(helmetOptions(kind, env), isData(kind) ? PAGE_ONLY_HEADERS : []);
     headers = Object.freeze(secure ? { ...base, 'Strict-Transport-Security': HSTS_VALUE } : base);
     cache.set(key, headers);
   }
