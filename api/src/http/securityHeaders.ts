@@ -179,11 +179,11 @@ export function securityHeadersFor(
   secure = false,
   env: NodeJS.ProcessEnv = process.env,
 ): HeaderMap {
+  const kind = kindOf(path);
   // The remote origins and the tag manager come from the environment: part of the cache key.
-  const key = `${kindOf(path)}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
+  const key = `${kind}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
   let headers = cache.get(key);
   if (!headers) {
-    const kind = kindOf(path);
     const base = capture(helmetOptions(kind, env), isData(kind) ? PAGE_ONLY_HEADERS : []);
     headers = Object.freeze(secure ? { ...base, 'Strict-Transport-Security': HSTS_VALUE } : base);
     cache.set(key, headers);
