@@ -179,7 +179,10 @@ export function securityHeadersFor(
   secure = false,
   env: NodeJS.ProcessEnv = process.env,
 ): HeaderMap {
-  const kind = kindOf(path);
+  return headersOfKind(kindOf(path), secure, env);
+}
+
+function headersOfKind(kind: PathKind, secure: boolean, env: NodeJS.ProcessEnv): HeaderMap {
   // The remote origins and the tag manager come from the environment: part of the cache key.
   const key = `${kind}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
   let headers = cache.get(key);
@@ -199,7 +202,7 @@ export function securityHeaders(loadTemplate: () => unknown = () => undefined): 
   return (req: Request, res: Response, next: NextFunction) => {
     const kind = kindOf(req.path);
     if (kind === 'document' || kind === 'admin') loadTemplate();
-    res.set(securityHeadersFor(req.path, req.secure));
+    res.set(headersOfKind(kind, req.secure, process.env));
     next();
   };
 }
