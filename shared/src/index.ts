@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './catalog';
 export * from './format';
+export * from './value';
 export * from './schemas';
 export * from './types';
 export * from './validation';
