@@ -5,3 +5,4 @@ export * from './games';
 export * from './storage';
 export * from './routes';
 export * from './glossary';
+export * from './states';
