@@ -59,6 +59,9 @@ export const US_STATES = [
 
 export type UsStateCode = (typeof US_STATES)[number]['code'];
 
+/** Every two-letter code, for schemas (a casino's restricted states, the `state` cookie). */
+export const US_STATE_CODES = US_STATES.map((s) => s.code) as [UsStateCode, ...UsStateCode[]];
+
 /** 'New York' -> 'new-york': the state's page slug. */
 export const stateSlug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');
 

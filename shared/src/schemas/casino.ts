@@ -9,8 +9,8 @@ import {
   GAME_TYPE_FILTERS,
   MINIMUM_AGES,
   PAYMENT_METHOD_FILTERS,
-  US_STATE_CODES,
 } from '../constants/catalog';
+import { US_STATE_CODES } from '../constants/states';
 import { publicationInputFields } from './publication';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
