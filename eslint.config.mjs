@@ -141,6 +141,21 @@ export default tseslint.config(
     },
   },
   {
+    // One reader of the environment in the API: every setting is declared in api/src/config.ts.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: "Declare the setting in api/src/config.ts and read it with setting('NAME').",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

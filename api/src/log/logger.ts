@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { setting, type Environment } from '../config';
 
 /**
  * The API's structured logger: one JSON line per event, level from LOG_LEVEL (default info;
@@ -18,12 +19,9 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-
-export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
-  const wanted = env.LOG_LEVEL?.trim().toLowerCase();
-  if (wanted && LEVELS.has(wanted)) return wanted;
-  return env.NODE_ENV === 'test' ? 'silent' : 'info';
+/** LOG_LEVEL when it names a level, else info (silent under jest). */
+export function logLevel(env?: Environment): string {
+  return setting('LOG_LEVEL', env) ?? (setting('NODE_ENV', env) === 'test' ? 'silent' : 'info');
 }
 
 /** A logger with the API's settings; `destination` lets tests read what would be written. */
