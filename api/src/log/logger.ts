@@ -1,10 +1,12 @@
 import pino, { type Logger } from 'pino';
 import { setting, type Environment } from '../config';
+import { readableLog } from './readableLog';
 
 /**
- * The API's structured logger: one JSON line per event, level from LOG_LEVEL (default info;
- * silent under jest). Secrets and personal data are censored wherever they appear: passwords,
- * tokens, session keys, cookies and email addresses.
+ * The API's structured logger: one JSON line per event, or one readable line at a terminal
+ * (readableLog.ts); level from LOG_LEVEL (default info; silent under jest). Secrets and personal
+ * data are censored wherever they appear: passwords, tokens, session keys, cookies and email
+ * addresses.
  */
 const REDACTED_PATHS = [
   'password',
@@ -31,7 +33,8 @@ export function createLogger(level = logLevel(), destination?: pino.DestinationS
     base: { service: 'sweepscout-api' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  const output = destination ?? (process.stdout.isTTY ? readableLog() : undefined);
+  return output ? pino(options, output) : pino(options);
 }
 
 export const logger: Logger = createLogger();
