@@ -3,9 +3,10 @@
 // embedded database, and end-to-end tests in Chromium. Ends with one 'N passed, N failed' line.
 //
 // Two lanes share the machine's two cores: the longest chain (Chromium, build, end-to-end tests)
-// runs at normal priority with its output live; everything else runs beside it at a lower
-// priority (nice), each check's output printed in one block when it ends. Checks that need no
-// build (unit tests, lint, format) start at once; the others wait for the build.
+// with its output live, and everything else beside it, one check at a time, each check's output
+// printed in one block when it ends. Checks that need no build (unit tests, lint, format) start
+// at once; the others wait for the build. The static checks (lint, format, types, can-i-deploy)
+// run at a lower priority (nice): they have no timing of their own, and the tests do.
 //
 // `node scripts/test.mjs api` or `... e2e` runs only that stage (after install and build): the
 // `npm run test:api` and `npm run test:e2e` scripts.
@@ -38,11 +39,12 @@ async function timed(label, work) {
   results.push({ label, ok: true, seconds: seconds(t0), counts: null, order: t0 });
 }
 
-/** Run a command at a lower priority and collect its output (stdout and stderr, in order). */
-function runBeside(command, args) {
+/** Run a command (at a lower priority if asked) and collect its output (stdout and stderr, in order). */
+function runBeside(command, args, lowPriority) {
+  const [file, argv] = lowPriority ? ['nice', ['-n', '10', command, ...args]] : [command, args];
   return new Promise((resolve) => {
     const child = stopWithThisProcess(
-      spawn('nice', ['-n', '10', command, ...args], {
+      spawn(file, argv, {
         cwd: REPO_ROOT,
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
@@ -61,14 +63,14 @@ function runBeside(command, args) {
  * One check: `live` ones print as they run (the main lane), the others print their output in
  * one block when done, so that two checks running together never interleave their lines.
  */
-async function check(label, command, args, { countFrom, live = false } = {}) {
+async function check(label, command, args, { countFrom, live = false, lowPriority = false } = {}) {
   const t0 = Date.now();
   let code;
   if (live) {
     step(label);
     code = await run(command, args);
   } else {
-    const result = await runBeside(command, args);
+    const result = await runBeside(command, args, lowPriority);
     code = result.code;
     step(`${label} (ran beside, ${seconds(t0)}s)`);
     process.stdout.write(result.output);
@@ -154,29 +156,27 @@ if (ONLY === 'api') {
       jest('jest.config.js', unitReport),
       { countFrom: jestCounts(unitReport) },
     );
-    await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
-    await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    const lowPriority = true;
+    await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'], { lowPriority });
+    await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
+      lowPriority,
+    });
     await built;
-    await check('Type-check (tsc, every package)', bin('lerna'), [
-      'run',
-      'typecheck',
-      '--concurrency',
-      '1',
-      '--loglevel',
-      'warn',
-    ]);
+    await check(
+      'Type-check (tsc, every package)',
+      bin('lerna'),
+      ['run', 'typecheck', '--concurrency', '1', '--loglevel', 'warn'],
+      { lowPriority },
+    );
     // Every remote's build against the shell built just now: the check a team runs before it ships.
+    const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
     for (const remote of ['mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
-      await check(`Can ${remote} deploy under the built shell`, 'npm', [
-        'run',
-        '--silent',
-        'can-i-deploy',
-        '-w',
-        remote,
-        '--',
-        '--shell',
-        path.join(REPO_ROOT, 'shell', 'dist'),
-      ]);
+      await check(
+        `Can ${remote} deploy under the built shell`,
+        'npm',
+        ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
+        { lowPriority },
+      );
     }
     await check(
       'can-i-deploy on small real builds (jest)',
