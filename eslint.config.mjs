@@ -39,7 +39,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Import boundaries (DESIGN.md): packages meet only through their published entry points
+    // Import boundaries: packages meet only through their published entry points
     // (@sweepscout/shared, @sweepscout/kit), never through another package's files; inside a
     // package, imports point one way. A fixture proves the rules bite (scripts/lib/boundaries.test.js).
     files: ['**/*.{ts,tsx}'],
