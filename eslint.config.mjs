@@ -39,7 +39,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // Import boundaries (DESIGN.md): packages meet only through their published entry points
+    // Import boundaries: packages meet only through their published entry points
     // (@sweepscout/shared, @sweepscout/kit), never through another package's files; inside a
     // package, imports point one way. A fixture proves the rules bite (scripts/lib/boundaries.test.js).
     files: ['**/*.{ts,tsx}'],
@@ -136,6 +136,21 @@ export default tseslint.config(
             "ImportDeclaration[source.value='@sweepscout/shared'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/Schema$/]",
           message:
             "Import schemas from '@sweepscout/shared/schemas' in a lazily loaded module: zod stays off the first view.",
+        },
+      ],
+    },
+  },
+  {
+    // One reader of the environment in the API: every setting is declared in api/src/config.ts.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: "Declare the setting in api/src/config.ts and read it with setting('NAME').",
         },
       ],
     },

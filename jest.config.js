@@ -1,4 +1,7 @@
-/** Unit tests of every package but the API (whose tests need the database: api/jest.config.js). */
+/**
+ * `npm run test:unit`: every unit and component test, with no build and no database (the
+ * libraries resolve from source: jest.base.cjs). The API's database tests: api/jest.config.js.
+ */
 module.exports = {
   projects: [
     '<rootDir>/shared',
@@ -10,5 +13,6 @@ module.exports = {
     '<rootDir>/mf-admin',
     '<rootDir>/scripts',
     '<rootDir>/tests/contract',
+    '<rootDir>/api/jest.unit.config.js',
   ],
 };

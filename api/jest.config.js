@@ -1,20 +1,17 @@
-/** API tests: HTTP over supertest against a real embedded FerretDB started once per run. */
+const unit = require('./jest.unit.config');
+
+/**
+ * API integration tests: HTTP over supertest against a real embedded FerretDB started once per
+ * run. The tests that need no database live in test/unit (jest.unit.config.js).
+ */
 module.exports = {
-  rootDir: __dirname,
-  testEnvironment: 'node',
+  ...unit,
+  displayName: 'api-integration',
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts'],
-  // sanitize-html's parser (htmlparser2 and the dom* packages) ships as ES modules only: Node 20
-  // requires them natively, jest needs them compiled to CommonJS.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype)/)',
-  ],
-  transform: {
-    '^.+\\.(t|j)s$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
-  },
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/unit/'],
+  // These run against the build (server rendering loads the built remotes beside the libraries
+  // they were built with), so the libraries resolve as in production, from their dist folders.
+  moduleNameMapper: {},
   globalSetup: '<rootDir>/test/setup/globalSetup.ts',
   globalTeardown: '<rootDir>/test/setup/globalTeardown.ts',
   testTimeout: 30000,

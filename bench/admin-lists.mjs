@@ -1,4 +1,4 @@
-// The admin casinos list at scale (issue #14, "tables that scale"): a site on its own database gets
+// The admin casinos list at scale (admin tables must scale): a site on its own database gets
 // generated casinos through the admin API (as bench/scale.mjs seeds them: the real create path),
 // then one page of GET /api/admin/casinos is timed for each way the Casinos screen asks for one:
 // first page, a deep page, each sort, a search and a state filter. p95 is set beside the 200 ms

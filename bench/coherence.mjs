@@ -1,4 +1,4 @@
-// Two API processes on one database, as README "Several API instances on one database" runs
+// Two API processes on one database, as docs/operations.md ("Several API instances") runs
 // them: the second joins the database the first's start log names. Each round saves a casino
 // through the first's admin API and times how long until every public endpoint of the second
 // shows it. Usage: node bench/coherence.mjs [rounds]

@@ -1,7 +1,7 @@
 // Lighthouse (npm, mobile preset: simulated slow 4G, 4x CPU) in Debian's Chromium over every
 // public route, each run in a fresh Chromium as the Lighthouse CLI does, figures beside the budgets
-// of issue #11 point 9; then the layout shift of a client-side navigation to each route (Lighthouse
-// only measures first loads).
+// (performance, LCP, TBT, CLS, accessibility, best practices, SEO); then the layout shift of a
+// client-side navigation to each route (Lighthouse only measures first loads).
 // Usage: node bench/lighthouse.mjs [--url=http://site] [--port=N] [--only=/,/compare] [--runs=N]
 //   without --url it starts its own site (on --port, or a free port).
 import * as chromeLauncher from 'chrome-launcher';
@@ -145,7 +145,7 @@ try {
       { name: 'SEO', value: lh.seo, unit: '', budget: 100, better: 'higher' },
     ]);
   }
-  // One Markdown table to paste in the README (budgets in the header).
+  // One Markdown table to paste in a document (budgets in the header).
   console.log(
     '\n| route | perf (≥95) | LCP (≤1.8 s) | CLS load (≤0.02) | CLS nav (≤0.02) | TBT (≤150 ms) | a11y | BP | SEO |',
   );

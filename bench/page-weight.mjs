@@ -1,7 +1,7 @@
 // Page weight and web vitals in Chromium, cold cache, per public route: JavaScript bytes over the
 // wire (compressed, as sent) split by when each script finished loading (before hydration, by
 // the load event, after it), request count, React copies loaded, admin remote requests, and
-// Largest Contentful Paint. The home page has the budget of issue #11 (170 KB of JavaScript).
+// Largest Contentful Paint. The home page's budget is 170 KB of JavaScript.
 // Usage: node bench/page-weight.mjs [site-url] [--routes] [--only=/,/compare] [--scripts] [--runs=N]
 //   without a URL it starts its own site; without --routes/--only it measures the home page;
 //   --routes: every public route of the route table; --scripts lists each script of the last run

@@ -1,8 +1,8 @@
+const base = require('../jest.base.cjs');
+
 /** Unit tests of the runtime kit: browser pieces run in jsdom (set per file), the rest in node. */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
-  },
+  ...base,
 };

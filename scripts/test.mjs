@@ -1,25 +1,82 @@
 // `npm test`: install what is missing (npm packages, Chromium), build, then run every check:
-// lint and format, type-check, unit tests, API integration tests against the real embedded
-// database, and end-to-end tests in Chromium. Ends with one 'N passed, N failed' line.
+// lint and format, type-check, can-i-deploy, unit tests, API integration tests against the real
+// embedded database, and end-to-end tests in Chromium. Ends with one 'N passed, N failed' line.
+//
+// Two lanes share the machine's two cores: the longest chain (Chromium, build, end-to-end tests)
+// with its output live, and everything else beside it, one check at a time, each check's output
+// printed in one block when it ends. Checks that need no build (unit tests, lint, format) start
+// at once; the others wait for the build. The static checks (lint, format, types, can-i-deploy)
+// run at a lower priority (nice): they have no timing of their own, and the tests do.
+//
+// `node scripts/test.mjs api` or `... e2e` runs only that stage (after install and build): the
+// `npm run test:api` and `npm run test:e2e` scripts.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { run, REPO_ROOT, step } from './lib/run.mjs';
+import { run, REPO_ROOT, step, stopWithThisProcess } from './lib/run.mjs';
+
+const ONLY = process.argv[2];
+if (ONLY !== undefined && ONLY !== 'api' && ONLY !== 'e2e') {
+  console.error(`Usage: node scripts/test.mjs [api|e2e] (got "${ONLY}")`);
+  process.exit(2);
+}
 
 const ARTIFACTS = path.join(REPO_ROOT, 'tests', 'artifacts');
 const bin = (name) => path.join(REPO_ROOT, 'node_modules', '.bin', name);
 const started = Date.now();
 const results = [];
 
-async function check(label, command, args, countFrom) {
-  step(label);
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
+/** A step with no test counts (install, build): timed for the summary. */
+async function timed(label, work) {
   const t0 = Date.now();
-  const code = await run(command, args);
+  await work();
+  results.push({ label, ok: true, seconds: seconds(t0), counts: null, order: t0 });
+}
+
+/** Run a command (at a lower priority if asked) and collect its output (stdout and stderr, in order). */
+function runBeside(command, args, lowPriority) {
+  const [file, argv] = lowPriority ? ['nice', ['-n', '10', command, ...args]] : [command, args];
+  return new Promise((resolve) => {
+    const child = stopWithThisProcess(
+      spawn(file, argv, {
+        cwd: REPO_ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', () => resolve({ code: 127, output: Buffer.concat(chunks) }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
+    );
+  });
+}
+
+/**
+ * One check: `live` ones print as they run (the main lane), the others print their output in
+ * one block when done, so that two checks running together never interleave their lines.
+ */
+async function check(label, command, args, { countFrom, live = false, lowPriority = false } = {}) {
+  const t0 = Date.now();
+  let code;
+  if (live) {
+    step(label);
+    code = await run(command, args);
+  } else {
+    const result = await runBeside(command, args, lowPriority);
+    code = result.code;
+    step(`${label} (ran beside, ${seconds(t0)}s)`);
+    process.stdout.write(result.output);
+  }
   const counts = countFrom ? countFrom() : null;
-  results.push({ label, ok: code === 0, seconds: Math.round((Date.now() - t0) / 1000), counts });
+  results.push({ label, ok: code === 0, seconds: seconds(t0), counts, order: t0 });
 }
 
 function jestCounts(file) {
@@ -42,62 +99,101 @@ function playwrightCounts(file) {
 }
 
 await ensureNode24(import.meta.url);
-await ensureInstalled();
-await ensureChromium();
-await ensureBuilt();
+await timed('Install (npm packages)', ensureInstalled);
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 
 const unitReport = path.join(ARTIFACTS, 'jest-unit.json');
+const buildsReport = path.join(ARTIFACTS, 'jest-builds.json');
 const apiReport = path.join(ARTIFACTS, 'jest-api.json');
 const e2eReport = path.join(ARTIFACTS, `results-${process.env.E2E_PORT ?? 4600}.json`);
 
-await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0']);
-await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-await check('Type-check (tsc, every package)', bin('lerna'), [
-  'run',
-  'typecheck',
-  '--concurrency',
-  '2',
-  '--loglevel',
-  'warn',
-]);
-// Every remote's build against the shell built just now: the check a team runs before it ships.
-for (const remote of ['mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
-  await check(`Can ${remote} deploy under the built shell`, 'npm', [
-    'run',
-    '--silent',
-    'can-i-deploy',
-    '-w',
-    remote,
-    '--',
-    '--shell',
-    path.join(REPO_ROOT, 'shell', 'dist'),
-  ]);
+const jest = (config, report, extra = []) => [
+  '--ci',
+  '-c',
+  config,
+  ...extra,
+  '--json',
+  `--outputFile=${report}`,
+];
+
+const apiTests = (options) =>
+  check(
+    'API integration tests (jest, real embedded database)',
+    bin('jest'),
+    jest('api/jest.config.js', apiReport, ['--runInBand']),
+    { countFrom: jestCounts(apiReport), ...options },
+  );
+
+const e2eTests = () =>
+  check(
+    'End-to-end tests (Playwright, Chromium)',
+    bin('playwright'),
+    ['test', '-c', 'tests/playwright.config.ts'],
+    { countFrom: playwrightCounts(e2eReport), live: true },
+  );
+
+if (ONLY === 'api') {
+  await timed('Build', ensureBuilt);
+  await apiTests({ live: true });
+} else if (ONLY === 'e2e') {
+  await timed('Chromium', ensureChromium);
+  await timed('Build', ensureBuilt);
+  await e2eTests();
+} else {
+  // Main lane: what the end-to-end tests need, then those tests (the longest stage).
+  const built = (async () => {
+    await timed('Chromium', ensureChromium);
+    await timed('Build', ensureBuilt);
+  })();
+  const mainLane = built.then(e2eTests);
+
+  // Side lane: one check at a time, at a lower priority.
+  const sideLane = (async () => {
+    await check(
+      'Unit tests (jest: every package, libraries from source, no database)',
+      bin('jest'),
+      jest('jest.config.js', unitReport),
+      { countFrom: jestCounts(unitReport) },
+    );
+    const lowPriority = true;
+    await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'], { lowPriority });
+    await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
+      lowPriority,
+    });
+    await built;
+    await check(
+      'Type-check (tsc, every package)',
+      bin('lerna'),
+      ['run', 'typecheck', '--concurrency', '1', '--loglevel', 'warn'],
+      { lowPriority },
+    );
+    // Every remote's build against the shell built just now: the check a team runs before it ships.
+    const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+    for (const remote of ['mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
+      await check(
+        `Can ${remote} deploy under the built shell`,
+        'npm',
+        ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
+        { lowPriority },
+      );
+    }
+    await check(
+      'can-i-deploy on small real builds (jest)',
+      bin('jest'),
+      jest('scripts/jest.builds.config.js', buildsReport),
+      { countFrom: jestCounts(buildsReport) },
+    );
+    await apiTests();
+  })();
+
+  await Promise.all([mainLane, sideLane]);
 }
-await check(
-  'Unit tests (jest: shared, kit, shell, remotes, scripts)',
-  bin('jest'),
-  ['--ci', '-c', 'jest.config.js', '--json', `--outputFile=${unitReport}`],
-  jestCounts(unitReport),
-);
-await check(
-  'API integration tests (jest, real embedded database)',
-  bin('jest'),
-  ['--ci', '-c', 'api/jest.config.js', '--runInBand', '--json', `--outputFile=${apiReport}`],
-  jestCounts(apiReport),
-);
-await check(
-  'End-to-end tests (Playwright, Chromium)',
-  bin('playwright'),
-  ['test', '-c', 'tests/playwright.config.ts'],
-  playwrightCounts(e2eReport),
-);
 
 console.log('\nSummary');
 let passed = 0;
 let failed = 0;
-for (const r of results) {
+for (const r of results.sort((a, b) => a.order - b.order)) {
   const counts = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : '';
   console.log(`  ${r.ok ? '✔' : '✖'} ${r.label}${counts} in ${r.seconds}s`);
   if (r.counts) {
@@ -106,6 +202,6 @@ for (const r of results) {
   }
   if (!r.ok && (!r.counts || r.counts.failed === 0)) failed += 1; // a failed check without counts
 }
-console.log(`  total time ${Math.round((Date.now() - started) / 1000)}s`);
+console.log(`  total time ${seconds(started)}s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

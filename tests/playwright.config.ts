@@ -19,7 +19,8 @@ export default defineConfig({
   // Per port, so that runs of different areas side by side never wipe each other's output.
   outputDir: path.join(__dirname, 'artifacts', `results-${E2E_PORT}`),
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core: the files run two at a time against the one site.
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,23 +1,41 @@
 import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  mongodbUri: string | undefined;
-  dataDir: string;
-  siteRoot: string;
-  adminPassword: string | undefined;
-  trustProxy: TrustProxy;
-  /** How long a graceful shutdown waits for requests in flight. */
-  shutdownTimeoutMs: number;
-  /** Analytics events and outbound clicks older than this many days are purged. */
-  analyticsRetentionDays: number;
-}
+/**
+ * Every setting of the server, declared once: its environment variable, its default and what it
+ * does. This module is the only reader of `process.env` in the API; docs/configuration.md is
+ * generated from SETTINGS (`npm run docs:config`) and a unit test fails when the two differ.
+ *
+ * To add a setting, add one line to SETTINGS (name, parser, default, one-line doc), read it with
+ * `setting('NAME')` and run `npm run docs:config`.
+ */
 
 /** Express's `trust proxy`: false, a hop count, or the addresses/subnets of trusted proxies. */
 export type TrustProxy = false | number | string[];
+
+/** A set of environment variables (the process's own by default). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+interface Setting<T> {
+  /** Turns the variable's text (or the default's, when the variable is unset or blank) into a value. */
+  parse: (text: string | undefined) => T;
+  /** The default as a variable would spell it; undefined: unset. */
+  fallback: string | undefined;
+  /** How the documentation shows the default, when the value itself says too little. */
+  shown?: string;
+  doc: string;
+}
+
+function declare<T>(
+  schema: z.ZodType<T, unknown>,
+  fallback: string | undefined,
+  doc: string,
+  shown?: string,
+): Setting<T> {
+  return { parse: (text) => schema.parse(text), fallback, doc, shown };
+}
 
 const NAMED_SUBNETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -51,36 +69,173 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return list;
 }
 
-function positiveNumber(value: string | undefined, name: string, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number`);
-  return number;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-function nonEmpty(value: string | undefined): string | undefined {
-  return value && value.trim() ? value.trim() : undefined;
-}
+// The parsers a setting is made of.
+const optionalText = z
+  .string()
+  .optional()
+  .transform((text) => text?.trim() || undefined);
+const text = z.string().transform((value) => value.trim());
+const absolutePath = text.transform((value) => path.resolve(value));
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveNumber = z.coerce.number().positive();
+/** A URL where one is expected, else nothing: a malformed value is ignored, as if unset. */
+const optionalHttpOrigin = optionalText.transform((value) =>
+  value && /^https?:\/\/[^\s/]+/i.test(value) ? new URL(value).origin : undefined,
+);
+const remoteManifestUrl = (name: string) =>
+  declare(
+    optionalText,
+    undefined,
+    `Full URL of the ${name} remote's \`mf-manifest.json\`, when it is served from elsewhere.`,
+    `\`/remotes/${name}/mf-manifest.json\``,
+  );
 
-/** Server settings from the environment (README's configuration table). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+export const SETTINGS = {
+  PORT: declare(port, '3000', 'Port of the whole site (API, shell and remotes at one URL).'),
+  HOST: declare(text, '0.0.0.0', 'Interface to listen on.'),
+  MONGODB_URI: declare(
+    optionalText,
+    undefined,
+    'Use this MongoDB (a replica set or managed cluster in production) instead of the embedded database.',
+  ),
+  DATA_DIR: declare(
+    absolutePath,
+    DEFAULT_DATA_DIR,
+    'Folder of the embedded database files (git-ignored); uploaded media live in the database.',
+    '`.data/`',
+  ),
+  EMBEDDED_DB_PORT: declare(
+    z.coerce.number().int().positive().optional().catch(undefined),
+    undefined,
+    'Fixed loopback port of the embedded database (so a second instance can reach it through `MONGODB_URI`).',
+    'a free port',
+  ),
+  SITE_ROOT: declare(
+    absolutePath,
+    REPO_ROOT,
+    'Folder holding `shell/dist` and `mf-*/dist` to serve.',
+    'the repository',
+  ),
+  SITE_URL: declare(
+    optionalHttpOrigin,
+    undefined,
+    "The site's public origin for canonical URLs, the sitemap and robots.txt (e.g. `https://www.example.com`).",
+    "the request's own host",
+  ),
+  GTM_ID: declare(
+    optionalText,
+    undefined,
+    'Google Tag Manager container id; when set, pages load the tag manager and the CSP allows it.',
+  ),
+  ADMIN_PASSWORD: declare(
+    z
+      .string()
+      .optional()
+      .transform((value) => value || undefined),
+    undefined,
+    "Password of the `admin` user (12+ characters). Unset: one is generated on the first start and printed once; setting it later resets it and ends the admin's sessions.",
+    'generated',
+  ),
+  NEWSLETTER_SECRET: declare(
+    optionalText,
+    undefined,
+    'Key that signs newsletter unsubscribe links; unset: one is generated once and kept in the database.',
+    'generated',
+  ),
+  TRUST_PROXY: declare(
+    z.string().optional().transform(parseTrustProxy),
+    undefined,
+    'Proxies whose `X-Forwarded-For`/`-Proto` are believed: a hop count (`1`) or a comma-separated list of addresses or subnets (`10.0.0.0/8,loopback`); `true` is refused.',
+  ),
+  REMOTE_CATALOG_URL: remoteManifestUrl('catalog'),
+  REMOTE_CONTENT_URL: remoteManifestUrl('content'),
+  REMOTE_GAMES_URL: remoteManifestUrl('games'),
+  REMOTE_ADMIN_URL: remoteManifestUrl('admin'),
+  SSR: declare(
+    z.string().transform((value) => value.trim() !== 'off'),
+    'on',
+    '`off` sends every page with an empty root, rendered in the browser only.',
+  ),
+  SHUTDOWN_TIMEOUT_MS: declare(
+    positiveNumber,
+    '10000',
+    'On SIGTERM/SIGINT, how long requests in flight may take before the server closes anyway.',
+  ),
+  ANALYTICS_RETENTION_DAYS: declare(
+    positiveNumber,
+    '395',
+    'Analytics events and outbound clicks older than this many days are deleted by the hourly purge.',
+  ),
+  LOG_LEVEL: declare(
+    z
+      .string()
+      .transform((value) => value.trim().toLowerCase())
+      .pipe(z.enum(LOG_LEVELS))
+      .optional()
+      .catch(undefined),
+    undefined,
+    '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
+    '`info` (`silent` under jest)',
+  ),
+  NODE_ENV: declare(optionalText, undefined, 'Set to `test` by jest, which silences the log.'),
+} as const;
+
+export type SettingName = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingName> = ReturnType<(typeof SETTINGS)[K]['parse']>;
+
+/** Parsed values by setting and text: the same text is parsed once. */
+const parsed = new Map<SettingName, { text: string | undefined; value: unknown }>();
+
+/**
+ * The current value of one setting. Read at each call (cheap: each text is parsed once), so that
+ * a variable changed at run time applies to the next request. Throws when the value is invalid.
+ */
+export function setting<K extends SettingName>(
+  name: K,
+  env: Environment = process.env,
+): SettingValue<K> {
+  const raw = env[name];
+  const textOrDefault = raw === undefined || raw.trim() === '' ? SETTINGS[name].fallback : raw;
+  const known = parsed.get(name);
+  if (known && known.text === textOrDefault) return known.value as SettingValue<K>;
+  let value: SettingValue<K>;
+  try {
+    value = SETTINGS[name].parse(textOrDefault) as SettingValue<K>;
+  } catch (error) {
+    const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
+    throw new Error(`${name} is invalid (got "${raw}"): ${reason}`, { cause: error });
   }
+  parsed.set(name, { text: textOrDefault, value });
+  return value;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  mongodbUri: string | undefined;
+  dataDir: string;
+  siteRoot: string;
+  adminPassword: string | undefined;
+  trustProxy: TrustProxy;
+  /** How long a graceful shutdown waits for requests in flight. */
+  shutdownTimeoutMs: number;
+  /** Analytics events and outbound clicks older than this many days are purged. */
+  analyticsRetentionDays: number;
+}
+
+/** The settings read once at start; throws on the first invalid one. */
+export function loadConfig(env: Environment = process.env): ServerConfig {
   return {
-    port,
-    host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    mongodbUri: nonEmpty(env.MONGODB_URI),
-    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? DEFAULT_DATA_DIR),
-    siteRoot: path.resolve(nonEmpty(env.SITE_ROOT) ?? REPO_ROOT),
-    adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 10_000),
-    analyticsRetentionDays: positiveNumber(
-      env.ANALYTICS_RETENTION_DAYS,
-      'ANALYTICS_RETENTION_DAYS',
-      395,
-    ),
+    port: setting('PORT', env),
+    host: setting('HOST', env),
+    mongodbUri: setting('MONGODB_URI', env),
+    dataDir: setting('DATA_DIR', env),
+    siteRoot: setting('SITE_ROOT', env),
+    adminPassword: setting('ADMIN_PASSWORD', env),
+    trustProxy: setting('TRUST_PROXY', env),
+    shutdownTimeoutMs: setting('SHUTDOWN_TIMEOUT_MS', env),
+    analyticsRetentionDays: setting('ANALYTICS_RETENTION_DAYS', env),
   };
 }

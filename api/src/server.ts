@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     await warmUpBeforeAnnouncing(port, config.host);
 
     console.log(`SweepScout is running at http://localhost:${port}`);
-    // Another API instance joins this database with MONGODB_URI=<this URI> (README: instances).
+    // Another API instance joins this database with MONGODB_URI=<this URI> (docs/operations.md).
     console.log(
       `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
     );

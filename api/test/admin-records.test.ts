@@ -53,7 +53,7 @@ async function expectRejected(p: string, body: object, field: string, message?: 
 }
 
 describe('casinos', () => {
-  it('creates with the spec defaults and the age and state rules, then updates', async () => {
+  it('creates with the documented defaults and the age and state rules, then updates', async () => {
     const body = { ...bodies.casino(), minimumAge: '21', restrictedStates: 'wa, ID' };
     const res = await api().post('/api/admin/casinos', body).expect(201);
     expect(res.body).toMatchObject({

@@ -8,7 +8,7 @@ import {
   resetRateLimits,
 } from './helpers';
 
-/** Newsletter and contact rules (public-site.md section 5), with bad and hostile inputs. */
+/** Newsletter and contact rules, with bad and hostile inputs. */
 const fixture = makeSiteFixture();
 const app = makeApp(fixture);
 

@@ -60,7 +60,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
 }
 
 describe('drafts and publishing', () => {
-  it('a call without status publishes, as the spec calls always did', async () => {
+  it('a call without status publishes, as calls written before drafts always did', async () => {
     const body = bodies.review(casinoId);
     const res = await api().post('/api/admin/reviews', body).expect(201);
     expect(res.body).toMatchObject({ status: 'published', publishAt: null });

@@ -39,7 +39,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(stored.map((s) => s.email)).toEqual(['new.reader@example.com']);
   });
 
-  // The same answer as for a new address: the form cannot tell who subscribed (issue #13).
+  // The same answer as for a new address: the form cannot tell who subscribed.
   it('answers a repeat in any case exactly as a new address, and stores nothing new', async () => {
     for (const email of ['new.reader@example.com', 'NEW.READER@EXAMPLE.COM']) {
       const res = await request(app).post('/api/newsletter/subscribe').send({ email }).expect(201);
@@ -56,7 +56,7 @@ describe('POST /api/newsletter/subscribe', () => {
     [{ email: ['a@b.com'] }],
     [{ email: { $gt: '' } }],
     [{ email: `${'a'.repeat(250)}@example.com` }],
-  ])('rejects %j with 400 and the spec message', async (body) => {
+  ])('rejects %j with 400 and the exact message', async (body) => {
     const res = await request(app).post('/api/newsletter/subscribe').send(body).expect(400);
     expect(res.body.message).toMatch(
       /Please enter a valid email address|not an allowed field name/,

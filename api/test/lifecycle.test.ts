@@ -3,7 +3,7 @@ import { CONTACT_CATEGORIES } from '@sweepscout/shared';
 import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeSiteFixture, waitFor } from './helpers';
 
-/** A real server process: health, readiness and shutdown (issue #13, point 7). */
+/** A real server process: health, readiness and shutdown. */
 describe('lifecycle of an API process', () => {
   const fixture = makeSiteFixture();
   let api: ApiProcess;

@@ -34,7 +34,7 @@ const counts = async () => ({
 });
 
 describe('seed data', () => {
-  it('has the catalogue the spec describes', async () => {
+  it('has the seeded catalogue', async () => {
     expect(await counts()).toEqual({
       casinos: 12,
       reviews: 8,

@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../src/paths';
 import { inProcessFetch } from '../src/site/ssr/inProcessFetch';
 import { closeDatabase, useSeededDatabase } from './helpers';
 
-// Server rendering (issue #11, point 5): the site server is the API's own process, so the data a
+// Server rendering: the site server is the API's own process, so the data a
 // page's loaders read is answered in process. Pages are rendered by the built shell of this
 // repository (npm test builds it first); the ones here are the shell's own (the search page, the
 // not-found page), as jest cannot run the remotes' server builds (Module Federation's Node runtime

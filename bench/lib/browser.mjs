@@ -1,4 +1,4 @@
-// Debian's Chromium, launched with the flags these machines need (STACK-NOTES.md).
+// Debian's Chromium, launched with the flags these machines need.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 

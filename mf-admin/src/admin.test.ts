@@ -16,7 +16,7 @@ describe('canManage', () => {
   });
 });
 
-describe('toasts of the spec', () => {
+describe('the admin toasts', () => {
   const last = () => getToasts()[0];
 
   it('success: "{Thing} has been added/updated/deleted successfully."', () => {

@@ -1,4 +1,4 @@
-/** The visible texts of public-site.md sections 2, 4, 5 and 8 that this remote shows, word for word. */
+/** The visible texts that this remote shows, word for word. */
 export const MESSAGES = {
   reviewsError: 'Failed to load reviews. Please try again later.',
   reviewsEmpty: 'No reviews found. Please check back later.',

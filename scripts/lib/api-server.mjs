@@ -7,7 +7,7 @@ import { REPO_ROOT } from './run.mjs';
  * V8's young generation starts at 1 MB and grows only under load, and in a fresh process at 64
  * connections its scavenges promoted live request objects by the megabyte (23 ms pauses, p99 20+
  * ms). A young generation of 16 to 64 MB per semi-space keeps scavenges short (3 ms, nothing
- * promoted): measured with --trace-gc, README "Figures".
+ * promoted): measured with --trace-gc.
  */
 export const API_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=64'];
 

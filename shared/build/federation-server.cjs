@@ -4,7 +4,7 @@
  * async-node, Module Federation's Node runtime plugin, its own mf-manifest.json in dist/server/),
  * the Node build of the shell (a plain CommonJS module the site server requires), and the
  * styled-components ids both builds must share. Kept apart from federation.cjs (the browser
- * builds) so that the two evolve separately; see the README, "Server rendering through federation".
+ * builds) so that the two evolve separately; see docs/server-rendering.md.
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');

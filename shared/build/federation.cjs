@@ -13,7 +13,8 @@ const { swcRule } = require('./federation-server.cjs');
 const { SERVER_SHARED } = require('./server-shared.cjs');
 
 /**
- * Shared singletons of DESIGN.md; subpath imports must be listed on their own (STACK-NOTES.md).
+ * The shared singletons (one React, one router, one store, one theme, one kit); subpath imports
+ * must be listed on their own.
  * The wire contract (@sweepscout/shared) is not among them: each package bundles the version it
  * was built with. The runtime kit (@sweepscout/kit) is, since it holds the one store and theme.
  */
@@ -115,7 +116,7 @@ function sharedSingletons(dir, host = false) {
         );
       }
       // The host's copies are eager: they travel in its entry script, which starts after the
-      // first view is painted (README, "JavaScript diet, fourth pass"), instead of a dozen
+      // first view is painted, instead of a dozen
       // chunks preloaded beside it that Lighthouse's simulation counted as needed for that paint.
       const config = { singleton: true, requiredVersion, strictVersion: true, eager: host };
       return [importPath, SHARED_SUBSETS[importPath] ? subsetOf(config, importPath) : config];
@@ -163,7 +164,7 @@ function devServerOptions(name, html) {
     static: false,
     headers: {
       'Access-Control-Allow-Origin': '*',
-      // webpack-dev-server sends same-origin by default (STACK-NOTES.md), which blocks the site.
+      // webpack-dev-server sends same-origin by default, which blocks the site.
       'Cross-Origin-Resource-Policy': 'cross-origin',
       'Cache-Control': 'no-cache',
     },
@@ -283,7 +284,7 @@ class StartupScriptsPlugin {
  * file makes Chromium compile every function of it on the background thread that streams the
  * script, instead of compiling each lazily on the main thread when the app first calls it. Nearly
  * all of the entry (the federation runtime and the shared libraries) runs at start-up; the lazy
- * compiles were 60 % of its first task on a phone (README, "JavaScript diet, fifth pass").
+ * compiles were 60 % of its first task on a phone (Lighthouse, 4x CPU).
  * Added after minification (which drops comments) and before the source map is written, so the
  * map accounts for the extra line. Browsers without compile hints read a comment.
  */
@@ -360,7 +361,7 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
         ...(mode === 'production' ? [brotliFiles()] : []),
       ],
       // A development build keeps libraries on their production code paths: it runs under the
-      // shell's production React, and React's development JSX runtime crashes there (STACK-NOTES).
+      // shell's production React, and React's development JSX runtime crashes there.
       optimization: mode === 'development' ? { nodeEnv: 'production' } : {},
       devServer: devServerOptions(name, html),
       performance: { hints: false },

@@ -55,8 +55,8 @@ async function preloadServerModules(ids: readonly RemoteModuleId[]) {
 
 if (ssr) {
   // Hydrated in a transition: React yields to the browser every few milliseconds instead of
-  // blocking it for the whole page (Lighthouse's blocking time: README, "JavaScript diet, third
-  // pass"). A click before it finished makes React finish at once and is then handled.
+  // blocking it for the whole page (Lighthouse's blocking time). A click before it finished makes
+  // React finish at once and is then handled.
   void preloadServerModules(ssr.modules).then((modules) =>
     startTransition(() => {
       hydrateRoot(

@@ -2,7 +2,7 @@
 //
 // The largest libraries are evaluated first, each in a task of its own, with a turn for the
 // browser in between: evaluating the whole app in one task blocked a phone for 250 ms and more
-// (Lighthouse's blocking time: README, "JavaScript diet, fourth pass"). Nothing runs twice: the
+// (Lighthouse's blocking time). Nothing runs twice: the
 // app's own imports then find these modules already evaluated.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -4,7 +4,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The admin password the e2e site is seeded with (never a real one). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags this machine needs (STACK-NOTES.md): no sandbox as root, no background traffic. */
+/** The flags this machine needs: no sandbox as root, no background traffic. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

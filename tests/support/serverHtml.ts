@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// What the end-to-end tests of server rendering (issue #11) read: the raw HTML a route sends, and
+// What the end-to-end tests of server rendering read: the raw HTML a route sends, and
 // what the browser does with it.
 
 /** The raw HTML the server sends, as a crawler or a phone before any script sees it. */

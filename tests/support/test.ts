@@ -13,7 +13,7 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|421|423|425)\b/i;
 
 /**
  * Every spec imports `test` from here: each page of the test's browser context is watched, and the
- * test fails when one logs a hydration error or warning (issue #11: a mismatch must never pass).
+ * test fails when one logs a hydration error or warning (a mismatch must never pass).
  */
 /**
  * After a document load: wait until React has taken over #root (hydrated the server's HTML, or

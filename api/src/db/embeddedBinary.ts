@@ -18,7 +18,7 @@ export interface BuildOptions {
   sourceDir?: string;
   binaryPath?: string;
   log?: (line: string) => void;
-  /** Environment of `go build` (PATH decides which Go runs); defaults to process.env. */
+  /** Environment of `go build` (PATH decides which Go runs); defaults to this process's own. */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -43,7 +43,11 @@ export function needsBuild(
     .some((name) => (mtimeMs(path.join(sourceDir, name)) ?? 0) > built);
 }
 
-function runGoBuild(sourceDir: string, binaryPath: string, env: NodeJS.ProcessEnv): Promise<void> {
+function runGoBuild(
+  sourceDir: string,
+  binaryPath: string,
+  env: NodeJS.ProcessEnv | undefined,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const child = spawn('go', ['build', '-o', binaryPath, '.'], {
@@ -81,6 +85,6 @@ export async function ensureEmbeddedDbBinary(options: BuildOptions = {}): Promis
     'Building the embedded database (first time takes a few minutes)...',
   );
   fs.mkdirSync(path.dirname(binaryPath), { recursive: true });
-  await runGoBuild(sourceDir, binaryPath, options.env ?? process.env);
+  await runGoBuild(sourceDir, binaryPath, options.env);
   return binaryPath;
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setting } from '../config';
 import { EmbeddedDbError, ensureEmbeddedDbBinary } from './embeddedBinary';
 import { findFreePort } from './freePort';
 import { waitForPing } from './ping';
@@ -9,7 +10,7 @@ export interface StartDatabaseOptions {
   /** Folder of the site's data; the embedded database keeps its files in <dataDir>/db. */
   dataDir: string;
   log?: (line: string) => void;
-  /** Defaults to process.env.MONGODB_URI. */
+  /** Defaults to the MONGODB_URI setting. */
   mongodbUri?: string;
   startTimeoutMs?: number;
   binaryPath?: string;
@@ -124,7 +125,7 @@ export const RESTART_BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
  */
 export async function startDatabase(options: StartDatabaseOptions): Promise<RunningDatabase> {
   const log = options.log ?? console.log;
-  const external = options.mongodbUri ?? process.env.MONGODB_URI;
+  const external = options.mongodbUri ?? setting('MONGODB_URI');
   if (external && external.trim()) {
     return { uri: external.trim(), embedded: false, stop: async () => undefined };
   }
@@ -135,7 +136,7 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
   const logFile = path.join(path.resolve(options.dataDir), 'embedded-db.log');
   const timeoutMs = options.startTimeoutMs ?? 30_000;
 
-  const fixedPort = options.port ?? (Number(process.env.EMBEDDED_DB_PORT) || undefined);
+  const fixedPort = options.port ?? setting('EMBEDDED_DB_PORT');
   let started: { child: ChildProcess; uri: string; port: number };
   try {
     started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, fixedPort);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setting } from '../config';
 import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { writeAnswer } from './answerWriter';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
@@ -14,7 +15,7 @@ export function answerKey(
 ): string {
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  return `${host}|${forwardedProto}|${process.env.SITE_URL ?? ''}|${process.env.GTM_ID ?? ''}|${url}`;
+  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${url}`;
 }
 
 const ENCODED = Symbol('sweepscout.encodedAnswer');

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { REMOTE_NAMES, remoteManifest } from '../site/remotes';
+import { setting, type Environment } from '../config';
+import { REMOTE_SETTINGS, remoteManifest } from '../site/remotes';
 import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
 
 /**
@@ -37,8 +38,6 @@ function kindOf(path: string): PathKind {
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';
   return 'document';
 }
-
-const REMOTE_KEYS = REMOTE_NAMES.map((name) => `REMOTE_${name.toUpperCase()}_URL`);
 
 let inlineHashes: string[] = [];
 let hashedTemplate = '';
@@ -94,7 +93,7 @@ const TAG_MANAGER_CONNECT = [
 
 type Directives = Record<string, string[]>;
 
-function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives {
+function documentDirectives(kind: PathKind, env: Environment | undefined): Directives {
   const remotes = [
     ...new Set(
       Object.values(remoteManifest(env))
@@ -102,7 +101,7 @@ function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives 
         .filter((o) => o !== null),
     ),
   ];
-  const tagManager = env.GTM_ID?.trim() ? [TAG_MANAGER_ORIGIN] : [];
+  const tagManager = setting('GTM_ID', env) ? [TAG_MANAGER_ORIGIN] : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, ...inlineHashes, ...tagManager],
@@ -144,7 +143,7 @@ const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
 /** Answers that are data, not pages: they carry no header that only a page heeds. */
 const isData = (kind: PathKind) => kind === 'api' || kind === 'rootFile';
 
-function helmetOptions(kind: PathKind, env: NodeJS.ProcessEnv): HelmetOptions {
+function helmetOptions(kind: PathKind, env: Environment | undefined): HelmetOptions {
   const locked = isData(kind) || kind === 'admin';
   const directives = FIXED_DIRECTIVES[kind] ?? documentDirectives(kind, env);
   return {
@@ -174,17 +173,14 @@ function capture(options: HelmetOptions, leftOut: readonly string[]): HeaderMap 
 }
 
 /** The security headers for an answer to `path` (`secure`: served over TLS). */
-export function securityHeadersFor(
-  path: string,
-  secure = false,
-  env: NodeJS.ProcessEnv = process.env,
-): HeaderMap {
+export function securityHeadersFor(path: string, secure = false, env?: Environment): HeaderMap {
   return headersOfKind(kindOf(path), secure, env);
 }
 
-function headersOfKind(kind: PathKind, secure: boolean, env: NodeJS.ProcessEnv): HeaderMap {
-  // The remote origins and the tag manager come from the environment: part of the cache key.
-  const key = `${kind}:${secure}:${REMOTE_KEYS.map((k) => env[k] ?? '').join(' ')}:${env.GTM_ID ?? ''}`;
+function headersOfKind(kind: PathKind, secure: boolean, env?: Environment): HeaderMap {
+  // The remote origins and the tag manager come from settings: part of the cache key.
+  const remotes = REMOTE_SETTINGS.map((name) => setting(name, env) ?? '').join(' ');
+  const key = `${kind}:${secure}:${remotes}:${setting('GTM_ID', env) ?? ''}`;
   let headers = cache.get(key);
   if (!headers) {
     const base = capture(helmetOptions(kind, env), isData(kind) ? PAGE_ONLY_HEADERS : []);
@@ -202,7 +198,7 @@ export function securityHeaders(loadTemplate: () => unknown = () => undefined): 
   return (req: Request, res: Response, next: NextFunction) => {
     const kind = kindOf(req.path);
     if (kind === 'document' || kind === 'admin') loadTemplate();
-    res.set(headersOfKind(kind, req.secure, process.env));
+    res.set(headersOfKind(kind, req.secure));
     next();
   };
 }

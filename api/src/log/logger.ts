@@ -1,9 +1,12 @@
 import pino, { type Logger } from 'pino';
+import { setting, type Environment } from '../config';
+import { readableLog } from './readableLog';
 
 /**
- * The API's structured logger: one JSON line per event, level from LOG_LEVEL (default info;
- * silent under jest). Secrets and personal data are censored wherever they appear: passwords,
- * tokens, session keys, cookies and email addresses.
+ * The API's structured logger: one JSON line per event, or one readable line at a terminal
+ * (readableLog.ts); level from LOG_LEVEL (default info; silent under jest). Secrets and personal
+ * data are censored wherever they appear: passwords, tokens, session keys, cookies and email
+ * addresses.
  */
 const REDACTED_PATHS = [
   'password',
@@ -18,12 +21,9 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-
-export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
-  const wanted = env.LOG_LEVEL?.trim().toLowerCase();
-  if (wanted && LEVELS.has(wanted)) return wanted;
-  return env.NODE_ENV === 'test' ? 'silent' : 'info';
+/** LOG_LEVEL when it names a level, else info (silent under jest). */
+export function logLevel(env?: Environment): string {
+  return setting('LOG_LEVEL', env) ?? (setting('NODE_ENV', env) === 'test' ? 'silent' : 'info');
 }
 
 /** A logger with the API's settings; `destination` lets tests read what would be written. */
@@ -33,7 +33,8 @@ export function createLogger(level = logLevel(), destination?: pino.DestinationS
     base: { service: 'sweepscout-api' },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   };
-  return destination ? pino(options, destination) : pino(options);
+  const output = destination ?? (process.stdout.isTTY ? readableLog() : undefined);
+  return output ? pino(options, output) : pino(options);
 }
 
 export const logger: Logger = createLogger();

@@ -2,7 +2,7 @@ import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
 import { jsonOptions } from './jsonOptions';
 
-/** A first-party analytics event (public-site.md section 7). */
+/** A first-party analytics event. */
 export interface AnalyticsEventRecord {
   _id: Types.ObjectId;
   name: AnalyticsEventName;

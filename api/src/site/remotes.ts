@@ -1,20 +1,28 @@
 import express, { Router } from 'express';
 import path from 'node:path';
 import type { RemoteManifest } from '@sweepscout/shared';
+import { setting, type Environment, type SettingName } from '../config';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
 
 export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const envKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
+/** The setting that moves each remote's manifest elsewhere. */
+const SETTING_OF = {
+  catalog: 'REMOTE_CATALOG_URL',
+  content: 'REMOTE_CONTENT_URL',
+  games: 'REMOTE_GAMES_URL',
+  admin: 'REMOTE_ADMIN_URL',
+} as const satisfies Record<RemoteName, SettingName>;
+export const REMOTE_SETTINGS = REMOTE_NAMES.map((name) => SETTING_OF[name]);
 
-/** Remote name -> URL of its mf-manifest.json: served by this server unless the env moves it. */
-export function remoteManifest(env: NodeJS.ProcessEnv = process.env): RemoteManifest {
+/** Remote name -> URL of its mf-manifest.json: served by this server unless a setting moves it. */
+export function remoteManifest(env?: Environment): RemoteManifest {
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      env[envKey(name)]?.trim() || `/remotes/${name}/mf-manifest.json`,
+      setting(SETTING_OF[name], env) ?? `/remotes/${name}/mf-manifest.json`,
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import express, { Router, type Request } from 'express';
 import path from 'node:path';
+import { setting } from '../config';
 import { answerKey, sendPublicText } from '../http/answerCache';
 import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
@@ -32,7 +33,7 @@ interface Rendered {
  * logged and never costs the page.
  */
 async function serverRendered(req: Request, siteRoot: string, html: string): Promise<Rendered> {
-  if (process.env.SSR === 'off') return { html, fromRemotes: false };
+  if (!setting('SSR')) return { html, fromRemotes: false };
   try {
     const rendered = await renderServerPage(req, siteRoot, html);
     return rendered === null ? { html, fromRemotes: false } : { html: rendered, fromRemotes: true };

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsEventName } from '@sweepscout/shared';
 
 /**
- * The one analytics client of the site (spec section 7). Components call trackEvent/trackPageView;
+ * The one analytics client of the site. Components call trackEvent/trackPageView;
  * where the events go is decided by the transports installed at start-up (first-party endpoint by
  * default; a tag manager only when configured and consented).
  */

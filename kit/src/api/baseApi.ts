@@ -18,7 +18,7 @@ export interface ApiError {
 /**
  * The store's thunk extra argument (`createAppStore`): a store may send its requests with its own
  * fetch. The site server gives each page's store one that answers '/api/...' in process (server
- * rendering, issue #11); the browser's store has none and uses the network's.
+ * rendering); the browser's store has none and uses the network's.
  */
 export interface ApiExtra {
   fetch?: typeof fetch;
@@ -48,7 +48,7 @@ export const requestBaseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiErr
   }
 };
 
-/** The server's message of a failed call, falling back to the given text (spec toasts). */
+/** The server's message of a failed call, falling back to the given text (the toasts' texts). */
 export function serverMessage(error: unknown, fallback: string): string {
   const data = (error as ApiError | undefined)?.data as { message?: unknown } | undefined;
   return data && typeof data === 'object' && typeof data.message === 'string' && data.message
@@ -81,7 +81,7 @@ export const OVERRIDE_EXISTING: boolean | 'throw' = typeof window === 'undefined
 /**
  * The one RTK Query API of the site. The shell's store mounts it; each remote adds its endpoints
  * with injectEndpoints. No retries, no refetch on focus, reconnect or interval; unused data is
- * collected after 5 minutes (spec section 9).
+ * collected after 5 minutes.
  */
 export const baseApi = createApi({
   reducerPath: 'api',

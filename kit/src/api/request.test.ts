@@ -32,7 +32,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('request rules (section 7 of both spec documents)', () => {
+describe('request rules (public and admin calls)', () => {
   it('always sends cookies', async () => {
     answer({ body: '[]' });
     await apiRequest('/api/casinos');

@@ -1,7 +1,7 @@
 import { ADMIN_KEY_HEADER, ADMIN_LOGIN_PATH, ADMIN_TOKEN_STORAGE_KEY } from '@sweepscout/shared';
 
 /**
- * The request rules of section 7 of both spec documents, in one place:
+ * The request rules of the public and admin calls, in one place:
  * - cookies are always sent;
  * - a JSON content type only when there is a body;
  * - the answer is parsed as JSON, and the raw text is returned when that fails;

@@ -31,7 +31,7 @@ export function GlossaryProvider({ children }: { children: ReactNode }) {
 
 /**
  * When a glossary tooltip last closed: moving from one term to the next within the skip-delay
- * (spec section 9: 300 ms) opens the next one at once.
+ * (300 ms) opens the next one at once.
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 
@@ -61,7 +61,7 @@ export interface GlossaryTermProps {
   termKey: string;
   /** The words shown in the text; defaults to the term's title. */
   children?: ReactNode;
-  /** Open by itself 500 ms after load when the term is still unseen (spec section 4). */
+  /** Open by itself 500 ms after load when the term is still unseen. */
   autoOpen?: boolean;
 }
 
@@ -140,7 +140,7 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
         aria-describedby={open ? id : undefined}
         onPointerEnter={(event) => {
           if (event.pointerType === 'touch') return;
-          // Warm the bubble's code while the pointer rests (the delay of spec section 9).
+          // Warm the bubble's code while the pointer rests, before the hover delay ends.
           void import('./GlossaryBubble');
           const skip = Date.now() - lastClosedAt < GLOSSARY_TIMING.skipDelayMs;
           clearTimeout(hoverTimer.current);

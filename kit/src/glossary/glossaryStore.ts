@@ -3,7 +3,7 @@ import { GLOSSARY_TIMING } from '@sweepscout/shared';
 import { STORAGE_KEYS } from '@sweepscout/shared';
 
 /**
- * The glossary state of public-site.md sections 3, 4 and 9, kept in localStorage:
+ * The glossary state kept in localStorage:
  * - first-time-user flag: defaults to true and is written as 'true' when nothing is stored;
  *   a stored 'false' means a returning user;
  * - terms seen: a map of glossary keys already seen;
@@ -100,7 +100,7 @@ export function subscribeGlossary(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Set the first-time-user flag explicitly (spec section 4). */
+/** Set the first-time-user flag explicitly. */
 export function setFirstTimeUser(firstTimeUser: boolean): void {
   write(STORAGE_KEYS.firstTimeUser, String(firstTimeUser));
   commit({ ...getGlossaryState(), firstTimeUser });

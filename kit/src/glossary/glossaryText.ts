@@ -18,7 +18,7 @@ const PHRASE_PATTERN = new RegExp(
 );
 
 /**
- * Split a text into plain parts and glossary phrases (spec, Home FAQ). Matching ignores case; each
+ * Split a text into plain parts and glossary phrases (the home FAQ). Matching ignores case; each
  * glossary term is pointed at once per text, at its first occurrence, so answers stay readable.
  */
 export function splitGlossaryText(text: string): GlossaryPart[] {

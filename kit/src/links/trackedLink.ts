@@ -3,7 +3,7 @@ import { outboundPath } from '@sweepscout/shared';
 import type { AnalyticsEventName } from '@sweepscout/shared';
 import { trackEvent } from '../analytics/analytics';
 
-/** The analytics events of spec section 7 that an outbound (casino site) link fires. */
+/** The analytics events that an outbound (casino site) link fires. */
 export type OutboundEventName = Extract<
   AnalyticsEventName,
   | 'visit_site'
@@ -31,7 +31,7 @@ export interface TrackedLinkProps {
 /**
  * Props for a link that sends the visitor to a casino's site: it goes through the first-party
  * redirect GET /go/{slug}?from=<placement> (which records the click and answers a redirect), opens
- * in a new tab, is marked sponsored, and fires the spec's analytics event. Spread onto an <a>:
+ * in a new tab, is marked sponsored, and fires its analytics event. Spread onto an <a>:
  * `<a {...trackedLinkProps(casino, 'casino-header', 'visit_site')}>Visit Site</a>`.
  */
 export function trackedLinkProps(

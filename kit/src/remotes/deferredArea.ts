@@ -1,6 +1,6 @@
 /**
- * An area of a server-rendered page that hydrates when it comes near the viewport (issue #11:
- * only what the first view needs loads before hydration). Until then React keeps its server HTML
+ * An area of a server-rendered page that hydrates when it comes near the viewport (only
+ * what the first view needs loads before hydration). Until then React keeps its server HTML
  * as it is (a suspended boundary stays dehydrated: it shows, links work) and none of its remote's
  * scripts are fetched, so a visitor who reads only the first screen never downloads them.
  *

@@ -12,7 +12,7 @@ export interface PageLoaderContext {
 }
 
 /**
- * Exported as `loader` beside an exposed page (server rendering, issue #11): it starts the RTK
+ * Exported as `loader` beside an exposed page (server rendering): it starts the RTK
  * Query endpoints of the page's first view with the same arguments its component will use, so
  * the component finds them in the cache the server embedded and the browser asks for none again.
  * A query that needs another's answer (a review's casino) awaits it: the loader returns a promise.

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@sweepscout/shared';
 
 /**
- * The theme preference (spec sections 3 and 4): light, dark or system. It is kept in localStorage
+ * The theme preference: light, dark or system. It is kept in localStorage
  * under STORAGE_KEYS.theme, applied as <html data-theme="light|dark">, follows the system
  * preference while 'system' is chosen, and follows other tabs through the storage event.
  * The inline script of the shell's index.html applies the same rule before the first paint.

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
-  it('keeps the limits of the spec', () => {
+  it('keeps its limits', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);
     expect(TOAST_SWIPE_THRESHOLD_PX).toBe(50);

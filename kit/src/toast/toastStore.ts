@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * The site's one toast API (spec section 8/9): default and destructive variants with a title, a
+ * The site's one toast API: default and destructive variants with a title, a
  * description and an optional action; at most one toast at a time. The shell renders the Toaster.
  */
 export type ToastVariant = 'default' | 'destructive';
@@ -16,7 +16,7 @@ export interface ToastOptions {
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ToastAction;
-  /** Display time; the spec's default is 5000 ms. */
+  /** Display time; 5000 ms by default. */
   duration?: number;
 }
 

@@ -18,7 +18,7 @@ const starTile = (fill: string) =>
     '0 0 27 24',
   );
 
-/** The filled stars a rating shows, in halves (spec section 9: see starParts). */
+/** The filled stars a rating shows, in halves (see starParts). */
 function filledStars(rating: number): number {
   const { full, half } = starParts(rating);
   return full + (half ? 0.5 : 0);
@@ -78,7 +78,7 @@ const Value = styled.span`
   color: ${theme.colors.text};
 `;
 
-/** Full, half and empty stars plus the rating with one decimal (spec section 9). */
+/** Full, half and empty stars plus the rating with one decimal. */
 export function StarRating({ rating, showValue = true }: { rating: number; showValue?: boolean }) {
   return (
     <Stars role="img" aria-label={`Rated ${formatRating(rating)} out of 5`}>

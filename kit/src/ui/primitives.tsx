@@ -112,7 +112,7 @@ const shimmer = keyframes`
   0% { opacity: .55 } 50% { opacity: 1 } 100% { opacity: .55 }
 `;
 
-/** A grey placeholder block; lists show these while loading (spec section 4). */
+/** A grey placeholder block; lists show these while loading. */
 export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
   background: ${c.skeleton};
   border-radius: ${theme.radius.sm};
@@ -124,7 +124,7 @@ export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
   }
 `;
 
-/** A list's error or empty text (spec section 8); role=alert for errors. */
+/** A list's error or empty text; role=alert for errors. */
 export const StateMessage = styled.p<{ $tone?: 'error' | 'empty' }>`
   padding: ${theme.space(6)};
   text-align: center;

@@ -56,7 +56,7 @@ export type Payload = Record<string, unknown>;
 type Update = { id: string; body: Payload };
 
 /**
- * Admin calls (admin-area.md section 7). Lists are refetched after each successful change through
+ * Admin calls. Lists are refetched after each successful change through
  * their tags, which also refreshes what the public pages of this browser have cached.
  */
 export const adminApi = baseApi.injectEndpoints({

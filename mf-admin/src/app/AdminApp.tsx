@@ -16,7 +16,7 @@ import { ReviewsScreen } from '../screens/ReviewsScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { UsersScreen } from '../screens/UsersScreen';
 
-/** Every guarded admin screen by path (admin-area.md section 2, plus the inbox and subscribers). */
+/** Every guarded admin screen by path (the route table's admin routes, inbox included). */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin': Dashboard,
   '/admin/casinos': CasinosScreen,

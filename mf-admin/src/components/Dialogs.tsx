@@ -118,11 +118,11 @@ interface ConfirmDeleteProps {
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
   busy?: boolean;
-  /** What is deleted, shown after the spec's text. */
+  /** What is deleted, shown after the standard text. */
   subject?: string;
 }
 
-/** The delete confirmation of every manage screen (spec: 'Are you sure?' / 'This action cannot be undone'). */
+/** Every manage screen's delete confirmation: 'Are you sure?' / 'This action cannot be undone'. */
 export function ConfirmDelete({
   open,
   onOpenChange,

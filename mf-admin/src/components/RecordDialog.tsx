@@ -19,7 +19,7 @@ interface RecordDialogProps {
   busy: boolean;
   onClose: () => void;
   wide?: boolean;
-  /** Replaces 'Add X' / 'Update X' where the spec words the button differently. */
+  /** Replaces 'Add X' / 'Update X' where a screen words the button differently. */
   submitLabel?: string;
   children: ReactNode;
   /** Content records: "Save draft", the publish time, conflicts and history. */

@@ -24,7 +24,7 @@ export interface CrudHooks {
 }
 
 /**
- * Save and delete with the spec's toasts. A successful save returns true (the screen closes the
+ * Save and delete with the standard toasts. A successful save returns true (the screen closes the
  * dialog and resets the form; the list refetches through its tag); a failure keeps everything.
  */
 export function useCrud(labels: Labels, hooks: CrudHooks) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** A manage dialog: closed, add-open, edit-open or delete-confirm-open (spec section 4). */
+/** A manage dialog: closed, add-open, edit-open or delete-confirm-open. */
 export type DialogState<T> =
   | { mode: 'closed' }
   | { mode: 'add' }

@@ -20,7 +20,7 @@ interface RecordFormOptions<V extends FieldValues, O> {
   id: string | undefined;
   /** The edited record as read (its status, publishAt and updatedAt); none for a new one. */
   record?: object;
-  /** The wire shape of the parsed values (spec sections 3 and 7); by default the values as parsed. */
+  /** The wire shape of the parsed values; by default the values as parsed. */
   toPayload?: (values: O) => Payload;
   onClose: () => void;
 }

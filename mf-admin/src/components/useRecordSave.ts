@@ -1,7 +1,7 @@
 import { useCrud, type CrudHooks, type Labels, type Payload } from './useCrud';
 
 /**
- * The submit of an add/edit form: creates (no id) or updates, with the spec's toasts; only a
+ * The submit of an add/edit form: creates (no id) or updates, with the standard toasts; only a
  * successful save runs `onSaved` (reset and close), so a failure keeps what was typed and is
  * handed to `onError` (the dialog shows a stale-version conflict).
  */

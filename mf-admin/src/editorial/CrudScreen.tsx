@@ -39,7 +39,7 @@ interface CrudScreenProps<T extends { id: string }> {
   confirmDelete?: (record: T) => boolean;
 }
 
-/** Draft / Scheduled / Published, after the spec's columns. */
+/** Draft / Scheduled / Published, beside the other columns. */
 export function statusColumn<T>(): Column<T> {
   return { header: 'Status', cell: (record) => stateLabel(record as Partial<PublicationJson>) };
 }
@@ -49,7 +49,7 @@ export const formKey = (record: unknown) =>
   (record as Partial<PublicationJson> | undefined)?.updatedAt ?? 'new';
 
 /**
- * A standard manage screen (spec section 4): the list with its states, 'Add', edit and delete
+ * A standard manage screen: the list with its states, 'Add', edit and delete
  * per row, the add/edit form and the delete confirmation. Screens only declare what differs.
  */
 export function CrudScreen<T extends { id: string }>({

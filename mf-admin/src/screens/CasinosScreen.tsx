@@ -73,7 +73,7 @@ function toFormValues(casino: Casino): CasinoFormValues {
   };
 }
 
-/** The wire shape of spec section 3: rating as text, features and payment methods as JSON text. */
+/** The wire shape: rating as text, features and payment methods as JSON text. */
 function toPayload(values: CasinoInput) {
   return {
     ...values,

@@ -171,7 +171,7 @@ function Stats() {
   );
 }
 
-/** /admin: the cards of admin-area.md section 2 plus the site's figures. */
+/** /admin: the cards plus the site's figures. */
 const AUDIT_CARD: CardLink = {
   to: '/admin/audit',
   title: 'Audit log',

@@ -72,7 +72,7 @@ const FeatureItem = styled.li`
   gap: ${theme.space(1)};
 `;
 
-/** Game features: a feature is added only when it is non-empty after trimming (spec section 5). */
+/** Game features: a feature is added only when it is non-empty after trimming. */
 function FeaturesField({
   value,
   onChange,
@@ -146,7 +146,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
     hooks: CRUD,
     id: game?.id,
     record: game,
-    // RTP is sent as text (spec section 3).
+    // RTP is sent as text.
     toPayload: (values: GameInput) => ({
       ...values,
       rtp: String(values.rtp),

@@ -234,7 +234,7 @@ export function UsersScreen() {
   const crud = useCrud(LABELS, CRUD);
   const rows = useMemo<UserRow[]>(() => {
     const byUser = new Map((roles.data ?? []).map((r) => [r.userId, r]));
-    // A user without a role record is shown as a viewer (spec section 6).
+    // A user without a role record is shown as a viewer.
     return (users.data ?? []).map((u) => ({
       ...u,
       role: byUser.get(u.id)?.role ?? 'viewer',

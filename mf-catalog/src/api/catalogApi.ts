@@ -1,7 +1,7 @@
 import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
 import type { Casino } from '@sweepscout/shared';
 
-/** Catalog reads (public-site.md section 7); /compare's own query is in compare/compareApi.ts. */
+/** Catalog reads; /compare's own query is in compare/compareApi.ts. */
 export const catalogApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({

@@ -35,7 +35,7 @@ export function matchesBonusFilter(casino: Pick<Casino, 'features'>, filter: Bon
   return Boolean(parseFeatures(casino.features)[FLAG_OF_TYPE[filter]]);
 }
 
-/** The rows of the bonus table: filtered by type, then sorted (spec section 9). */
+/** The rows of the bonus table: filtered by type, then sorted. */
 export function bonusRows<T extends Casino>(
   casinos: readonly T[],
   filter: BonusFilter,

@@ -276,7 +276,7 @@ function ErrorView() {
 export function CasinoDetails({ casino }: { casino: Casino }) {
   const gameTypes = splitGameTypes(casino.gameTypes);
   const features = enabledFeatures(casino.features);
-  // The spec allows a list or a JSON string; the UI accepts both.
+  // The data may be a list or a JSON string; the UI accepts both.
   const paymentMethods = parsePaymentMethods(casino.paymentMethods);
   const age = casino.minimumAge === 21 ? 21 : 18;
   return (

@@ -15,8 +15,7 @@ const List = styled.ul`
 `;
 
 /**
- * The first `max` enabled features, flag names split into words (a card shows 2, a table row 1:
- * spec section 9).
+ * The first `max` enabled features, flag names split into words (a card shows 2, a table row 1).
  */
 export function FeatureBadges({
   features,

@@ -134,7 +134,7 @@ interface FiltersPanelProps {
 }
 
 /**
- * The compare filters (spec section 9 labels): every change is applied at once; 'Apply Filters'
+ * The compare filters (fixed labels): every change is applied at once; 'Apply Filters'
  * logs the filters and fetches again; Reset clears everything and restores the default sort.
  */
 export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanelProps) {

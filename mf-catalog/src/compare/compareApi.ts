@@ -9,7 +9,7 @@ import {
 import { compareQueryString, type CompareState } from './compareState';
 
 /**
- * The compare query (public-site.md section 7), beside the state it reads: its argument is the
+ * The compare query, beside the state it reads: its argument is the
  * whole filter, sort and page state, so every change is its own cache entry and fetches at once.
  */
 export const compareApi = baseApi.injectEndpoints({

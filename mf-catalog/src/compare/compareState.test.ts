@@ -7,7 +7,7 @@ import {
 } from './compareState';
 
 describe('compare state in the URL', () => {
-  it('starts empty with minRating 0, sort rating-high and page 1 (spec section 4)', () => {
+  it('starts empty with minRating 0, sort rating-high and page 1', () => {
     expect(parseCompareParams(new URLSearchParams(''))).toEqual({
       gameTypes: [],
       bonusTypes: [],

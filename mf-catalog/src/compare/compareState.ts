@@ -11,7 +11,7 @@ import {
   type PaymentMethodFilter,
 } from '@sweepscout/shared';
 
-/** The compare filter state of spec section 3/4, plus the page being shown. */
+/** The compare filter state plus the page being shown. */
 export interface CompareState {
   gameTypes: GameTypeFilter[];
   bonusTypes: BonusTypeFilter[];
@@ -33,7 +33,7 @@ export const LIST_FILTERS: readonly {
   { key: 'paymentMethods', legend: 'Payment Methods', values: PAYMENT_METHOD_FILTERS },
 ];
 
-/** Filters start empty with minRating 0 and sort 'rating-high' (spec section 4). */
+/** Filters start empty with minRating 0 and sort 'rating-high'. */
 export const INITIAL_COMPARE_STATE: CompareState = {
   gameTypes: [],
   bonusTypes: [],
@@ -109,7 +109,7 @@ export function compareQueryString(state: CompareState): string {
   return params.toString();
 }
 
-/** Add or remove one value of a list filter (spec: toggling a checkbox); back to page 1. */
+/** Add or remove one value of a list filter (toggling a checkbox); back to page 1. */
 export function toggleListValue(
   state: CompareState,
   key: ListFilterKey,

@@ -35,7 +35,7 @@ const Primary = styled(LinkButton)`
 
 const cta = (label: string) => () => trackEvent('cta_click', { category: 'home-hero', label });
 
-/** Home hero with the two calls to action of the spec (exposed as catalog/HomeHero). */
+/** Home hero with its two calls to action (exposed as catalog/HomeHero). */
 export default function HomeHero() {
   return (
     <Band data-remote="catalog">

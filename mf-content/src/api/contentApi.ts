@@ -30,7 +30,7 @@ export const GUIDE_NOT_FOUND = 'Guide not found';
 /** Spec section 8: the contact call's fallback error when the server sent no message. */
 export const CONTACT_FAILED = 'Failed to send message';
 
-/** Keep the status and body of a failed call, with the message the spec gives that call. */
+/** Keep the status and body of a failed call, with the message defined for that call. */
 const withMessage =
   (fallback: string, preferServer: boolean) =>
   (error: ApiError): ApiError => ({
@@ -39,7 +39,7 @@ const withMessage =
   });
 
 /**
- * Content reads and writes (public-site.md section 7). Query keys: the path, plus the sort for the
+ * Content reads and writes. Query keys: the path, plus the sort for the
  * review list (its second key part).
  */
 export const contentApi = baseApi.injectEndpoints({
@@ -89,7 +89,7 @@ export const contentApi = baseApi.injectEndpoints({
       query: (page) => `/api/pages/${encodeURIComponent(page)}`,
       providesTags: ['PageContent'],
     }),
-    /** The answer is read only for its error message (spec section 7). */
+    /** The answer is read only for its error message. */
     subscribeNewsletter: build.mutation<unknown, NewsletterInput>({
       query: (body) => ({ url: '/api/newsletter/subscribe', method: 'POST', body }),
       invalidatesTags: ['Subscriber'],

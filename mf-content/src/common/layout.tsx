@@ -12,7 +12,7 @@ const SkeletonCard = styled.div`
   background: ${c.surfaceRaised};
 `;
 
-/** Placeholder cards while a list loads (spec section 4: 3 cards; the reviews page shows 6). */
+/** Placeholder cards while a list loads (3 cards; the reviews page shows 6). */
 export function CardGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <CardGrid aria-busy="true" aria-label={label} data-testid="skeleton-grid">
@@ -28,7 +28,7 @@ export function CardGridSkeleton({ count, label }: { count: number; label: strin
   );
 }
 
-/** A list's error text (role=alert) or empty text (role=status), word for word from the spec. */
+/** A list's error text (role=alert) or empty text (role=status), word for word. */
 export function ListState({ kind, children }: { kind: 'error' | 'empty'; children: string }) {
   return (
     <StateMessage $tone={kind} role={kind === 'error' ? 'alert' : 'status'}>

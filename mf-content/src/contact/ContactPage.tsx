@@ -28,7 +28,7 @@ const T = MESSAGES.contact;
 /**
  * The form's checks load with the first check (a submit) or when the visitor starts on the form,
  * not with the page: zod and the contract's schemas were a sixth of the page's script and its
- * longest start-up task on a phone (README, "JavaScript diet, fourth pass").
+ * longest start-up task on a phone.
  */
 const loadValidation = () => import('./contactValidation');
 const contactResolver: Resolver<ContactFormValues, unknown, ContactInput> = async (

@@ -15,7 +15,7 @@ function fillValidForm() {
 }
 
 describe('ContactPage', () => {
-  it('shows the spec messages at each field and sends nothing', async () => {
+  it('shows the field messages at each field and sends nothing', async () => {
     const fetchMock = answerFetch(201, {});
     renderWithApp(<ContactPage />);
     fill('Full Name', 'J');
@@ -48,7 +48,7 @@ describe('ContactPage', () => {
     );
   });
 
-  it('falls back to the spec text when the server sends no message', async () => {
+  it('falls back to the default text when the server sends no message', async () => {
     answerFetch(500, {});
     renderWithApp(<ContactPage />);
     fillValidForm();

@@ -96,7 +96,7 @@ const Consent = styled.p`
  */
 const loadCheck = () => import('./newsletterCheck');
 
-/** Home widget: the newsletter signup (spec sections 4, 5 and 8). */
+/** Home widget: the newsletter signup. */
 export default function Newsletter() {
   const [subscribe] = useSubscribeNewsletterMutation();
   const [error, setError] = useState<string | null>(null);
@@ -146,7 +146,7 @@ export default function Newsletter() {
             Subscribe to our newsletter for the latest sweepstakes casino bonuses, reviews and
             promotions.
           </p>
-          {/* noValidate: the schema checks the email and answers with the spec's toast. */}
+          {/* noValidate: the schema checks the email and answers with the standard toast. */}
           <Form
             noValidate
             onSubmit={(event) => void onSubmit(event)}

@@ -4,7 +4,7 @@ import { ImageCarousel, wrapIndex } from './ImageCarousel';
 import { parseReviewSort } from './reviewSort';
 
 describe('parseReviewSort', () => {
-  it('reads the three sorts of the spec and falls back to latest', () => {
+  it('reads the three sorts and falls back to latest', () => {
     expect(parseReviewSort('latest')).toBe('latest');
     expect(parseReviewSort('rating-high')).toBe('rating-high');
     expect(parseReviewSort('rating-low')).toBe('rating-low');

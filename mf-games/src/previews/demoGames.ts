@@ -5,7 +5,7 @@ const preview = (slug: string) => `/media/games/${slug}.svg`;
 type DemoGame = Omit<Game, 'casinoId'>;
 
 /**
- * The static list of 8 demo games (spec section 3): the previews' fallback when the games of a
+ * The static list of 8 demo games: the previews' fallback when the games of a
  * casino cannot be loaded. The same games are seeded into the database; here they are keyed by
  * casino slug, since database ids are not known to the client.
  */

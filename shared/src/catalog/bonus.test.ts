@@ -7,14 +7,14 @@ const casinos: BonusSortable[] = [
   { name: 'beta Casino', rating: 4.5, bonusAmount: '200% first purchase' },
 ];
 
-describe('bonusRank (spec section 9)', () => {
+describe('bonusRank', () => {
   it("ranks a bonus containing 'FREE' highest, then one containing 'Coins', then the rest", () => {
     expect(bonusRank('100,000 Crown Coins + 2 FREE Sweeps Coins')).toBe(2);
     expect(bonusRank('1.5M Gold Coins + 30 Sweep Coins')).toBe(1);
     expect(bonusRank('200% match')).toBe(0);
   });
 
-  it('is case sensitive as the spec words it', () => {
+  it('is case sensitive', () => {
     expect(bonusRank('free spins')).toBe(0);
     expect(bonusRank('coins')).toBe(0);
   });

@@ -1,4 +1,4 @@
-/** Bonus ranking of public-site.md section 9: 'FREE' first, then 'Coins', then the rest. */
+/** Bonus ranking: 'FREE' first, then 'Coins', then the rest. */
 export function bonusRank(bonusAmount: string | null | undefined): number {
   const text = bonusAmount ?? '';
   if (text.includes('FREE')) return 2;

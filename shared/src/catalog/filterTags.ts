@@ -2,7 +2,7 @@ import type { BonusTypeFilter, GameTypeFilter, PaymentMethodFilter } from '../co
 import { parseFeatures, parsePaymentMethods, splitGameTypes } from './parse';
 
 /**
- * The compare filters are fixed labels (spec section 9) while casino data is free text. These map a
+ * The compare filters are fixed labels while casino data is free text. These map a
  * casino onto the labels it matches; the API stores the result so that filtering is an indexed query.
  */
 const GAME_TYPE_PATTERNS: Record<GameTypeFilter, RegExp> = {

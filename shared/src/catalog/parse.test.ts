@@ -8,7 +8,7 @@ import {
   splitGameTypes,
 } from './parse';
 
-describe('parseFeatures (object, JSON string or array; spec section 3)', () => {
+describe('parseFeatures (object, JSON string or array)', () => {
   const expected = { welcomeBonus: true, vipProgram: false };
 
   it('accepts an object of flags', () => {

@@ -1,5 +1,5 @@
 /**
- * Casino fields arrive in several shapes (spec section 3): features as an object, a JSON string or
+ * Casino fields arrive in several shapes: features as an object, a JSON string or
  * an array of flag names; payment methods as a list or a JSON string. These normalise them.
  */
 export type FeatureFlags = Record<string, boolean>;

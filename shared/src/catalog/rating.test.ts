@@ -1,6 +1,6 @@
 import { formatRating, starParts } from './rating';
 
-describe('starParts (spec section 9: half star for a fraction from 0.3 up to under 0.8)', () => {
+describe('starParts (half star for a fraction from 0.3 up to under 0.8)', () => {
   it.each([
     [5, { full: 5, half: false, empty: 0 }],
     [4, { full: 4, half: false, empty: 1 }],

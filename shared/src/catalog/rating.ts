@@ -1,4 +1,4 @@
-/** Star maths of public-site.md section 9: one decimal, a half star for a fraction 0.3 to < 0.8. */
+/** Star maths: one decimal, a half star for a fraction 0.3 to < 0.8. */
 export interface StarParts {
   full: number;
   half: boolean;

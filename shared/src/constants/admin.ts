@@ -1,4 +1,4 @@
-/** Admin roles and permissions of admin-area.md section 6. */
+/** Admin roles and permissions. */
 export const ADMIN_ROLES = ['admin', 'editor', 'viewer'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 

@@ -1,4 +1,4 @@
-/** Compare and bonus constants of public-site.md section 9. */
+/** Compare and bonus constants. */
 export const GAME_TYPE_FILTERS = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'] as const;
 export const BONUS_TYPE_FILTERS = [
   'Free Coins',

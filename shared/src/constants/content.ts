@@ -1,4 +1,4 @@
-/** Content constants of public-site.md and admin-area.md. */
+/** Content constants of the public site and the admin area. */
 export const CONTACT_CATEGORIES = [
   { value: 'general', label: 'General Inquiry' },
   { value: 'technical', label: 'Technical Support' },

@@ -1,4 +1,4 @@
-/** The built-in glossary of public-site.md section 3, and the phrases that point at its terms. */
+/** The built-in glossary, and the phrases that point at its terms. */
 export interface GlossaryTerm {
   key: string;
   term: string;
@@ -72,7 +72,7 @@ export const GLOSSARY_BY_KEY: Readonly<Record<string, GlossaryTerm>> = Object.fr
 );
 
 /**
- * Phrases highlighted in FAQ answers (public-site.md, Home), each pointing at a glossary key.
+ * Phrases highlighted in FAQ answers, each pointing at a glossary key.
  * Longer phrases come first so that 'Sweepstakes Coins' wins over 'sweepstakes casino'.
  */
 export const GLOSSARY_PHRASES: readonly { phrase: string; key: string }[] = [
@@ -89,7 +89,7 @@ export const GLOSSARY_PHRASES: readonly { phrase: string; key: string }[] = [
   { phrase: 'RTP', key: 'rtp' },
 ];
 
-/** Glossary timing and thresholds of public-site.md section 9. */
+/** Glossary timing and thresholds. */
 export const GLOSSARY_TIMING = {
   glossaryDelayMs: 300,
   defaultDelayMs: 700,

@@ -3,8 +3,8 @@
  * for every visitor and in server-rendered HTML.
  *
  * Written out by hand rather than with `toLocaleDateString`: the first locale-aware call loads
- * the browser's ICU data inside the hydration task (about 40 ms on a phone-class CPU, README
- * "JavaScript diet, fourth pass"), and the en-US forms below never change.
+ * the browser's ICU data inside the hydration task (about 40 ms on a phone-class CPU), and the
+ * en-US forms below never change.
  */
 const MONTHS = [
   'January',

@@ -1,4 +1,4 @@
-/** 'Crown Coins Casino' -> 'crown-coins-casino' (spec: lowercased, spaces replaced by hyphens). */
+/** 'Crown Coins Casino' -> 'crown-coins-casino' (lowercased, spaces replaced by hyphens). */
 export function nameToSlug(name: string): string {
   return name.toLowerCase().trim().replace(/\s+/g, '-');
 }

@@ -22,7 +22,7 @@ export interface RouteDefinition {
   /** Listed in /sitemap.xml as it is (detail routes are listed once per record instead). */
   sitemap: boolean;
   /**
-   * Rendered on the server (issue #11): the remote modules its first view shows, which the site
+   * Rendered on the server: the remote modules its first view shows, which the site
    * server loads from their server builds and runs the loaders of (none for a shell page such as
    * /search). Absent: rendered in the browser. An unknown path (the not-found page) is rendered
    * on the server too.
@@ -62,7 +62,7 @@ function admin<const Path extends string>(path: Path) {
   };
 }
 
-/** Every public route of public-site.md and every admin route of admin-area.md, section 2. */
+/** Every public route of the site and every admin route. */
 export const ROUTE_TABLE = [
   serverRendered(page('/', 'shell/HomePage'), [
     'catalog/HomeHero',
@@ -97,10 +97,10 @@ export const ROUTE_TABLE = [
   admin('/admin/games'),
   admin('/admin/content'),
   admin('/admin/users'),
-  // Beyond the spec: staff read contact messages and newsletter subscribers (issue 7).
+  // Beyond the content screens: staff read contact messages and newsletter subscribers.
   admin('/admin/messages'),
   admin('/admin/subscribers'),
-  // Issue 14: the audit log of staff actions (administrators only).
+  // The audit log of staff actions (administrators only).
   admin('/admin/audit'),
 ] as const satisfies readonly RouteDefinition[];
 

@@ -34,7 +34,7 @@ const passwordField = z
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
-/** POST /api/admin/users: no confirmPassword on the wire (admin-area.md section 7). */
+/** POST /api/admin/users: no confirmPassword on the wire. */
 export const userCreateSchema = z.object({
   username: usernameField,
   password: passwordField,

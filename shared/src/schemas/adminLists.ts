@@ -13,7 +13,7 @@ const optionalTrimmed = (max: number) =>
 
 /**
  * Query of every admin list (GET /api/admin/{casinos|reviews|...}). Without `page` the whole list
- * is answered, as the spec's calls expect; with it, one page. The answer is always the array of
+ * is answered, as older clients expect; with it, one page. The answer is always the array of
  * records, and the X-Total-Count header says how many match in all.
  */
 export const adminListQuerySchema = z.object({

@@ -29,7 +29,7 @@ const sortValues = COMPARE_SORTS.map((s) => s.value) as [
   ...(typeof COMPARE_SORTS)[number]['value'][],
 ];
 
-/** GET /api/casinos/compare query: filters and sort of spec section 4, plus real pagination. */
+/** GET /api/casinos/compare query: filters and sort plus real pagination. */
 export const compareQuerySchema = z.object({
   gameTypes: listParam(GAME_TYPE_FILTERS, 'gameTypes'),
   bonusTypes: listParam(BONUS_TYPE_FILTERS, 'bonusTypes'),
@@ -70,7 +70,7 @@ const paymentMethodsField = z.preprocess(
   z.array(z.string().max(60, 'Payment method names must be at most 60 characters')).max(30),
 );
 
-/** Casino create/update body (admin-area.md sections 3 and 5). */
+/** Casino create/update body. */
 export const casinoInputSchema = z.object({
   name: requiredText('Name', 120),
   slug: slugSchema,

@@ -55,7 +55,7 @@ export const booleanish = z.preprocess(
   z.boolean(),
 );
 
-/** A number that also accepts numeric text (ratings and RTP are sent as text, spec section 3). */
+/** A number that also accepts numeric text (ratings and RTP are sent as text). */
 export const numeric = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),

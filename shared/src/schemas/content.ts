@@ -38,7 +38,7 @@ const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [
   ...(typeof CONTACT_CATEGORIES)[number]['value'][],
 ];
 
-/** Contact form rules of public-site.md section 5, applied by the client and the server alike. */
+/** Contact form rules applied by the client and the server alike. */
 export const contactSchema = z.object({
   name: z
     .string({ error: 'Name must be at least 2 characters' })
@@ -79,13 +79,13 @@ export const reviewsQuerySchema = z.object({
 });
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
-/** A casino reference: a 24-hex id, or a number sent by older clients (spec: casinoId as number). */
+/** A casino reference: a 24-hex id, or a number sent by older clients (casinoId as a number). */
 export const casinoRefSchema = z.preprocess(
   (v) => (typeof v === 'number' ? String(v) : v),
   objectIdSchema,
 );
 
-/** Review create/update body (admin-area.md sections 3, 5 and 7). */
+/** Review create/update body. */
 export const reviewInputSchema = z.object({
   casinoId: casinoRefSchema,
   title: requiredText('Title', 200),

@@ -2,7 +2,7 @@
 import '../zodConfig';
 import { z } from 'zod';
 
-/** Event names of public-site.md section 7, plus page_view. */
+/** Event names plus page_view. */
 export const ANALYTICS_EVENTS = [
   'page_view',
   'tooltip_interaction',

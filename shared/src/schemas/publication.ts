@@ -20,8 +20,8 @@ const optionalDateTime = z.preprocess(
 
 /**
  * Fields every content create/update body may carry besides its own. Without `status` a call
- * publishes (the spec's calls keep their meaning). `updatedAt` is the version the editor loaded:
- * when sent and the record changed since, the update answers 409.
+ * publishes (calls written before drafts keep their meaning). `updatedAt` is the version the
+ * editor loaded: when sent and the record changed since, the update answers 409.
  */
 export const publicationInputFields = {
   status: z

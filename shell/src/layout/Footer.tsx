@@ -144,7 +144,7 @@ function PopularCasinos() {
   );
 }
 
-/** The footer of public-site.md: four columns and the bottom disclaimer line with the year. */
+/** The site footer: four columns and the bottom disclaimer line with the year. */
 export function Footer() {
   const year = new Date().getFullYear();
   const tagManagerConfigured = useTagManagerId() !== null;

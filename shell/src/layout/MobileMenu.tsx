@@ -9,8 +9,8 @@ const loadPanel = () => import('./MobileMenuPanel');
 const MobileMenuPanel = lazy(loadPanel);
 
 /**
- * Small screens: the main links in a slide-in side menu (spec section 4: open or closed, closes
- * on link selection).
+ * Small screens: the main links in a slide-in side menu, open or closed, that closes
+ * on link selection.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);

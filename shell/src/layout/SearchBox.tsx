@@ -99,10 +99,10 @@ function useDebounced(value: string, ms: number): string {
 }
 
 /**
- * The header search (DESIGN.md: search works): an ARIA 1.2 combobox whose listbox suggests
+ * The header search: an ARIA 1.2 combobox whose listbox suggests
  * matching casinos, reviews and guides from GET /api/search. Arrow keys move through the options,
  * Enter opens the active one, or, with none active, the results page; Escape closes the list.
- * Submitting also logs the text to the console (spec, Header and footer).
+ * Submitting also logs the text to the console.
  */
 export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: () => void }) {
   const navigate = useNavigate();

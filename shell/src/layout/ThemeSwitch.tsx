@@ -53,7 +53,7 @@ const Choice = styled.label<{ $checked: boolean }>`
   }
 `;
 
-/** Light, dark or system (spec section 4): three radio buttons, stored and synced across tabs. */
+/** Light, dark or system: three radio buttons, stored and synced across tabs. */
 export function ThemeSwitch() {
   const { preference, setPreference } = useTheme();
   const name = useId();

@@ -1,6 +1,6 @@
 import { LEGAL_PAGES, ROUTE_PATHS } from '@sweepscout/shared';
 
-/** The six main links of the header (public-site.md, Header and footer). */
+/** The six main links of the header. */
 export const MAIN_LINKS = [
   { to: ROUTE_PATHS.home, label: 'Home' },
   { to: ROUTE_PATHS.compare, label: 'Compare' },
@@ -10,7 +10,7 @@ export const MAIN_LINKS = [
   { to: ROUTE_PATHS.bonuses, label: 'Bonuses' },
 ] as const;
 
-/** Footer, Quick Links column (spec labels and targets). */
+/** Footer, Quick Links column (fixed labels and targets). */
 export const QUICK_LINKS = [
   { to: ROUTE_PATHS.compare, label: 'Compare Casinos' },
   { to: ROUTE_PATHS.reviews, label: 'Casino Reviews' },

@@ -70,7 +70,7 @@ export async function expectToast(
   await expect(page.getByText(description).first()).toBeVisible();
 }
 
-/** The shared delete confirmation: checks the spec's texts, then confirms. */
+/** The shared delete confirmation: checks its texts, then confirms. */
 export async function confirmDelete(page: Page): Promise<void> {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible();

@@ -244,7 +244,7 @@ test.describe('editorial workflow', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test('guide and content failures use the spec texts word for word', async ({ page, request }) => {
+  test('guide and content failures use their texts word for word', async ({ page, request }) => {
     await admin.uiLogin(page);
     const existing = (await (await request.get('/api/guides')).json()) as { slug: string }[];
     const dialog = await openAddGuide(page);

@@ -67,7 +67,7 @@ test.describe('tracked outbound links', () => {
       },
     ]);
     await expect.poll(() => clicksOf(request, token, casino.slug)).toBe(before + 1);
-    // The spec's analytics event was sent too.
+    // The link's analytics event was sent too.
     await expect.poll(() => events.join('\n')).toContain('"casino_click"');
   });
 

@@ -54,7 +54,7 @@ test.describe('/contact', () => {
     await screenshot(page, 'content', 'contact');
   });
 
-  test('shows the spec messages at the fields and sends nothing', async ({ page }) => {
+  test('shows the field messages at the fields and sends nothing', async ({ page }) => {
     let sent = false;
     await page.route('**/api/contact', (route) => {
       sent = true;
@@ -134,7 +134,7 @@ test.describe('/contact', () => {
     await screenshot(page, 'content', 'contact-failure');
   });
 
-  test('a failure without a server message uses the spec fallback', async ({ page }) => {
+  test('a failure without a server message uses the default fallback', async ({ page }) => {
     await page.route('**/api/contact', fulfill(502));
     await page.goto('/contact');
     await fillForm(page, 'Another failing message');

@@ -100,10 +100,7 @@ test.describe('home content sections', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('the glossary terms the spec lists are highlighted in the FAQ answers', async ({
-    page,
-    request,
-  }) => {
+  test('the glossary terms are highlighted in the FAQ answers', async ({ page, request }) => {
     const faqs = await getJson<Faq[]>(request, '/api/faqs');
     await page.goto('/');
     const faq = widget(page, 'faq');
@@ -118,7 +115,7 @@ test.describe('home content sections', () => {
         if (key) highlighted.add(key);
       }
     }
-    // The seeded answers use the spec's phrases; each one points at its glossary term.
+    // The seeded answers use the glossary's phrases; each one points at its glossary term.
     expect([...highlighted].sort()).toEqual(
       expect.arrayContaining([
         'bonus',

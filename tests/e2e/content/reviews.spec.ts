@@ -177,7 +177,7 @@ test.describe('/reviews/{slug}', () => {
     await expect(bar).toBeInViewport();
     await screenshot(page, 'content', 'review-page');
 
-    // A click fires the spec's analytics event and opens the tracked redirect in a new tab.
+    // A click fires its analytics event and opens the tracked redirect in a new tab.
     const event = page.waitForRequest(
       (r) => r.url().endsWith('/api/events') && (r.postData() ?? '').includes('visit_casino'),
     );

@@ -9,7 +9,7 @@ import {
 } from '../../support/serverHtml';
 import { getGuides, getJson, getReviews, waitForHydration } from '../../support/site';
 
-// The content remote's routes rendered on the server (issue #11): their text is in the HTML before
+// The content remote's routes rendered on the server: their text is in the HTML before
 // any script runs, and the browser hydrates it without asking for that data again.
 
 /** The content API reads the first view of these routes makes. */

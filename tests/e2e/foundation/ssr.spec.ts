@@ -27,7 +27,7 @@ import {
 } from '../../support/serverHtml';
 import { compareApi } from '../catalog/catalogSupport';
 
-// Server rendering through federation (issue #11): the site server renders the routes the route
+// Server rendering through federation: the site server renders the routes the route
 // table marks (serverModules) from the shell's and the remotes' Node builds; the browser hydrates.
 
 test.describe('server-rendered /casino/{slug}', () => {

@@ -3,7 +3,7 @@ import type { Casino } from '@sweepscout/shared';
 import { shot, waitForStoredEvent } from './helpers';
 
 test.describe('footer', () => {
-  test('has the four columns with the spec labels and targets and the bottom line', async ({
+  test('has the four columns with the fixed labels and targets and the bottom line', async ({
     page,
     request,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../../support/test';
 import { PUBLIC_ROUTE_TABLE } from '@sweepscout/shared';
 import { getCasinos, getGuides, getReviews } from '../../support/site';
 
-// The page does not jump while it loads (issue #11 point 7): the footer used to be drawn first
+// The page does not jump while it loads: the footer used to be drawn first
 // and pushed down by the page, loading states were smaller than what they stood for. Layout
 // shifts are summed as Chromium reports them (Cumulative Layout Shift, without shifts that follow
 // an input), on a phone-sized screen, until the page is settled.

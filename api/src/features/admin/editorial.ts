@@ -53,7 +53,8 @@ const timeText = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' '
 /**
  * Optimistic concurrency: an update that carries the `updatedAt` it read goes on only when the
  * record has not been saved since; otherwise 409 naming who saved it and when. Returns whether the
- * update may go on. An update without `updatedAt` (the spec's plain calls) is not checked.
+ * update may go on. An update without `updatedAt` (a call written before drafts existed) is not
+ * checked.
  */
 export async function checkVersion(
   res: Response,

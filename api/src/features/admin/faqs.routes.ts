@@ -33,7 +33,7 @@ async function save(res: Response, input: FaqInput, existing?: InstanceType<type
     existing ? { ...sameQuestion, _id: { $ne: existing._id } } : sameQuestion,
   );
   if (taken) return sendConflict(res, DUPLICATE);
-  // A new FAQ without an order goes last: the default is the current count (spec section 3).
+  // A new FAQ without an order goes last: the default is the current count.
   const order = input.order ?? (existing ? existing.order : await FaqModel.countDocuments());
   const before = statusOf(existing);
   await withConflict(res, DUPLICATE, async () => {

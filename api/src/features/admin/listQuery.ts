@@ -18,7 +18,7 @@ export interface ListRules {
   search: string[];
   /** Sortable columns: client name -> stored field. */
   sorts: Record<string, string>;
-  /** Order when the client asks for none (the spec's order of each table). */
+  /** Order when the client asks for none (each table's default order). */
   defaultSort: Record<string, SortOrder>;
 }
 
@@ -73,7 +73,7 @@ export async function findPageInDatabase<T>(
  * snapshot of the collection (brought up to the database's change counters first, so never
  * stale), or in the database when the snapshot cannot catch up. The embedded database scans and
  * decodes the whole collection for every sorted or counted query, too slow at 10,000 records.
- * Without `page` every matching record is answered (the spec's calls read whole lists). Sets
+ * Without `page` every matching record is answered (older clients read whole lists). Sets
  * X-Total-Count.
  */
 export async function findListPage<T>(

@@ -6,7 +6,7 @@ import { sharedRateLimit, type SharedLimit } from '../../limits/sharedRateLimit'
 import { AnalyticsEventModel } from '../../models';
 
 /**
- * First-party analytics (public-site.md section 7): the client batches at most 20 events per
+ * First-party analytics: the client batches at most 20 events per
  * request. Generous per-client limit (a visitor browsing fast sends about one batch a second);
  * beyond it the batch is refused with 429 and nothing is stored.
  */

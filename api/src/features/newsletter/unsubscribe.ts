@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { setting } from '../../config';
 import { sharedSecret } from '../../settings/secrets';
 
 /**
@@ -6,7 +7,7 @@ import { sharedSecret } from '../../settings/secrets';
  * stored token and nobody can unsubscribe an address they were not sent. The key is
  * NEWSLETTER_SECRET, or one generated once and shared through the database.
  */
-const signingKey = () => sharedSecret('newsletter-unsubscribe', process.env.NEWSLETTER_SECRET);
+const signingKey = () => sharedSecret('newsletter-unsubscribe', setting('NEWSLETTER_SECRET'));
 
 function signature(key: string, email: string): string {
   return createHmac('sha256', key).update(`unsubscribe:${email}`).digest('base64url');

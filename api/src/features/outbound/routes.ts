@@ -40,7 +40,7 @@ function sendNotFoundPage(res: Response, siteRoot: string, pathname: string): vo
 }
 
 /**
- * GET /go/:slug?from=<placement>: the tracked outbound link (DESIGN.md, business features). It
+ * GET /go/:slug?from=<placement>: the tracked outbound link (how the site earns). It
  * records the click (casino, placement, referring page, time; nothing about the visitor) and
  * answers 302 to the casino's website. An unknown casino gets the not-found page.
  */

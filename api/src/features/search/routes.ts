@@ -5,7 +5,7 @@ import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
 
 /**
- * GET /api/search?q=&limit=: the header search (DESIGN.md: search works). The text is validated
+ * GET /api/search?q=&limit=: the header search. The text is validated
  * (2 to 80 characters), matched literally (no regular expression) and without regard to case
  * against casino names and review and guide titles in the read model; each kind answers at most
  * `limit` (default 8, at most 20) results, best rated casinos and newest articles first.

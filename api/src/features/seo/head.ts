@@ -58,7 +58,7 @@ function casinoHead(view: PublicView, slug: string, origin: string): ResolvedHea
     url: casino.websiteUrl,
     ...(casino.logoUrl ? { logo: abs(origin, casino.logoUrl) } : {}),
     ...(casino.established ? { foundingDate: String(casino.established) } : {}),
-    // Honest structured data (DESIGN.md): the real number and average of our published reviews.
+    // Honest structured data: the real number and average of our published reviews.
     ...(reviews.length
       ? {
           aggregateRating: {

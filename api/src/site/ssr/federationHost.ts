@@ -93,7 +93,7 @@ export const browserManifestUrl = (serverManifest: string): string =>
  * picks up a redeployed remote on the next render: before using a remote it re-reads its
  * manifest (at most every MANIFEST_TRUST_MS) and, when the manifest changed, registers the remote
  * again with force, so the next load fetches the new build. No restart, no host rebuild.
- * Verified pitfalls (STACK-NOTES.md): use a plain createInstance, never the node runtime plugin's
+ * Verified pitfalls: use a plain createInstance, never the node runtime plugin's
  * performReload in the host (it leaks and resets every instance).
  */
 export class FederationHost {

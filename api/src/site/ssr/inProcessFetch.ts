@@ -25,7 +25,7 @@ function headersOf(answer: IncomingMessage): Headers {
 const NO_BODY = new Set([204, 304]);
 
 /**
- * The fetch of a server-rendered page's store (issue #11, point 5): the RTK Query endpoints fetch
+ * The fetch of a server-rendered page's store: the RTK Query endpoints fetch
  * relative URLs ('/api/casinos/featured'), which this hands to `app`, the very app that serves
  * the page, in process: an in-memory stream pair stands for the connection, so the read takes the
  * same path as a visitor's (the read model's fast path, validation, the answer cache) without a

@@ -1,4 +1,4 @@
-import { sanitizeContentHtml } from '../src/content-html/sanitize';
+import { sanitizeContentHtml } from '../../src/content-html/sanitize';
 
 describe('sanitizeContentHtml', () => {
   it('keeps article structure, links and site images', () => {

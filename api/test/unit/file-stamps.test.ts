@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileStamp, madeFromFile } from '../src/site/fileStamps';
+import { fileStamp, madeFromFile } from '../../src/site/fileStamps';
 
 describe('deployed files seen through their modification time', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-stamps-'));

@@ -1,4 +1,4 @@
-import { withoutCredentials } from '../src/db/safeUri';
+import { withoutCredentials } from '../../src/db/safeUri';
 
 describe('the database URI in the start log', () => {
   it('keeps hosts, database and options but never a user name or password', () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { makeApp, makeSiteFixture } from './helpers';
+import { makeApp, makeSiteFixture } from '../helpers';
 
 const fixture = makeSiteFixture();
 const app = makeApp(fixture);

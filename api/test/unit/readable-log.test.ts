@@ -1,0 +1,49 @@
+import http from 'node:http';
+import { PassThrough } from 'node:stream';
+import request from 'supertest';
+import { createLogger } from '../../src/log/logger';
+import { requestLog } from '../../src/log/requestLog';
+import { readableLog } from '../../src/log/readableLog';
+
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** What a person at a terminal sees for the events `write` logs, as text without colours. */
+function readableOutput(write: (log: ReturnType<typeof createLogger>) => void): string {
+  const sink = new PassThrough();
+  let text = '';
+  sink.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  write(createLogger('info', readableLog(sink)));
+  return withoutColours(text);
+}
+
+describe('the log at a terminal', () => {
+  it('writes one line per request: method, censored URL, status and duration', async () => {
+    const sink = new PassThrough();
+    let output = '';
+    sink.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const log = requestLog(createLogger('info', readableLog(sink)));
+    const server = http.createServer((req, res) =>
+      log(req, res, () => {
+        res.statusCode = 404;
+        res.end();
+      }),
+    );
+    await request(server).get('/api/newsletter/unsubscribe?token=secret').expect(404);
+    const lines = withoutColours(output).trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: GET \/api\/newsletter\/unsubscribe\?token=\[redacted\] 404 \d+ms$/,
+    );
+    expect(output).not.toContain('secret');
+  });
+
+  it('keeps an event message with its fields on one line, level first', () => {
+    const output = readableOutput((log) =>
+      log.error({ path: '/compare' }, 'server rendering failed'),
+    );
+    expect(output.trim()).toMatch(
+      /^\[[\d:.]+\] ERROR: server rendering failed \{"path":"\/compare"\}$/,
+    );
+  });
+});
