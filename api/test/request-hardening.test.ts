@@ -2,10 +2,14 @@
  * Request and platform hardening: log masking, the unsubscribe page, policies on every answer,
  * hostile list parameters and paths, against the real app and database.
  */
+import request from 'supertest';
+import { unsubscribeToken } from '../src/features/newsletter/unsubscribe';
 import { safeUrl } from '../src/log/logger';
-import { closeDatabase, makeSiteFixture, useSeededDatabase } from './helpers';
+import { NewsletterSubscriptionModel } from '../src/models';
+import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 const fixture = makeSiteFixture();
+const app = makeApp(fixture);
 
 beforeAll(() => useSeededDatabase('request_hardening'));
 afterAll(async () => {
@@ -40,5 +44,66 @@ describe('log masking (safeUrl)', () => {
     const word = `${'a'.repeat(5_000)}@${'b'.repeat(5_000)}`;
     expect(safeUrl(`/x/${word}`)).toBe(`/x/${word}`.slice(0, 2048) + '…[cut]');
     expect(safeUrl(`/x/${word}.com`)).toBe('/x/[email]');
+  });
+});
+
+const policyOf = (res: request.Response) =>
+  String(res.headers['content-security-policy'])
+    .split(';')
+    .map((d) => d.trim());
+
+describe('the unsubscribe page', () => {
+  const EVIL = '="><meta http-equiv="refresh" content="0;url=https://evil&#46;example/"><x y="';
+
+  it('refuses a genuine token with text added, and never writes the text it was given', async () => {
+    await NewsletterSubscriptionModel.create({ email: 'kept@example.com' });
+    const token = await unsubscribeToken('kept@example.com');
+    for (const tampered of [`${token}${EVIL}`, `${token}=`, `${token.replace('.', '=.')}`]) {
+      const res = await request(app)
+        .get('/api/newsletter/unsubscribe')
+        .query({ token: tampered })
+        .expect(400);
+      expect(res.text).not.toContain('<meta http-equiv');
+      expect(res.text).not.toContain('evil');
+      const posted = await request(app)
+        .post('/api/newsletter/unsubscribe')
+        .send({ token: tampered })
+        .expect(400);
+      expect(posted.body).toEqual({ message: 'This unsubscribe link is not valid.' });
+    }
+    expect(await NewsletterSubscriptionModel.countDocuments({ email: 'kept@example.com' })).toBe(1);
+  });
+
+  it('accepts the token as issued; its form posts that token back to this site', async () => {
+    const token = await unsubscribeToken('Leaving.Soon@example.com');
+    const res = await request(app).get('/api/newsletter/unsubscribe').query({ token }).expect(200);
+    expect(res.text).toContain(
+      `<form method="post" action="/api/newsletter/unsubscribe?token=${token}">`,
+    );
+  });
+
+  it('is sent with a policy that forbids <base> and forms posting to another site', async () => {
+    const res = await request(app).get('/api/newsletter/unsubscribe').query({ token: 'x' });
+    expect(policyOf(res)).toEqual(
+      expect.arrayContaining(["base-uri 'none'", "form-action 'self'"]),
+    );
+  });
+});
+
+describe('every policy forbids <base> and off-site forms', () => {
+  it.each([
+    ['a page', '/compare'],
+    ['an admin page', '/admin/login'],
+    ['the API', '/api/casinos'],
+    ['robots.txt', '/robots.txt'],
+    ['the sitemap', '/sitemap.xml'],
+    ['a media file', '/media/no-such-file.png'],
+    ['a remote file', '/remotes/catalog/mf-manifest.json'],
+    ['the not-found page', '/no/such/page'],
+  ])('%s (%s)', async (_name, path) => {
+    const res = await request(app).get(path).set('Accept', 'text/html');
+    const policy = policyOf(res);
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("form-action 'self'");
   });
 });

@@ -94,6 +94,16 @@ const TAG_MANAGER_CONNECT = [
 
 type Directives = Record<string, string[]>;
 
+/**
+ * In every policy, pages and data alike: default-src does not cover them, so an injected
+ * `<base href>` could redirect relative URLs and an injected `<form>` could post off-site (an
+ * answer under /api is HTML at times: the unsubscribe page).
+ */
+const NO_BASE_NO_OFFSITE_FORMS: Directives = {
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+};
+
 function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives {
   const remotes = [
     ...new Set(
@@ -117,26 +127,27 @@ function documentDirectives(kind: PathKind, env: NodeJS.ProcessEnv): Directives 
       ...(tagManager.length ? TAG_MANAGER_CONNECT : []),
     ],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    ...NO_BASE_NO_OFFSITE_FORMS,
     'frame-ancestors': [kind === 'admin' ? "'none'" : "'self'"],
   };
 }
 
 /** The policies of the kinds that run nothing, whatever the configuration. */
 const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
-  api: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  api: { 'default-src': ["'none'"], ...NO_BASE_NO_OFFSITE_FORMS, 'frame-ancestors': ["'none'"] },
   // Chrome's XML viewer styles its tree inline and draws its arrows as data: images.
   rootFile: {
     'default-src': ["'none'"],
     'style-src': ["'unsafe-inline'"],
     'img-src': ['data:'],
+    ...NO_BASE_NO_OFFSITE_FORMS,
     'frame-ancestors': ["'none'"],
   },
   media: {
     'default-src': ["'none'"],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'unsafe-inline'"],
+    ...NO_BASE_NO_OFFSITE_FORMS,
     sandbox: [],
   },
 };
