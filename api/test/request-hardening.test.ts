@@ -7,6 +7,7 @@ import { unsubscribeToken } from '../src/features/newsletter/unsubscribe';
 import { safeUrl } from '../src/log/logger';
 import { NewsletterSubscriptionModel } from '../src/models';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { loginAdmin } from './admin-helpers';
 
 const fixture = makeSiteFixture();
 const app = makeApp(fixture);
@@ -105,5 +106,55 @@ describe('every policy forbids <base> and off-site forms', () => {
     const policy = policyOf(res);
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("form-action 'self'");
+  });
+});
+
+describe('hostile list parameters and paths', () => {
+  const LISTS = ['casinos', 'reviews', 'guides', 'faqs', 'games', 'page-contents'];
+  const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
+  it.each(LISTS)('/api/admin/%s answers 400 to a sort column it does not have', async (list) => {
+    const token = await loginAdmin(app);
+    for (const sort of [...PROTOTYPE_KEYS, 'nosuchcolumn']) {
+      const res = await request(app)
+        .get(`/api/admin/${list}`)
+        .query({ sort, page: 1 })
+        .set('x-admin-key', token);
+      expect([sort, res.status]).toEqual([sort, 400]);
+      expect(res.body.message).toMatch(/sort must be one of /);
+    }
+    await request(app)
+      .get(`/api/admin/${list}`)
+      .query({ sort: 'updatedAt', dir: 'desc', page: 1 })
+      .set('x-admin-key', token)
+      .expect(200);
+  });
+
+  it('answers 404, not 500, to a media path whose percent-encoding is broken', async () => {
+    for (const path of ['/media/%E0%A4%A', '/media/%', '/media/a%zz.png', '/MEDIA/%E0%A4%A']) {
+      const res = await request(app).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it('serves /media in any case with the media sandbox', async () => {
+    for (const path of [
+      '/media/uploaded-test.svg',
+      '/MEDIA/uploaded-test.svg',
+      '/Media/uploaded-test.svg',
+    ]) {
+      const res = await request(app).get(path).expect(200);
+      expect([path, policyOf(res)]).toEqual([
+        path,
+        expect.arrayContaining(['sandbox', "default-src 'none'"]),
+      ]);
+    }
+  });
+
+  it('gives /ROBOTS.TXT and /REMOTES/... the headers of their kind, whatever the case', async () => {
+    const robots = await request(app).get('/ROBOTS.TXT').expect(200);
+    expect(policyOf(robots)).toContain("default-src 'none'");
+    const remote = await request(app).get('/REMOTES/catalog/mf-manifest.json').expect(200);
+    expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });

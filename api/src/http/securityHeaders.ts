@@ -29,11 +29,13 @@ const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+// Case-insensitive, as Express routes are: /MEDIA/x is served by the media router, so it must get
+// the media sandbox too.
 function kindOf(path: string): PathKind {
   if (/^\/api(\/|$)/i.test(path)) return 'api';
-  if (ROOT_FILES.has(path)) return 'rootFile';
-  if (/^\/media(\/|$)/.test(path)) return 'media';
-  if (/^\/remotes(\/|\.json$|$)/.test(path)) return 'remote';
+  if (ROOT_FILES.has(path.toLowerCase())) return 'rootFile';
+  if (/^\/media(\/|$)/i.test(path)) return 'media';
+  if (/^\/remotes(\/|\.json$|$)/i.test(path)) return 'remote';
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';
   return 'document';
 }
