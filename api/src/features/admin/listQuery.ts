@@ -51,7 +51,9 @@ function filterOf(query: AdminListQuery, rules: ListRules): QueryFilter<unknown>
 
 function sortOf(query: AdminListQuery, rules: ListRules): Record<string, SortOrder> {
   const field = sortFieldOf(rules, query.sort);
-  if (!field) return { ...rules.defaultSort, _id: 1 };
+  // Ties broken by id, in the default order's own direction when it names one.
+  if (!field)
+    return '_id' in rules.defaultSort ? rules.defaultSort : { ...rules.defaultSort, _id: 1 };
   const dir = query.dir === 'desc' ? -1 : 1;
   return { [field]: dir, _id: dir };
 }
