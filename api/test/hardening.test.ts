@@ -103,7 +103,7 @@ describe('security headers', () => {
     for (const path of ['/robots.txt', '/sitemap.xml']) {
       const res = await request(app).get(path).expect(200);
       expect(csp(res)).toBe(
-        "default-src 'none';style-src 'unsafe-inline';img-src data:;frame-ancestors 'none'",
+        "default-src 'none';style-src 'unsafe-inline';img-src data:;base-uri 'none';form-action 'self';frame-ancestors 'none'",
       );
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -30,11 +30,13 @@ const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml']);
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
+// Case-insensitive, as Express routes are: /MEDIA/x is served by the media router, so it must get
+// the media sandbox too.
 function kindOf(path: string): PathKind {
   if (/^\/api(\/|$)/i.test(path)) return 'api';
-  if (ROOT_FILES.has(path)) return 'rootFile';
-  if (/^\/media(\/|$)/.test(path)) return 'media';
-  if (/^\/remotes(\/|\.json$|$)/.test(path)) return 'remote';
+  if (ROOT_FILES.has(path.toLowerCase())) return 'rootFile';
+  if (/^\/media(\/|$)/i.test(path)) return 'media';
+  if (/^\/remotes(\/|\.json$|$)/i.test(path)) return 'remote';
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';
   return 'document';
 }
@@ -93,6 +95,16 @@ const TAG_MANAGER_CONNECT = [
 
 type Directives = Record<string, string[]>;
 
+/**
+ * In every policy, pages and data alike: default-src does not cover them, so an injected
+ * `<base href>` could redirect relative URLs and an injected `<form>` could post off-site (an
+ * answer under /api is HTML at times: the unsubscribe page).
+ */
+const NO_BASE_NO_OFFSITE_FORMS: Directives = {
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+};
+
 function documentDirectives(kind: PathKind, env: Environment | undefined): Directives {
   const remotes = [
     ...new Set(
@@ -116,26 +128,27 @@ function documentDirectives(kind: PathKind, env: Environment | undefined): Direc
       ...(tagManager.length ? TAG_MANAGER_CONNECT : []),
     ],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    ...NO_BASE_NO_OFFSITE_FORMS,
     'frame-ancestors': [kind === 'admin' ? "'none'" : "'self'"],
   };
 }
 
 /** The policies of the kinds that run nothing, whatever the configuration. */
 const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
-  api: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+  api: { 'default-src': ["'none'"], ...NO_BASE_NO_OFFSITE_FORMS, 'frame-ancestors': ["'none'"] },
   // Chrome's XML viewer styles its tree inline and draws its arrows as data: images.
   rootFile: {
     'default-src': ["'none'"],
     'style-src': ["'unsafe-inline'"],
     'img-src': ['data:'],
+    ...NO_BASE_NO_OFFSITE_FORMS,
     'frame-ancestors': ["'none'"],
   },
   media: {
     'default-src': ["'none'"],
     'img-src': ["'self'", 'data:'],
     'style-src': ["'unsafe-inline'"],
+    ...NO_BASE_NO_OFFSITE_FORMS,
     sandbox: [],
   },
 };

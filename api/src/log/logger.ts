@@ -39,12 +39,31 @@ export function createLogger(level = logLevel(), destination?: pino.DestinationS
 
 export const logger: Logger = createLogger();
 
-const EMAIL = /[^\s@/?&=]+@[^\s@/?&=]+\.[^\s@/?&=]+/g;
 const SECRET_QUERY = /([?&](?:token|key|email|password|sig)=)[^&#]*/gi;
+// Runs of characters between URL delimiters: each is looked at once, so masking stays linear in the
+// URL's length (a single pattern for "text@text.text" backtracked in O(n²) on a long word).
+const WORD = /[^\s/?&=]+/g;
 
-/** A URL fit for the log: secret query parameters and email addresses censored. */
+/** Longest URL written to the log; the rest is cut (Node accepts request lines up to 16 KB). */
+export const LOGGED_URL_LIMIT = 2048;
+
+/** A word that holds an address: text, '@', then text with a dot inside it. */
+function looksLikeEmail(word: string): boolean {
+  const at = word.indexOf('@');
+  if (at <= 0) return false;
+  const dot = word.indexOf('.', at + 2);
+  return dot !== -1 && dot < word.length - 1;
+}
+
+/**
+ * A URL fit for the log: secret query parameters and email addresses censored (the whole word
+ * around an address), then cut to LOGGED_URL_LIMIT characters. Linear in the URL's length.
+ */
 export function safeUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]').replace(EMAIL, '[email]');
+  const masked = url
+    .replace(SECRET_QUERY, '$1[redacted]')
+    .replace(WORD, (word) => (looksLikeEmail(word) ? '[email]' : word));
+  return masked.length > LOGGED_URL_LIMIT ? `${masked.slice(0, LOGGED_URL_LIMIT)}…[cut]` : masked;
 }
 
 /** A username fit for the log: one that looks like an email address is not written. */

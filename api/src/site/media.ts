@@ -8,9 +8,23 @@ const MEDIA_CACHE = 'public, max-age=86400';
 const MEDIA_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,200}$/;
 
 /** GET|HEAD /media/<name> from GridFS, with an ETag (files never change: names are hashes). */
+/** The media name of a request path, or null when its percent-encoding is broken. */
+function mediaNameOf(requestPath: string): string | null {
+  try {
+    return decodeURIComponent(requestPath.slice(1));
+  } catch {
+    return null;
+  }
+}
+
 async function serveStoredMedia(req: Request, res: Response): Promise<void> {
-  const name = decodeURIComponent(req.path.slice(1));
-  if (!MEDIA_NAME.test(name) || name.includes('..') || !['GET', 'HEAD'].includes(req.method)) {
+  const name = mediaNameOf(req.path);
+  if (
+    name === null ||
+    !MEDIA_NAME.test(name) ||
+    name.includes('..') ||
+    !['GET', 'HEAD'].includes(req.method)
+  ) {
     res.status(404).type('text/plain').send('Not found');
     return;
   }

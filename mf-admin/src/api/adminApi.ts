@@ -45,6 +45,8 @@ export type ListArgs = Partial<
   Pick<AdminListQuery, 'page' | 'pageSize' | 'sort' | 'dir' | 'q' | 'state'>
 >;
 type RecordRef = { resource: EditorialResource; id: string };
+/** A page of the messages or subscribers list. */
+export type InboxPageArgs = Pick<AdminListQuery, 'page' | 'pageSize'>;
 /** GET /api/admin/audit filters, times as ISO text. */
 export type AuditLogArgs = Partial<Omit<AuditQuery, 'from' | 'to'>> & {
   from?: string;
@@ -203,8 +205,9 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['UserRole', 'User'],
     }),
 
-    adminMessages: build.query<ContactMessage[], void>({
-      query: () => '/api/admin/messages',
+    /** One page of contact messages, newest first (the server never answers them all). */
+    adminMessages: build.query<PagedList<ContactMessage>, InboxPageArgs>({
+      queryFn: (args, { signal }) => pagedList<ContactMessage>('/api/admin/messages', args, signal),
       providesTags: ['ContactMessage'],
     }),
     markMessage: build.mutation<ContactMessage, { id: string; read: boolean }>({
@@ -262,8 +265,10 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: (args, { signal }) => pagedList<AuditEntry>('/api/admin/audit', args, signal),
     }),
 
-    adminSubscribers: build.query<NewsletterSubscriber[], void>({
-      query: () => '/api/admin/subscribers',
+    /** One page of newsletter subscribers, newest first. */
+    adminSubscribers: build.query<PagedList<NewsletterSubscriber>, InboxPageArgs>({
+      queryFn: (args, { signal }) =>
+        pagedList<NewsletterSubscriber>('/api/admin/subscribers', args, signal),
       providesTags: ['Subscriber'],
     }),
   }),

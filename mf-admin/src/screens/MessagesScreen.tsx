@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CONTACT_CATEGORIES, formatShortDate, type ContactMessage } from '@sweepscout/shared';
 import { Badge, Button, theme, toast } from '@sweepscout/kit';
@@ -13,8 +13,10 @@ import { AdminLayout, ListState } from '../components/AdminLayout';
 import { DialogFooter, Modal } from '../components/Dialogs';
 import { errorText } from '../components/feedback';
 import { DeleteStep } from '../components/ManageParts';
+import { PageNav } from '../components/PageNav';
 import { Muted, RowActions, Table, TableWrap, TextLink } from '../components/styles';
 import { useDialogState } from '../components/useDialogState';
+import { PAGE_SIZE } from '../editorial/useServerList';
 
 const c = theme.colors;
 const categoryLabel = (value: string) =>
@@ -118,15 +120,26 @@ function MessageDialog({
   );
 }
 
-/** /admin/messages: contact messages, newest first; open, mark read or unread, delete. */
+/** /admin/messages: contact messages, newest first, paged by the server; open, mark, delete. */
 export function MessagesScreen() {
-  const list = useAdminMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [page, setPage] = useState(1);
+  const list = useAdminMessagesQuery(
+    { page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const messages = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Deleting the last message of the last page: show the page before it.
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   const canManage = useCanManage('manage_content');
   const view = useDialogState<ContactMessage>();
   const [mark] = useMarkMessageMutation();
   const [remove, removing] = useDeleteMessageMutation();
   const opened = view.editing
-    ? (list.data?.find((m) => m.id === view.editing?.id) ?? view.editing)
+    ? (messages.find((m) => m.id === view.editing?.id) ?? view.editing)
     : undefined;
 
   const removeMessage = async (id: string) => {
@@ -151,7 +164,7 @@ export function MessagesScreen() {
         isLoading={list.isLoading}
         isError={list.isError}
         refetch={list.refetch}
-        empty={{ when: list.data?.length === 0, text: 'No messages yet.' }}
+        empty={{ when: total === 0 && list.data !== undefined, text: 'No messages yet.' }}
       >
         <TableWrap>
           <Table>
@@ -166,7 +179,7 @@ export function MessagesScreen() {
               </tr>
             </thead>
             <tbody>
-              {(list.data ?? []).map((message) => (
+              {messages.map((message) => (
                 <UnreadRow key={message.id} $unread={!message.read}>
                   <td>{formatShortDate(message.createdAt)}</td>
                   <td>
@@ -218,6 +231,7 @@ export function MessagesScreen() {
             </tbody>
           </Table>
         </TableWrap>
+        <PageNav label="Message pages" page={page} pages={pages} total={total} onPage={setPage} />
       </ListState>
       {opened ? (
         <MessageDialog message={opened} canManage={canManage} onClose={view.close} />

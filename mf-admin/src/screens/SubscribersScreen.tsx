@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatShortDate } from '@sweepscout/shared';
 import { apiRequest, Button, toast } from '@sweepscout/kit';
 import { useAdminSubscribersQuery } from '../api/adminApi';
 import { AdminLayout, ListState } from '../components/AdminLayout';
 import { errorText } from '../components/feedback';
+import { PageNav } from '../components/PageNav';
 import { Muted, Table, TableWrap } from '../components/styles';
+import { PAGE_SIZE } from '../editorial/useServerList';
 
 export const EXPORT_PATH = '/api/admin/subscribers/export';
 
@@ -21,9 +23,18 @@ async function downloadCsv(): Promise<void> {
   URL.revokeObjectURL(url);
 }
 
-/** /admin/subscribers: newsletter subscribers, newest first, with a CSV export. */
+/** /admin/subscribers: newsletter subscribers, newest first, paged by the server; CSV export. */
 export function SubscribersScreen() {
-  const list = useAdminSubscribersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [page, setPage] = useState(1);
+  const list = useAdminSubscribersQuery(
+    { page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
   const [busy, setBusy] = useState(false);
   const onExport = async () => {
     setBusy(true);
@@ -43,7 +54,7 @@ export function SubscribersScreen() {
     <AdminLayout
       title="Newsletter Subscribers"
       actions={
-        <Button type="button" onClick={onExport} disabled={busy || !list.data?.length}>
+        <Button type="button" onClick={onExport} disabled={busy || total === 0}>
           {busy ? 'Exporting...' : 'Export CSV'}
         </Button>
       }
@@ -53,11 +64,11 @@ export function SubscribersScreen() {
         isLoading={list.isLoading}
         isError={list.isError}
         refetch={list.refetch}
-        empty={{ when: list.data?.length === 0, text: 'No subscribers yet.' }}
+        empty={{ when: total === 0 && list.data !== undefined, text: 'No subscribers yet.' }}
       >
         <p>
           <Muted>
-            {list.data?.length} subscriber{list.data?.length === 1 ? '' : 's'}
+            {total} subscriber{total === 1 ? '' : 's'}
           </Muted>
         </p>
         <TableWrap>
@@ -69,7 +80,7 @@ export function SubscribersScreen() {
               </tr>
             </thead>
             <tbody>
-              {(list.data ?? []).map((s) => (
+              {(list.data?.items ?? []).map((s) => (
                 <tr key={s.id}>
                   <td>{s.email}</td>
                   <td>{formatShortDate(s.createdAt)}</td>
@@ -78,6 +89,13 @@ export function SubscribersScreen() {
             </tbody>
           </Table>
         </TableWrap>
+        <PageNav
+          label="Subscriber pages"
+          page={page}
+          pages={pages}
+          total={total}
+          onPage={setPage}
+        />
       </ListState>
     </AdminLayout>
   );

@@ -20,6 +20,10 @@ test.describe('contact messages and newsletter subscribers', () => {
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Contact Messages/ }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
+    // Paged by the server: one page at a time, and how many there are in all.
+    await expect(page.getByRole('navigation', { name: 'Message pages' })).toContainText(
+      /Page 1 of \d+ \(\d+ in all\)/,
+    );
     const row = admin.rowOf(page, subject);
     await expect(row.getByText('Unread', { exact: true })).toBeVisible();
     await expect(row).toContainText('Technical Support');
@@ -54,6 +58,9 @@ test.describe('contact messages and newsletter subscribers', () => {
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Newsletter Subscribers/ }).click();
     await expect(admin.rowOf(page, email)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Subscriber pages' })).toContainText(
+      /Page 1 of \d+ \(\d+ in all\)/,
+    );
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

@@ -80,7 +80,7 @@ const cachedAdminData = (page: Page) =>
 async function openMessagesSignedIn(page: Page): Promise<void> {
   await captureStore(page);
   await uiLogin(page);
-  const messages = page.waitForResponse((r) => r.url().endsWith('/api/admin/messages'));
+  const messages = page.waitForResponse((r) => /\/api\/admin\/messages(\?|$)/.test(r.url()));
   await page.getByRole('link', { name: /^Contact Messages/ }).click();
   await messages;
   await expect.poll(() => cachedAdminData(page)).toContain('adminMessages');

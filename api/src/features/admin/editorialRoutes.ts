@@ -42,7 +42,7 @@ export function editorialRoutes<T>(options: EditorialRoutesOptions<T>): Router {
   const router = Router();
   const resource = editorialResource(options);
   const remove = options.remove ?? plainRemove(options.model, options.recordType, options.thing);
-  const list = listInput();
+  const list = listInput(options.rules);
   const byId = idInput();
 
   router.get('/', list, async (_req, res) => {

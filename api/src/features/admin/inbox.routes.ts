@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { contactMessageUpdateSchema, idParamsSchema } from '@sweepscout/shared';
 import { Router } from 'express';
 import { sendNotFound } from '../../http/notFound';
@@ -13,6 +15,27 @@ import {
 import { unsubscribeUrl } from '../newsletter/unsubscribe';
 import { siteOrigin } from '../seo/origin';
 import { deleted, idInput } from './http';
+import { findListPage, listInput, type ListRules } from './listQuery';
+
+/** The messages table: newest first; searched by sender, address and subject. */
+export const MESSAGE_LIST_RULES: ListRules = {
+  search: ['name', 'email', 'subject'],
+  sorts: {
+    received: 'createdAt',
+    from: 'name',
+    subject: 'subject',
+    category: 'category',
+    status: 'read',
+  },
+  defaultSort: { createdAt: -1, _id: -1 },
+};
+
+/** The subscribers table: newest first; searched by address. */
+export const SUBSCRIBER_LIST_RULES: ListRules = {
+  search: ['email'],
+  sorts: { email: 'email', subscribed: 'createdAt' },
+  defaultSort: { createdAt: -1, _id: -1 },
+};
 
 /** Contact messages: list (newest first), open, mark read/unread, delete. */
 export function messagesAdminRouter(): Router {
@@ -20,11 +43,15 @@ export function messagesAdminRouter(): Router {
   const byId = idInput();
   const patch = validate({ params: idParamsSchema, body: contactMessageUpdateSchema });
 
-  router.get('/', async (_req, res) => {
-    const messages = await ContactMessageModel.find()
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<ContactMessageRecord[]>();
-    res.json(messages.map(toContactMessageJson));
+  const list = listInput(MESSAGE_LIST_RULES);
+
+  // Always one page (the first when none is asked for), never the whole inbox: X-Total-Count
+  // tells the screen how many there are.
+  router.get('/', list, async (_req, res) => {
+    const query = list.input(res).query;
+    const page = { ...query, page: query.page ?? 1 };
+    const messages = await findListPage(res, ContactMessageModel, page, MESSAGE_LIST_RULES);
+    res.json((messages as ContactMessageRecord[]).map(toContactMessageJson));
   });
 
   router.get('/:id', byId, async (_req, res) => {
@@ -59,31 +86,42 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Newsletter subscribers: list (newest first) and CSV export. */
+const CSV_HEADER = 'email,subscribed_at,unsubscribe_url\r\n';
+
+/** The export's lines, one per subscriber read from a database cursor (newest first). */
+async function* subscriberCsv(origin: string): AsyncGenerator<string> {
+  yield CSV_HEADER;
+  const cursor = NewsletterSubscriptionModel.find()
+    .sort(SUBSCRIBER_LIST_RULES.defaultSort)
+    .lean<NewsletterSubscriptionRecord[]>()
+    .cursor();
+  for await (const stored of cursor) {
+    const row = toSubscriberJson(stored as NewsletterSubscriptionRecord);
+    const link = await unsubscribeUrl(row.email, origin);
+    yield `${[row.email, row.createdAt, link].map(csvCell).join(',')}\r\n`;
+  }
+}
+
+/** Newsletter subscribers: list (one page, newest first) and CSV export. */
 export function subscribersAdminRouter(): Router {
   const router = Router();
-  const all = () =>
-    NewsletterSubscriptionModel.find()
-      .sort({ createdAt: -1, _id: -1 })
-      .lean<NewsletterSubscriptionRecord[]>();
+  const list = listInput(SUBSCRIBER_LIST_RULES);
 
-  router.get('/', async (_req, res) => {
-    res.json((await all()).map(toSubscriberJson));
+  router.get('/', list, async (_req, res) => {
+    const query = list.input(res).query;
+    const page = { ...query, page: query.page ?? 1 };
+    const rows = await findListPage(res, NewsletterSubscriptionModel, page, SUBSCRIBER_LIST_RULES);
+    res.json((rows as NewsletterSubscriptionRecord[]).map(toSubscriberJson));
   });
 
   // The export is what a newsletter is sent from: each row carries the subscriber's own signed
-  // unsubscribe link, for the mailing tool to put in every issue sent to that address.
+  // unsubscribe link, for the mailing tool to put in every issue sent to that address. Written as
+  // the cursor reads (with backpressure), so memory stays flat whatever the list's size.
   router.get('/export', async (req, res) => {
-    const rows = (await all()).map(toSubscriberJson);
-    const origin = siteOrigin(req);
-    const links = await Promise.all(rows.map((r) => unsubscribeUrl(r.email, origin)));
-    const lines = [
-      'email,subscribed_at,unsubscribe_url',
-      ...rows.map((r, i) => [r.email, r.createdAt, links[i]].map(csvCell).join(',')),
-    ];
     const date = new Date().toISOString().slice(0, 10);
     res.set('Content-Disposition', `attachment; filename="newsletter-subscribers-${date}.csv"`);
-    res.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
+    res.type('text/csv; charset=utf-8');
+    await pipeline(Readable.from(subscriberCsv(siteOrigin(req))), res);
   });
 
   return router;

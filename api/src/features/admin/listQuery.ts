@@ -10,19 +10,23 @@ import type { QueryFilter, Model, SortOrder } from 'mongoose';
 import { validate } from '../../http/validate';
 import { isPublicCollection } from '../../readModel/changeSignal';
 import { readModel } from '../../readModel/readModel';
+import { type ListRules, sortFieldOf } from './listRules';
 import { listFromMemory } from './memoryList';
 
-/** How one admin list searches and sorts: the client's column names mapped to stored fields. */
-export interface ListRules {
-  /** Fields the search text is matched against (case-insensitive, anywhere). */
-  search: string[];
-  /** Sortable columns: client name -> stored field. */
-  sorts: Record<string, string>;
-  /** Order when the client asks for none (each table's default order). */
-  defaultSort: Record<string, SortOrder>;
-}
+export type { ListRules } from './listRules';
 
-export const listInput = () => validate({ query: adminListQuerySchema });
+/** The query of a list with these rules: a sort column it does not have answers 400. */
+export const listInput = (rules: ListRules) =>
+  validate({
+    query: adminListQuerySchema.superRefine((query, ctx) => {
+      if (query.sort !== undefined && sortFieldOf(rules, query.sort) === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sort'],
+          message: `sort must be one of ${Object.keys(rules.sorts).join(', ')}`,
+        });
+    }),
+  });
 
 /** The stored-field filter of a Draft / Scheduled / Published choice at `now`. */
 export function stateFilter(state: PublicationState, now = new Date()): QueryFilter<unknown> {
@@ -46,8 +50,10 @@ function filterOf(query: AdminListQuery, rules: ListRules): QueryFilter<unknown>
 }
 
 function sortOf(query: AdminListQuery, rules: ListRules): Record<string, SortOrder> {
-  const field = query.sort ? rules.sorts[query.sort] : undefined;
-  if (!field) return { ...rules.defaultSort, _id: 1 };
+  const field = sortFieldOf(rules, query.sort);
+  // Ties broken by id, in the default order's own direction when it names one.
+  if (!field)
+    return '_id' in rules.defaultSort ? rules.defaultSort : { ...rules.defaultSort, _id: 1 };
   const dir = query.dir === 'desc' ? -1 : 1;
   return { [field]: dir, _id: dir };
 }

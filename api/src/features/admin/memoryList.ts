@@ -1,7 +1,7 @@
 import { escapeRegExp, type AdminListQuery, type PublicationState } from '@sweepscout/shared';
 import type { SortOrder } from 'mongoose';
 import { isPubliclyVisible, type PublicationFields } from '../../models/publication';
-import type { ListRules } from './listQuery';
+import { sortFieldOf, type ListRules } from './listRules';
 
 type Stored = Record<string, unknown> & PublicationFields & { _id: unknown };
 
@@ -51,7 +51,7 @@ function compareStored(a: unknown, b: unknown): number {
 }
 
 function sortKeys(query: AdminListQuery, rules: ListRules): [string, number][] {
-  const field = query.sort ? rules.sorts[query.sort] : undefined;
+  const field = sortFieldOf(rules, query.sort);
   const direction = (order: SortOrder) => (order === -1 || order === 'desc' ? -1 : 1);
   if (!field)
     return [

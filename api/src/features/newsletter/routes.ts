@@ -4,7 +4,8 @@ import { isDuplicateKeyError } from '../../db/duplicateKey';
 import { validate } from '../../http/validate';
 import { sharedRateLimit } from '../../limits/sharedRateLimit';
 import { NewsletterSubscriptionModel } from '../../models';
-import { verifyUnsubscribeToken } from './unsubscribe';
+import { escapeHtml } from '../seo/render';
+import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
 
 /** Sign-ups per client (shared by every instance). */
 export const NEWSLETTER_LIMIT = { windowMs: 60 * 60 * 1000, limit: 10 } as const;
@@ -54,11 +55,13 @@ export function newsletterRouter(): Router {
       res.status(400).send(page(BAD_LINK));
       return;
     }
-    const token = String(req.query.token);
+    // The form posts the token issued for this address (the one just checked, character for
+    // character), never the text of the request; escaped all the same.
+    const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(email))}`;
     res.send(
       page(
         'Stop receiving the SweepScout newsletter?',
-        `<form method="post" action="/api/newsletter/unsubscribe?token=${token}"><button type="submit">Unsubscribe</button></form>`,
+        `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
       ),
     );
   });

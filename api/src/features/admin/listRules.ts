@@ -1,0 +1,19 @@
+import type { SortOrder } from 'mongoose';
+
+/** How one admin list searches and sorts: the client's column names mapped to stored fields. */
+export interface ListRules {
+  /** Fields the search text is matched against (case-insensitive, anywhere). */
+  search: string[];
+  /** Sortable columns: client name -> stored field. */
+  sorts: Record<string, string>;
+  /** Order when the client asks for none (the spec's order of each table). */
+  defaultSort: Record<string, SortOrder>;
+}
+
+/**
+ * The stored field a list sorts on for the client's column name, or undefined when the list has
+ * no such column. Own keys only: `sort=constructor` must not find Object.prototype's.
+ */
+export function sortFieldOf(rules: ListRules, sort: string | undefined): string | undefined {
+  return sort !== undefined && Object.hasOwn(rules.sorts, sort) ? rules.sorts[sort] : undefined;
+}
