@@ -1,4 +1,9 @@
-import { ADMIN_KEY_HEADER, PERMISSIONS, type AdminRole, type Permission } from '@sweepscout/shared';
+import {
+  ADMIN_KEY_HEADER,
+  effectivePermissions,
+  type AdminRole,
+  type Permission,
+} from '@sweepscout/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
 import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
@@ -23,9 +28,7 @@ export async function loadAccess(
 ): Promise<{ role: AdminRole; permissions: Permission[] }> {
   const record = await UserRoleModel.findOne({ userId }).lean<UserRoleDoc>();
   const role: AdminRole = record?.role ?? 'viewer';
-  if (role === 'admin') return { role, permissions: [...PERMISSIONS] };
-  if (role === 'viewer') return { role, permissions: [] };
-  return { role, permissions: (record?.permissions ?? []).filter((p) => PERMISSIONS.includes(p)) };
+  return { role, permissions: effectivePermissions(role, record?.permissions) };
 }
 
 export function principalOf(res: Response): AdminPrincipal {

@@ -18,3 +18,16 @@ export const ADMIN_KEY_HEADER = 'x-admin-key';
 export const ADMIN_LOGIN_PATH = '/api/admin/login';
 export const PROTECTED_ADMIN_USERNAME = 'admin';
 export const DEFAULT_NEW_USER_ROLE: AdminRole = 'editor';
+
+/**
+ * What a role with this stored list may actually do: every permission for admin, none for viewer
+ * (a viewer's stored list lies dormant and must never count as held), the list for editor.
+ */
+export function effectivePermissions(
+  role: AdminRole,
+  stored: readonly Permission[] = [],
+): Permission[] {
+  if (role === 'admin') return [...PERMISSIONS];
+  if (role === 'viewer') return [];
+  return PERMISSIONS.filter((p) => stored.includes(p));
+}

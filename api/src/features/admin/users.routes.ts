@@ -1,4 +1,5 @@
 import {
+  effectivePermissions,
   idParamsSchema,
   PROTECTED_ADMIN_USERNAME,
   userCreateSchema,
@@ -10,7 +11,13 @@ import {
 } from '@sweepscout/shared';
 import { Router, type Response } from 'express';
 import type { Types } from 'mongoose';
-import { hashPassword, principalOf, revokeUserSessions, type AdminPrincipal } from '../../auth';
+import {
+  hashPassword,
+  hasPermission,
+  principalOf,
+  revokeUserSessions,
+  type AdminPrincipal,
+} from '../../auth';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import {
@@ -37,8 +44,10 @@ function forbid(res: Response, message: string): void {
 }
 
 /**
- * A non-administrator may grant only permissions it holds itself (no escalation); permissions the
- * target already has may stay.
+ * A non-administrator may grant only permissions it effectively holds (no escalation). What the
+ * target may already do stays; anything it may newly do counts as granted. Both sides are compared
+ * as effective sets, so a viewer's dormant list, or a promotion from viewer, cannot smuggle
+ * permissions in.
  */
 async function grantsOnlyHeld(
   res: Response,
@@ -47,14 +56,23 @@ async function grantsOnlyHeld(
   permissions: Permission[],
   targetId?: Types.ObjectId,
 ): Promise<boolean> {
-  if (principal.role === 'admin' || role !== 'editor') return true;
+  if (principal.role === 'admin') return true;
   const current = targetId
-    ? ((await UserRoleModel.findOne({ userId: targetId }).lean<UserRoleDoc>())?.permissions ?? [])
-    : [];
-  const granted = permissions.filter((p) => !current.includes(p));
+    ? await UserRoleModel.findOne({ userId: targetId }).lean<UserRoleDoc>()
+    : null;
+  const before = effectivePermissions(current?.role ?? 'viewer', current?.permissions);
+  const granted = effectivePermissions(role, permissions).filter((p) => !before.includes(p));
   if (granted.every((p) => principal.permissions.includes(p))) return true;
   forbid(res, ONLY_HELD_PERMISSIONS);
   return false;
+}
+
+/**
+ * Staff accounts are a target list: only who may manage users sees them all; anyone else sees
+ * their own account (the users screen then shows one row).
+ */
+function ownOnly(principal: AdminPrincipal, field: '_id' | 'userId'): Record<string, string> {
+  return hasPermission(principal, 'manage_users') ? {} : { [field]: principal.userId };
 }
 
 async function roleOf(userId: Types.ObjectId | string): Promise<AdminRole> {
@@ -90,9 +108,11 @@ async function setRole(
   role: AdminRole,
   permissions: Permission[],
 ) {
+  // Only what the role can use is stored: a viewer keeps no dormant permissions to be promoted.
+  const stored = role === 'editor' ? permissions : effectivePermissions(role);
   return UserRoleModel.findOneAndUpdate(
     { userId },
-    { $set: { role, permissions } },
+    { $set: { role, permissions: stored } },
     { upsert: true, returnDocument: 'after', runValidators: true },
   ).lean<UserRoleDoc>();
 }
@@ -105,7 +125,9 @@ export function usersAdminRouter(): Router {
   const roleInput = validate({ params: userIdParamsSchema, body: userRoleInputSchema });
 
   router.get('/users', async (_req, res) => {
-    const users = await AdminUserModel.find().sort({ username: 1 }).lean<AdminUserRecord[]>();
+    const users = await AdminUserModel.find(ownOnly(principalOf(res), '_id'))
+      .sort({ username: 1 })
+      .lean<AdminUserRecord[]>();
     res.json(users.map(toAdminUserJson));
   });
 
@@ -192,7 +214,9 @@ export function usersAdminRouter(): Router {
   });
 
   router.get('/user-roles', async (_req, res) => {
-    const roles = await UserRoleModel.find().lean<UserRoleDoc[]>();
+    const roles = await UserRoleModel.find(ownOnly(principalOf(res), 'userId')).lean<
+      UserRoleDoc[]
+    >();
     res.json(roles.map(toUserRoleJson));
   });
 
