@@ -432,8 +432,8 @@ describe('users and roles', () => {
   });
 
   it.each([
-    ['password', { password: '' }, 'Password must be at least 8 characters'],
-    ['password', { password: 'short' }, 'Password must be at least 8 characters'],
+    ['password', { password: '' }, 'Password must be at least 12 characters'],
+    ['password', { password: 'short' }, 'Password must be at least 12 characters'],
     ['permissions', { permissions: [] }, 'Please select at least one permission.'],
     ['permissions', { permissions: ['manage_world'] }, 'Permissions must be among'],
     ['role', { role: 'owner' }, undefined],

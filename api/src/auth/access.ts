@@ -1,6 +1,7 @@
 import {
   ADMIN_KEY_HEADER,
   effectivePermissions,
+  REAUTH_WINDOW_MS,
   type AdminRole,
   type Permission,
 } from '@sweepscout/shared';
@@ -8,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
 import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
 import { securityEvent } from '../log/logger';
-import { findSession } from './session';
+import { authenticatedAtOf, findSession } from './session';
 
 /** The signed-in staff member of a request. */
 export interface AdminPrincipal {
@@ -18,6 +19,8 @@ export interface AdminPrincipal {
   /** Effective permissions: every one for role admin, none for viewer. */
   permissions: Permission[];
   tokenHash: string;
+  /** The last sign-in or re-authentication of this session. */
+  authenticatedAt: Date;
 }
 
 const LOCALS_KEY = 'adminPrincipal';
@@ -61,6 +64,7 @@ export async function requireSession(
     username: user.username,
     ...access,
     tokenHash: session.tokenHash,
+    authenticatedAt: authenticatedAtOf(session),
   };
   res.locals[LOCALS_KEY] = principal;
   res.set('Cache-Control', 'no-store');
@@ -112,4 +116,9 @@ export function requirePermission(permission: Permission, options: PermissionOpt
     );
     res.status(403).json({ message });
   };
+}
+
+/** Whether the principal signed in or re-authenticated within the last few minutes. */
+export function recentlyAuthenticated(principal: AdminPrincipal, now = Date.now()): boolean {
+  return now - principal.authenticatedAt.getTime() <= REAUTH_WINDOW_MS;
 }

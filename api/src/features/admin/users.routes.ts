@@ -2,6 +2,7 @@ import {
   effectivePermissions,
   idParamsSchema,
   PROTECTED_ADMIN_USERNAME,
+  REAUTH_REQUIRED_MESSAGE,
   userCreateSchema,
   userIdParamsSchema,
   userRoleInputSchema,
@@ -9,13 +10,17 @@ import {
   type AdminRole,
   type Permission,
 } from '@sweepscout/shared';
+import { refineStaffPassword } from '@sweepscout/shared/password';
 import { Router, type Response } from 'express';
 import type { Types } from 'mongoose';
 import {
+  confirmPassword,
   hashPassword,
   hasPermission,
   principalOf,
+  recentlyAuthenticated,
   revokeUserSessions,
+  type LoginRateLimiter,
   type AdminPrincipal,
 } from '../../auth';
 import { sendNotFound } from '../../http/notFound';
@@ -33,6 +38,7 @@ import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
 import { recordAudit, recordUserChange } from '../audit';
 
 const ONLY_HELD_PERMISSIONS = 'You can only grant permissions that you hold yourself';
+const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change it';
 const ONLY_ADMINS_SET_PASSWORDS = "Only administrators can change another user's password";
 
 const taken = (username: string) => `The username "${username}" is already taken`;
@@ -103,6 +109,33 @@ async function checkRoleChange(
   return true;
 }
 
+/** Whether a role change alters what the user may do (a viewer's list change alters nothing). */
+async function changesAccess(
+  userId: Types.ObjectId | string,
+  role: AdminRole,
+  permissions: Permission[],
+): Promise<boolean> {
+  const current = await UserRoleModel.findOne({ userId }).lean<UserRoleDoc>();
+  const currentRole = current?.role ?? 'viewer';
+  const before = effectivePermissions(currentRole, current?.permissions);
+  const after = effectivePermissions(role, permissions);
+  return (
+    currentRole !== role || before.length !== after.length || after.some((p) => !before.includes(p))
+  );
+}
+
+/**
+ * Another user's password, or anyone's role, changes only within minutes of the caller's last
+ * sign-in: a session left open (or stolen) cannot take over accounts. 403 with
+ * `reauthenticate: true`, which the admin area answers with a password prompt.
+ */
+function needsFreshSignIn(res: Response, principal: AdminPrincipal): boolean {
+  if (recentlyAuthenticated(principal)) return false;
+  securityEvent('reauth.required', { by: principal.username }, 'warn');
+  res.status(403).json({ message: REAUTH_REQUIRED_MESSAGE, reauthenticate: true });
+  return true;
+}
+
 async function setRole(
   userId: Types.ObjectId | string,
   role: AdminRole,
@@ -117,10 +150,13 @@ async function setRole(
   ).lean<UserRoleDoc>();
 }
 
-export function usersAdminRouter(): Router {
+export function usersAdminRouter(limiter: LoginRateLimiter): Router {
   const router = Router();
-  const create = validate({ body: userCreateSchema });
-  const update = validate({ params: idParamsSchema, body: userUpdateSchema });
+  const create = validate({ body: userCreateSchema.superRefine(refineStaffPassword) });
+  const update = validate({
+    params: idParamsSchema,
+    body: userUpdateSchema.superRefine(refineStaffPassword),
+  });
   const byId = idInput();
   const roleInput = validate({ params: userIdParamsSchema, body: userRoleInputSchema });
 
@@ -170,8 +206,28 @@ export function usersAdminRouter(): Router {
     }
     if (!(await checkRoleChange(res, principal, user, input.role))) return;
     if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
-    if (input.password && principal.role !== 'admin' && String(user._id) !== principal.userId) {
+    const self = String(user._id) === principal.userId;
+    if (input.password && principal.role !== 'admin' && !self) {
       return forbid(res, ONLY_ADMINS_SET_PASSWORDS);
+    }
+    const accessChanges = await changesAccess(user._id, input.role, input.permissions);
+    if (((input.password && !self) || accessChanges) && needsFreshSignIn(res, principal)) return;
+    if (input.password && self) {
+      if (!input.currentPassword) {
+        res.status(400).json({
+          message: CURRENT_PASSWORD_REQUIRED,
+          issues: [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }],
+        });
+        return;
+      }
+      const ok = await confirmPassword(
+        limiter,
+        res.req,
+        res,
+        principal.username,
+        input.currentPassword,
+      );
+      if (!ok) return;
     }
     const sameName = { username: exactInsensitive(input.username), _id: { $ne: user._id } };
     if (await AdminUserModel.exists(sameName)) return sendConflict(res, taken(input.username));
@@ -179,9 +235,10 @@ export function usersAdminRouter(): Router {
       user.username = input.username;
       if (input.password) user.passwordHash = await hashPassword(input.password);
       await user.save();
-      // A new password ends the user's other sessions (the caller keeps their own).
+      // A new password or a change of access ends the user's other sessions (the caller keeps
+      // their own): whatever was signed in before must prove itself again.
+      if (input.password || accessChanges) await revokeUserSessions(user._id, principal.tokenHash);
       if (input.password) {
-        await revokeUserSessions(user._id, principal.tokenHash);
         securityEvent('password.changed', { by: principal.username, username: user.username });
       }
       await recordUserChange(res.req, params.id, input);
@@ -227,8 +284,11 @@ export function usersAdminRouter(): Router {
     const principal = principalOf(res);
     if (!(await checkRoleChange(res, principal, user, input.role))) return;
     if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
+    const accessChanges = await changesAccess(user._id, input.role, input.permissions);
+    if (accessChanges && needsFreshSignIn(res, principal)) return;
     await recordUserChange(res.req, params.userId, input);
     const role = await setRole(user._id, input.role, input.permissions);
+    if (accessChanges) await revokeUserSessions(user._id, principal.tokenHash);
     securityEvent('role.changed', {
       by: principal.username,
       username: user.username,
