@@ -432,8 +432,8 @@ describe('users and roles', () => {
   });
 
   it.each([
-    ['password', { password: '' }, 'Password must be at least 8 characters'],
-    ['password', { password: 'short' }, 'Password must be at least 8 characters'],
+    ['password', { password: '' }, 'Password must be at least 12 characters'],
+    ['password', { password: 'short' }, 'Password must be at least 12 characters'],
     ['permissions', { permissions: [] }, 'Please select at least one permission.'],
     ['permissions', { permissions: ['manage_world'] }, 'Permissions must be among'],
     ['role', { role: 'owner' }, undefined],
@@ -565,7 +565,8 @@ describe('users and roles', () => {
     const ok = await api()
       .post(`/api/admin/user-roles/${id}`, { role: 'viewer', permissions: ['manage_faqs'] })
       .expect(200);
-    expect(ok.body).toEqual({ userId: id, role: 'viewer', permissions: ['manage_faqs'] });
+    // A viewer stores no permissions: nothing lies dormant to be promoted later.
+    expect(ok.body).toEqual({ userId: id, role: 'viewer', permissions: [] });
     await api().delete(`/api/admin/users/${id}`).expect(200);
     await api().delete(`/api/admin/users/${id}`).expect(404);
   });
@@ -576,7 +577,8 @@ describe('users and roles', () => {
     );
     const res = await viewer.post('/api/admin/users', bodies.user()).expect(403);
     expect(res.body.message).toBe('Viewers have read-only access');
-    await viewer.get('/api/admin/users').expect(200);
+    const list = await viewer.get('/api/admin/users').expect(200);
+    expect(list.body).toHaveLength(1);
   });
 });
 

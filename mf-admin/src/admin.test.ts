@@ -51,25 +51,45 @@ describe('the admin toasts', () => {
 
 describe('user form rules', () => {
   const base = { username: 'new-editor', role: 'editor', permissions: ['manage_faqs'] };
-  const issues = (creating: boolean, values: object) => {
-    const result = formSchema(creating).safeParse({ ...base, ...values });
+  const issues = async (creating: boolean, values: object) => {
+    const result = await formSchema(creating).safeParseAsync({ ...base, ...values });
     return result.success ? [] : result.error.issues.map((i) => i.message);
   };
 
-  it('passwords must match and at least one permission is needed', () => {
-    expect(issues(true, { password: 'password-1', confirmPassword: 'password-2' })).toContain(
+  it('passwords must match and at least one permission is needed', async () => {
+    expect(await issues(true, { password: 'password-1', confirmPassword: 'password-2' })).toContain(
       'Passwords do not match.',
     );
     expect(
-      issues(true, { password: 'password-1', confirmPassword: 'password-1', permissions: [] }),
+      await issues(true, {
+        password: 'q7R$wx2LpV9!tZ',
+        confirmPassword: 'q7R$wx2LpV9!tZ',
+        permissions: [],
+      }),
     ).toContain('Please select at least one permission.');
   });
 
-  it('a password is required on create and optional on edit', () => {
-    expect(issues(true, { password: '', confirmPassword: '' })).toContain('Password is required');
-    expect(issues(false, { password: '', confirmPassword: '' })).toEqual([]);
-    expect(issues(false, { password: 'short', confirmPassword: 'short' })).toContain(
-      'Password must be at least 8 characters',
+  it('a password is required on create and optional on edit', async () => {
+    expect(await issues(true, { password: '', confirmPassword: '' })).toContain(
+      'Password is required',
     );
+    expect(await issues(false, { password: '', confirmPassword: '' })).toEqual([]);
+    expect(await issues(false, { password: 'short', confirmPassword: 'short' })).toContain(
+      'Password must be at least 12 characters',
+    );
+  });
+
+  it('the staff password rule gives its reason on the password field', async () => {
+    const result = await formSchema(true).safeParseAsync({
+      ...base,
+      password: 'password1234',
+      confirmPassword: 'password1234',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: expect.stringMatching(/common/) }),
+    ]);
+    expect(
+      await issues(true, { password: 'q7R$wx2LpV9!tZ', confirmPassword: 'q7R$wx2LpV9!tZ' }),
+    ).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
-import { ADMIN_KEY_HEADER, PERMISSIONS, type AdminRole, type Permission } from '@sweepscout/shared';
+import {
+  ADMIN_KEY_HEADER,
+  effectivePermissions,
+  REAUTH_WINDOW_MS,
+  type AdminRole,
+  type Permission,
+} from '@sweepscout/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
 import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
 import { securityEvent } from '../log/logger';
-import { findSession } from './session';
+import { authenticatedAtOf, findSession } from './session';
 
 /** The signed-in staff member of a request. */
 export interface AdminPrincipal {
@@ -13,6 +19,8 @@ export interface AdminPrincipal {
   /** Effective permissions: every one for role admin, none for viewer. */
   permissions: Permission[];
   tokenHash: string;
+  /** The last sign-in or re-authentication of this session. */
+  authenticatedAt: Date;
 }
 
 const LOCALS_KEY = 'adminPrincipal';
@@ -23,9 +31,7 @@ export async function loadAccess(
 ): Promise<{ role: AdminRole; permissions: Permission[] }> {
   const record = await UserRoleModel.findOne({ userId }).lean<UserRoleDoc>();
   const role: AdminRole = record?.role ?? 'viewer';
-  if (role === 'admin') return { role, permissions: [...PERMISSIONS] };
-  if (role === 'viewer') return { role, permissions: [] };
-  return { role, permissions: (record?.permissions ?? []).filter((p) => PERMISSIONS.includes(p)) };
+  return { role, permissions: effectivePermissions(role, record?.permissions) };
 }
 
 export function principalOf(res: Response): AdminPrincipal {
@@ -58,6 +64,7 @@ export async function requireSession(
     username: user.username,
     ...access,
     tokenHash: session.tokenHash,
+    authenticatedAt: authenticatedAtOf(session),
   };
   res.locals[LOCALS_KEY] = principal;
   res.set('Cache-Control', 'no-store');
@@ -109,4 +116,9 @@ export function requirePermission(permission: Permission, options: PermissionOpt
     );
     res.status(403).json({ message });
   };
+}
+
+/** Whether the principal signed in or re-authenticated within the last few minutes. */
+export function recentlyAuthenticated(principal: AdminPrincipal, now = Date.now()): boolean {
+  return now - principal.authenticatedAt.getTime() <= REAUTH_WINDOW_MS;
 }

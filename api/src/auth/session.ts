@@ -13,6 +13,8 @@ export interface AdminSessionRecord {
   tokenHash: string;
   userId: Types.ObjectId;
   expiresAt: Date;
+  /** The last time the user proved who they are (sign-in or re-authentication). */
+  authenticatedAt?: Date;
   createdAt?: Date;
 }
 
@@ -21,6 +23,7 @@ const adminSessionSchema = new Schema<AdminSessionRecord>(
     tokenHash: { type: String, required: true, unique: true },
     userId: { type: Schema.Types.ObjectId, ref: 'AdminUser', required: true, index: true },
     expiresAt: { type: Date, required: true },
+    authenticatedAt: { type: Date },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -37,7 +40,12 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await AdminSessionModel.create({ tokenHash: hashToken(token), userId, expiresAt });
+  await AdminSessionModel.create({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    authenticatedAt: now,
+  });
   return { token, expiresAt };
 }
 
@@ -52,6 +60,16 @@ export async function findSession(token: string): Promise<AdminSessionRecord | n
     return null;
   }
   return session;
+}
+
+/** When the session's user last proved who they are (sessions older than the field: sign-in). */
+export function authenticatedAtOf(session: AdminSessionRecord): Date {
+  return session.authenticatedAt ?? session.createdAt ?? new Date(0);
+}
+
+/** The user confirmed their password again: sensitive changes are open for a few minutes. */
+export async function markReauthenticated(tokenHash: string, now = new Date()): Promise<void> {
+  await AdminSessionModel.updateOne({ tokenHash }, { $set: { authenticatedAt: now } });
 }
 
 export async function revokeSession(tokenHash: string): Promise<void> {

@@ -80,7 +80,15 @@ export type SecurityEvent =
   | 'password.changed'
   | 'user.created'
   | 'user.deleted'
-  | 'sessions.revoked';
+  | 'sessions.revoked'
+  | 'reauth.success'
+  | 'reauth.failure'
+  | 'reauth.refused'
+  | 'reauth.required'
+  | 'second-factor.enrolled'
+  | 'second-factor.reset'
+  | 'second-factor.failure'
+  | 'recovery-code.used';
 
 /** A security event, logged as such (`security: true` and its name) so it can be alerted on. */
 export function securityEvent(

@@ -6,6 +6,12 @@ export interface AdminUserRecord {
   _id: Types.ObjectId;
   username: string;
   passwordHash: string;
+  /** Set on a generated first-run password: nothing but a password change until it is changed. */
+  mustChangePassword?: boolean;
+  /** Base32 TOTP secret of the second factor (never answered); absent: no second factor. */
+  totpSecret?: string | null;
+  /** SHA-256 hashes of the unused one-time recovery codes (never answered). */
+  recoveryCodeHashes?: string[];
   createdAt?: Date;
   updatedAt?: Date;
 }
@@ -14,6 +20,9 @@ const adminUserSchema = new Schema<AdminUserRecord>(
   {
     username: { type: String, required: true, unique: true, trim: true },
     passwordHash: { type: String, required: true, select: false },
+    mustChangePassword: { type: Boolean },
+    totpSecret: { type: String, select: false },
+    recoveryCodeHashes: { type: [String], select: false, default: undefined },
   },
   { timestamps: true, toJSON: jsonOptions, toObject: jsonOptions },
 );

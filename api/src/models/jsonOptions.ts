@@ -12,6 +12,8 @@ export const jsonOptions: ToObjectOptions = {
     delete ret._id;
     delete ret.__v;
     delete ret.passwordHash;
+    delete ret.totpSecret;
+    delete ret.recoveryCodeHashes;
     return ret;
   },
 };

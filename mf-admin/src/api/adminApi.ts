@@ -71,6 +71,14 @@ export const adminApi = baseApi.injectEndpoints({
     adminLogout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/admin/logout', method: 'POST' }),
     }),
+    /** The password again before a sensitive change (403 with `reauthenticate: true`). */
+    adminReauth: build.mutation<{ confirmedUntil: string }, { password: string }>({
+      query: (body) => ({ url: '/api/admin/reauth', method: 'POST', body }),
+    }),
+    changeOwnPassword: build.mutation<unknown, { currentPassword: string; password: string }>({
+      query: (body) => ({ url: '/api/admin/me/password', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
     adminMe: build.query<AdminMe, void>({ query: () => '/api/admin/me', providesTags: ['User'] }),
     adminStats: build.query<AdminStats, void>({
       query: () => '/api/admin/stats',
@@ -322,6 +330,8 @@ adminApi.enhanceEndpoints({
 export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
+  useAdminReauthMutation,
+  useChangeOwnPasswordMutation,
   useAdminMeQuery,
   useAdminStatsQuery,
   useCreateCasinoMutation,

@@ -4,6 +4,7 @@ import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
 import { readToken } from '../auth/token';
 import { AuditScreen } from '../screens/AuditScreen';
 import { AdminSessionProvider } from './AdminSession';
+import { ReauthProvider } from '../auth/Reauth';
 import { CasinosScreen } from '../screens/CasinosScreen';
 import { ContentScreen } from '../screens/ContentScreen';
 import { Dashboard } from '../screens/Dashboard';
@@ -61,7 +62,9 @@ export default function AdminApp() {
   return (
     <div data-remote="admin">
       <AdminSessionProvider>
-        <Screen />
+        <ReauthProvider>
+          <Screen />
+        </ReauthProvider>
       </AdminSessionProvider>
     </div>
   );

@@ -1,7 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { endAdminSession } from '@sweepscout/kit';
 import { useAdminLogoutMutation, useAdminMeQuery } from '../api/adminApi';
 import { canManage } from '../auth/permissions';
+import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
 import { clearToken } from '../auth/token';
 import { AdminSessionContext, type AdminSession } from '../components/adminSession';
 
@@ -9,6 +10,7 @@ import { AdminSessionContext, type AdminSession } from '../components/adminSessi
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const { data: me } = useAdminMeQuery();
   const [logout, { isLoading }] = useAdminLogoutMutation();
+  const [changingPassword, setChangingPassword] = useState(false);
   const session = useMemo<AdminSession>(
     () => ({
       me,
@@ -23,8 +25,16 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
         endAdminSession();
       },
       loggingOut: isLoading,
+      changePassword: () => setChangingPassword(true),
     }),
     [me, logout, isLoading],
   );
-  return <AdminSessionContext.Provider value={session}>{children}</AdminSessionContext.Provider>;
+  return (
+    <AdminSessionContext.Provider value={session}>
+      {children}
+      {changingPassword && me ? (
+        <ChangePasswordDialog username={me.username} onClose={() => setChangingPassword(false)} />
+      ) : null}
+    </AdminSessionContext.Provider>
+  );
 }

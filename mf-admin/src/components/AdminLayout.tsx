@@ -78,7 +78,7 @@ interface AdminLayoutProps {
 
 /** Frame of every guarded admin screen: a top bar with the user and Log out, the title, actions. */
 export function AdminLayout({ title, back = true, actions, children }: AdminLayoutProps) {
-  const { me } = useAdminSession();
+  const { me, changePassword } = useAdminSession();
   return (
     <Page>
       <Bar>
@@ -93,6 +93,9 @@ export function AdminLayout({ title, back = true, actions, children }: AdminLayo
                   Signed in as <strong>{me.username}</strong>
                 </span>
                 <Badge $tone={me.role === 'admin' ? 'primary' : 'neutral'}>{me.role}</Badge>
+                <Button type="button" $variant="ghost" $size="sm" onClick={changePassword}>
+                  Change password
+                </Button>
               </>
             ) : null}
             <LogoutButton />

@@ -11,6 +11,8 @@ export interface AdminSession {
   /** Ends the session on the server and in this browser (even when the server call fails). */
   logOut: () => Promise<void>;
   loggingOut: boolean;
+  /** Opens the change-password dialog of the signed-in user. */
+  changePassword: () => void;
 }
 
 export const AdminSessionContext = createContext<AdminSession>({
@@ -18,6 +20,7 @@ export const AdminSessionContext = createContext<AdminSession>({
   canManage: () => false,
   logOut: async () => undefined,
   loggingOut: false,
+  changePassword: () => undefined,
 });
 
 export const useAdminSession = (): AdminSession => useContext(AdminSessionContext);

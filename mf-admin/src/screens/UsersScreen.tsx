@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -25,6 +25,8 @@ import {
   type Payload,
 } from '../api/adminApi';
 import { useCanManage } from '../auth/permissions';
+import { useReauthGuard } from '../auth/Reauth';
+import { useAdminSession } from '../components/adminSession';
 import { AdminLayout, ListState } from '../components/AdminLayout';
 import { errorText } from '../components/feedback';
 import { Field } from '../components/Field';
@@ -42,12 +44,23 @@ import {
 } from '../components/styles';
 import { useCrud } from '../components/useCrud';
 import { useRecordSave } from '../components/useRecordSave';
-import { formSchema } from '../forms/userForm';
+import { formSchema, PASSWORD_HINT } from '../forms/userForm';
 import { useDialogState } from '../components/useDialogState';
+
+/** Updates go through the re-authentication prompt (another user's password or role). */
+function useGuardedUpdateUser() {
+  const [update, state] = useUpdateUserMutation();
+  const guard = useReauthGuard();
+  const run = useCallback(
+    (arg: { id: string; body: Payload }) => ({ unwrap: () => guard(() => update(arg).unwrap()) }),
+    [update, guard],
+  );
+  return [run, state] as const;
+}
 
 const CRUD = {
   useCreate: useCreateUserMutation,
-  useUpdate: useUpdateUserMutation,
+  useUpdate: useGuardedUpdateUser,
   useRemove: useDeleteUserMutation,
 };
 
@@ -110,10 +123,13 @@ function RoleSelect({ register }: { register: UseFormRegister<RoleFields> }) {
 }
 
 function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
+  const { me } = useAdminSession();
+  const self = Boolean(user && me && user.id === me.id);
   const empty: UserFormValues = {
     username: '',
     password: '',
     confirmPassword: '',
+    currentPassword: '',
     role: DEFAULT_NEW_USER_ROLE,
     permissions: [],
   };
@@ -129,6 +145,7 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
           username: user.username,
           password: '',
           confirmPassword: '',
+          currentPassword: '',
           role: user.role,
           permissions: user.permissions,
         }
@@ -147,7 +164,12 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
     };
     if (!user) body.password = values.password;
     else if (values.password)
-      Object.assign(body, { password: values.password, confirmPassword: values.confirmPassword });
+      Object.assign(body, {
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        // One's own password changes only with the current one.
+        ...(self ? { currentPassword: values.currentPassword } : {}),
+      });
     return save(body);
   });
   const registerAny = register as unknown as UseFormRegister<RoleFields>;
@@ -172,10 +194,19 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
         label="Password"
         error={errors.password}
         required={!user}
-        hint={user ? 'Leave blank to keep the current password.' : 'At least 8 characters.'}
+        hint={user ? `Leave blank to keep the current password. ${PASSWORD_HINT}` : PASSWORD_HINT}
       >
         <input type="password" autoComplete="new-password" {...register('password')} />
       </Field>
+      {self ? (
+        <Field
+          label="Current Password"
+          error={errors.currentPassword}
+          hint="Needed to change your own password."
+        >
+          <input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+      ) : null}
       <Field label="Confirm Password" error={errors.confirmPassword} required={!user}>
         <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
       </Field>
@@ -186,6 +217,7 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
 
 function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const [setRole, { isLoading }] = useSetUserRoleMutation();
+  const guard = useReauthGuard();
   const {
     register,
     handleSubmit,
@@ -196,7 +228,7 @@ function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await setRole({ id: user.id, body: values }).unwrap();
+      await guard(() => setRole({ id: user.id, body: values }).unwrap());
       toast({ title: 'Success!', description: ROLE_UPDATED });
       onClose();
     } catch (error) {

@@ -1,7 +1,12 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
-import { ADMIN_ROLES, PERMISSIONS } from '../constants/admin';
+import {
+  ADMIN_ROLES,
+  PERMISSIONS,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+} from '../constants/admin';
 
 export const loginSchema = z.object({
   username: z
@@ -29,10 +34,20 @@ const usernameField = z
     'Username may contain letters, numbers, dots, dashes and underscores',
   );
 
+// The length here; the dictionary and strength rule in `@sweepscout/shared/password`
+// (refineStaffPassword), which the server and the admin form add to these schemas.
 const passwordField = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .min(
+    STAFF_PASSWORD_MIN_LENGTH,
+    `Password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  )
+  .max(
+    STAFF_PASSWORD_MAX_LENGTH,
+    `Password must be at most ${STAFF_PASSWORD_MAX_LENGTH} characters`,
+  );
+
+const blankAsAbsent = (v: unknown) => (v === '' || v == null ? undefined : v);
 
 /** POST /api/admin/users: no confirmPassword on the wire. */
 export const userCreateSchema = z.object({
@@ -41,9 +56,16 @@ export const userCreateSchema = z.object({
   role: z.enum(ADMIN_ROLES).default('editor'),
   permissions: permissionsField,
 });
-/** PUT /api/admin/users/{id}: a blank or absent password keeps the current one. */
+/**
+ * PUT /api/admin/users/{id}: a blank or absent password keeps the current one. Changing one's own
+ * password needs the current one.
+ */
 export const userUpdateSchema = userCreateSchema.extend({
-  password: z.preprocess((v) => (v === '' || v == null ? undefined : v), passwordField.optional()),
+  password: z.preprocess(blankAsAbsent, passwordField.optional()),
+  currentPassword: z.preprocess(
+    blankAsAbsent,
+    z.string().max(STAFF_PASSWORD_MAX_LENGTH).optional(),
+  ),
 });
 export type UserCreateInput = z.output<typeof userCreateSchema>;
 export type UserUpdateInput = z.output<typeof userUpdateSchema>;
@@ -54,6 +76,7 @@ export const userFormSchema = z
     username: usernameField,
     password: z.string().max(200),
     confirmPassword: z.string().max(200),
+    currentPassword: z.string().max(200).optional(),
     role: z.enum(ADMIN_ROLES),
     permissions: z.array(z.enum(PERMISSIONS)).min(1, 'Please select at least one permission.'),
   })
@@ -67,6 +90,33 @@ export const userRoleInputSchema = z.object({
   permissions: permissionsField,
 });
 export type UserRoleInput = z.output<typeof userRoleInputSchema>;
+
+/**
+ * POST /api/admin/reauth: the signed-in user confirms who they are before a sensitive change
+ * (another user's password or role); the one-time code when their account has a second factor.
+ */
+export const reauthSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type ReauthInput = z.output<typeof reauthSchema>;
+
+/** PUT /api/admin/me/password: any signed-in user changes their own password. */
+export const ownPasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(STAFF_PASSWORD_MAX_LENGTH),
+  password: passwordField,
+});
+export type OwnPasswordInput = z.output<typeof ownPasswordSchema>;
+
+/** The change-password form adds the confirmation, checked before anything is sent. */
+export const ownPasswordFormSchema = ownPasswordSchema
+  .extend({ confirmPassword: z.string().max(STAFF_PASSWORD_MAX_LENGTH) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match.',
+    path: ['confirmPassword'],
+  });
 
 export const userIdParamsSchema = z.object({
   userId: z.string().regex(/^[a-f0-9]{24}$/i, 'Must be a valid id'),

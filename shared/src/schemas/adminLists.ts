@@ -74,6 +74,12 @@ export const AUDIT_ACTIONS = [
   'role-change',
   'permission-change',
   'password-change',
+  'reauth',
+  'reauth-failed',
+  'second-factor-enrol',
+  'second-factor-reset',
+  'second-factor-failed',
+  'recovery-code-used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import {
 import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
 import { rejectOperatorKeys } from '../../http/rejectOperators';
 import { auditAdminRouter } from '../audit';
+import { accountRouter } from './account.routes';
 import { casinosAdminRouter } from './casinos.routes';
 import { faqsAdminRouter } from './faqs.routes';
 import { gamesAdminRouter } from './games.routes';
@@ -33,7 +34,8 @@ export interface AdminRouterOptions {
  */
 export function adminRouter(options: AdminRouterOptions): Router {
   const router = Router();
-  const session = sessionRouter(new LoginRateLimiter(options.loginRateLimit));
+  const limiter = new LoginRateLimiter(options.loginRateLimit);
+  const session = sessionRouter(limiter);
   const personalData = { readsNeedPermission: true };
   // Image bodies (up to 10 MB) are read only here, after the session and permission checks.
   const uploadBody = [uploadJsonBody, bodyErrorHandler, rejectOperatorKeys];
@@ -41,6 +43,7 @@ export function adminRouter(options: AdminRouterOptions): Router {
   router.use(session.login);
   router.use(requireSession);
   router.use(session.signedIn);
+  router.use(accountRouter(limiter));
   router.use('/stats', statsAdminRouter());
   router.use('/audit', auditAdminRouter());
   router.use('/preview', previewAdminRouter());
@@ -68,6 +71,6 @@ export function adminRouter(options: AdminRouterOptions): Router {
     subscribersAdminRouter(),
   );
   router.use(['/users', '/user-roles'], requirePermission('manage_users'));
-  router.use(usersAdminRouter());
+  router.use(usersAdminRouter(limiter));
   return router;
 }

@@ -1,16 +1,26 @@
-import { loginSchema, type AdminMe, type LoginResponse } from '@sweepscout/shared';
+import {
+  loginSchema,
+  reauthSchema,
+  REAUTH_WINDOW_MS,
+  type AdminMe,
+  type LoginResponse,
+} from '@sweepscout/shared';
 import { Router, type Request } from 'express';
 import { validate } from '../../http/validate';
 import { recordAudit } from '../audit';
 import {
+  clientKeyOf,
+  confirmPassword,
   createSession,
   loadAccess,
+  markReauthenticated,
   normaliseUsername,
   principalOf,
   requireSession,
   revokeSession,
   PasswordHashingBusyError,
   type LoginAttempt,
+  tooManyText,
   type LoginRateLimiter,
 } from '../../auth';
 import { checkLoginPassword } from '../../auth/loginCheck';
@@ -18,14 +28,7 @@ import { securityEvent, safeUsername } from '../../log/logger';
 
 const INVALID_LOGIN = 'Invalid username or password';
 
-function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
-}
-
-function tooMany(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+const clientKey = (req: Request): string => clientKeyOf(req);
 
 /** POST /login (public), POST /logout and GET /me (signed in). */
 export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signedIn: Router } {
@@ -50,7 +53,7 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
           'warn',
         );
         res.set('Retry-After', String(Math.ceil(gate.retryAfterMs / 1000)));
-        res.status(429).json({ message: tooMany(gate.retryAfterMs) });
+        res.status(429).json({ message: tooManyText(gate.retryAfterMs) });
         return;
       }
       if (gate.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, gate.delayMs));
@@ -104,6 +107,22 @@ export function sessionRouter(limiter: LoginRateLimiter): { login: Router; signe
     await recordAudit(req, 'sign-out');
     await revokeSession(principalOf(res).tokenHash);
     res.json({ message: 'Logged out' });
+  });
+  // The password again before a sensitive change (another user's password or role).
+  const reauthInput = validate({ body: reauthSchema });
+  signedIn.post('/reauth', reauthInput, async (req, res) => {
+    const principal = principalOf(res);
+    const { password } = reauthInput.input(res).body;
+    const wrong = 'The password is incorrect';
+    if (!(await confirmPassword(limiter, req, res, principal.username, password, wrong))) {
+      await recordAudit(req, 'reauth-failed', 'user', principal.userId);
+      return;
+    }
+    const now = new Date();
+    await markReauthenticated(principal.tokenHash, now);
+    await recordAudit(req, 'reauth', 'user', principal.userId);
+    securityEvent('reauth.success', { username: safeUsername(principal.username) });
+    res.json({ confirmedUntil: new Date(now.getTime() + REAUTH_WINDOW_MS).toISOString() });
   });
   signedIn.get('/me', (_req, res) => {
     const { userId, username, role, permissions } = principalOf(res);

@@ -1,6 +1,8 @@
 import {
+  effectivePermissions,
   idParamsSchema,
   PROTECTED_ADMIN_USERNAME,
+  REAUTH_REQUIRED_MESSAGE,
   userCreateSchema,
   userIdParamsSchema,
   userRoleInputSchema,
@@ -8,9 +10,19 @@ import {
   type AdminRole,
   type Permission,
 } from '@sweepscout/shared';
+import { refineStaffPassword } from '@sweepscout/shared/password';
 import { Router, type Response } from 'express';
 import type { Types } from 'mongoose';
-import { hashPassword, principalOf, revokeUserSessions, type AdminPrincipal } from '../../auth';
+import {
+  confirmPassword,
+  hashPassword,
+  hasPermission,
+  principalOf,
+  recentlyAuthenticated,
+  revokeUserSessions,
+  type LoginRateLimiter,
+  type AdminPrincipal,
+} from '../../auth';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import {
@@ -26,6 +38,7 @@ import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
 import { recordAudit, recordUserChange } from '../audit';
 
 const ONLY_HELD_PERMISSIONS = 'You can only grant permissions that you hold yourself';
+const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password to change it';
 const ONLY_ADMINS_SET_PASSWORDS = "Only administrators can change another user's password";
 
 const taken = (username: string) => `The username "${username}" is already taken`;
@@ -37,8 +50,10 @@ function forbid(res: Response, message: string): void {
 }
 
 /**
- * A non-administrator may grant only permissions it holds itself (no escalation); permissions the
- * target already has may stay.
+ * A non-administrator may grant only permissions it effectively holds (no escalation). What the
+ * target may already do stays; anything it may newly do counts as granted. Both sides are compared
+ * as effective sets, so a viewer's dormant list, or a promotion from viewer, cannot smuggle
+ * permissions in.
  */
 async function grantsOnlyHeld(
   res: Response,
@@ -47,14 +62,23 @@ async function grantsOnlyHeld(
   permissions: Permission[],
   targetId?: Types.ObjectId,
 ): Promise<boolean> {
-  if (principal.role === 'admin' || role !== 'editor') return true;
+  if (principal.role === 'admin') return true;
   const current = targetId
-    ? ((await UserRoleModel.findOne({ userId: targetId }).lean<UserRoleDoc>())?.permissions ?? [])
-    : [];
-  const granted = permissions.filter((p) => !current.includes(p));
+    ? await UserRoleModel.findOne({ userId: targetId }).lean<UserRoleDoc>()
+    : null;
+  const before = effectivePermissions(current?.role ?? 'viewer', current?.permissions);
+  const granted = effectivePermissions(role, permissions).filter((p) => !before.includes(p));
   if (granted.every((p) => principal.permissions.includes(p))) return true;
   forbid(res, ONLY_HELD_PERMISSIONS);
   return false;
+}
+
+/**
+ * Staff accounts are a target list: only who may manage users sees them all; anyone else sees
+ * their own account (the users screen then shows one row).
+ */
+function ownOnly(principal: AdminPrincipal, field: '_id' | 'userId'): Record<string, string> {
+  return hasPermission(principal, 'manage_users') ? {} : { [field]: principal.userId };
 }
 
 async function roleOf(userId: Types.ObjectId | string): Promise<AdminRole> {
@@ -85,27 +109,61 @@ async function checkRoleChange(
   return true;
 }
 
+/** Whether a role change alters what the user may do (a viewer's list change alters nothing). */
+async function changesAccess(
+  userId: Types.ObjectId | string,
+  role: AdminRole,
+  permissions: Permission[],
+): Promise<boolean> {
+  const current = await UserRoleModel.findOne({ userId }).lean<UserRoleDoc>();
+  const currentRole = current?.role ?? 'viewer';
+  const before = effectivePermissions(currentRole, current?.permissions);
+  const after = effectivePermissions(role, permissions);
+  return (
+    currentRole !== role || before.length !== after.length || after.some((p) => !before.includes(p))
+  );
+}
+
+/**
+ * Another user's password, or anyone's role, changes only within minutes of the caller's last
+ * sign-in: a session left open (or stolen) cannot take over accounts. 403 with
+ * `reauthenticate: true`, which the admin area answers with a password prompt.
+ */
+function needsFreshSignIn(res: Response, principal: AdminPrincipal): boolean {
+  if (recentlyAuthenticated(principal)) return false;
+  securityEvent('reauth.required', { by: principal.username }, 'warn');
+  res.status(403).json({ message: REAUTH_REQUIRED_MESSAGE, reauthenticate: true });
+  return true;
+}
+
 async function setRole(
   userId: Types.ObjectId | string,
   role: AdminRole,
   permissions: Permission[],
 ) {
+  // Only what the role can use is stored: a viewer keeps no dormant permissions to be promoted.
+  const stored = role === 'editor' ? permissions : effectivePermissions(role);
   return UserRoleModel.findOneAndUpdate(
     { userId },
-    { $set: { role, permissions } },
+    { $set: { role, permissions: stored } },
     { upsert: true, returnDocument: 'after', runValidators: true },
   ).lean<UserRoleDoc>();
 }
 
-export function usersAdminRouter(): Router {
+export function usersAdminRouter(limiter: LoginRateLimiter): Router {
   const router = Router();
-  const create = validate({ body: userCreateSchema });
-  const update = validate({ params: idParamsSchema, body: userUpdateSchema });
+  const create = validate({ body: userCreateSchema.superRefine(refineStaffPassword) });
+  const update = validate({
+    params: idParamsSchema,
+    body: userUpdateSchema.superRefine(refineStaffPassword),
+  });
   const byId = idInput();
   const roleInput = validate({ params: userIdParamsSchema, body: userRoleInputSchema });
 
   router.get('/users', async (_req, res) => {
-    const users = await AdminUserModel.find().sort({ username: 1 }).lean<AdminUserRecord[]>();
+    const users = await AdminUserModel.find(ownOnly(principalOf(res), '_id'))
+      .sort({ username: 1 })
+      .lean<AdminUserRecord[]>();
     res.json(users.map(toAdminUserJson));
   });
 
@@ -148,8 +206,28 @@ export function usersAdminRouter(): Router {
     }
     if (!(await checkRoleChange(res, principal, user, input.role))) return;
     if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
-    if (input.password && principal.role !== 'admin' && String(user._id) !== principal.userId) {
+    const self = String(user._id) === principal.userId;
+    if (input.password && principal.role !== 'admin' && !self) {
       return forbid(res, ONLY_ADMINS_SET_PASSWORDS);
+    }
+    const accessChanges = await changesAccess(user._id, input.role, input.permissions);
+    if (((input.password && !self) || accessChanges) && needsFreshSignIn(res, principal)) return;
+    if (input.password && self) {
+      if (!input.currentPassword) {
+        res.status(400).json({
+          message: CURRENT_PASSWORD_REQUIRED,
+          issues: [{ path: 'currentPassword', message: CURRENT_PASSWORD_REQUIRED }],
+        });
+        return;
+      }
+      const ok = await confirmPassword(
+        limiter,
+        res.req,
+        res,
+        principal.username,
+        input.currentPassword,
+      );
+      if (!ok) return;
     }
     const sameName = { username: exactInsensitive(input.username), _id: { $ne: user._id } };
     if (await AdminUserModel.exists(sameName)) return sendConflict(res, taken(input.username));
@@ -157,9 +235,10 @@ export function usersAdminRouter(): Router {
       user.username = input.username;
       if (input.password) user.passwordHash = await hashPassword(input.password);
       await user.save();
-      // A new password ends the user's other sessions (the caller keeps their own).
+      // A new password or a change of access ends the user's other sessions (the caller keeps
+      // their own): whatever was signed in before must prove itself again.
+      if (input.password || accessChanges) await revokeUserSessions(user._id, principal.tokenHash);
       if (input.password) {
-        await revokeUserSessions(user._id, principal.tokenHash);
         securityEvent('password.changed', { by: principal.username, username: user.username });
       }
       await recordUserChange(res.req, params.id, input);
@@ -192,7 +271,9 @@ export function usersAdminRouter(): Router {
   });
 
   router.get('/user-roles', async (_req, res) => {
-    const roles = await UserRoleModel.find().lean<UserRoleDoc[]>();
+    const roles = await UserRoleModel.find(ownOnly(principalOf(res), 'userId')).lean<
+      UserRoleDoc[]
+    >();
     res.json(roles.map(toUserRoleJson));
   });
 
@@ -203,8 +284,11 @@ export function usersAdminRouter(): Router {
     const principal = principalOf(res);
     if (!(await checkRoleChange(res, principal, user, input.role))) return;
     if (!(await grantsOnlyHeld(res, principal, input.role, input.permissions, user._id))) return;
+    const accessChanges = await changesAccess(user._id, input.role, input.permissions);
+    if (accessChanges && needsFreshSignIn(res, principal)) return;
     await recordUserChange(res.req, params.userId, input);
     const role = await setRole(user._id, input.role, input.permissions);
+    if (accessChanges) await revokeUserSessions(user._id, principal.tokenHash);
     securityEvent('role.changed', {
       by: principal.username,
       username: user.username,

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ownPasswordFormSchema } from '@sweepscout/shared';
+import { toast } from '@sweepscout/kit';
+import { useChangeOwnPasswordMutation } from '../api/adminApi';
+import { errorText } from '../components/feedback';
+import { Field } from '../components/Field';
+import { FormDialog } from '../components/FormDialog';
+import { PASSWORD_HINT } from '../forms/userForm';
+
+const loadPasswordRule = () => import('@sweepscout/shared/password');
+
+/** The form: the contract's fields, a matching confirmation and the staff password rule. */
+const changeSchema = (username: string) =>
+  ownPasswordFormSchema.superRefine(async (values, ctx) => {
+    const { refineStaffPassword } = await loadPasswordRule();
+    refineStaffPassword({ username, password: values.password }, ctx);
+  });
+
+type Values = z.input<ReturnType<typeof changeSchema>>;
+
+interface ChangePasswordDialogProps {
+  username: string;
+  onClose: () => void;
+  /** A first-run password must be changed: the dialog then has no way around it. */
+  required?: boolean;
+  onChanged?: () => void;
+}
+
+/** Any signed-in user changes their own password (the current one is needed). */
+export function ChangePasswordDialog({
+  username,
+  onClose,
+  required,
+  onChanged,
+}: ChangePasswordDialogProps) {
+  const [change, { isLoading }] = useChangeOwnPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(changeSchema(username)),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    try {
+      await change({ currentPassword, password }).unwrap();
+      toast({ title: 'Success!', description: 'Your password has been changed.' });
+      onChanged?.();
+      onClose();
+    } catch (error) {
+      const field = (error as { status?: number }).status === 403 ? 'currentPassword' : 'password';
+      setError(field, { message: errorText(error) });
+    }
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && !required && onClose()}
+      title="Change password"
+      description={
+        required
+          ? 'Your password was generated at the first start: choose your own to continue.'
+          : 'Enter your current password and choose a new one.'
+      }
+      onSubmit={onSubmit}
+      busy={isLoading}
+      submitLabel="Change Password"
+      wide={false}
+    >
+      <Field label="Current Password" error={errors.currentPassword} required full>
+        <input type="password" autoComplete="current-password" {...register('currentPassword')} />
+      </Field>
+      <Field label="New Password" error={errors.password} hint={PASSWORD_HINT} required full>
+        <input type="password" autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Confirm New Password" error={errors.confirmPassword} required full>
+        <input type="password" autoComplete="new-password" {...register('confirmPassword')} />
+      </Field>
+    </FormDialog>
+  );
+}
