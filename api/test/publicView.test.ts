@@ -116,12 +116,13 @@ function answers(view: PublicView) {
     pageSize: 50,
     ...fields,
   });
-  const entries = (map: ReadonlyMap<string, { json: unknown; reviewRatings?: number[] }>) =>
-    [...map.entries()]
+  type Entries<E> = Iterable<[string, E]>;
+  const entries = (map: Entries<{ json: unknown; reviewRatings?: number[] }>) =>
+    [...map]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([key, entry]) => [key, entry.json, entry.reviewRatings]);
-  const articles = (map: ReadonlyMap<string, { json: () => unknown }>) =>
-    [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, e]) => [key, e.json()]);
+  const articles = (map: Entries<{ json: () => unknown }>) =>
+    [...map].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, e]) => [key, e.json()]);
   return {
     nextPublishAt: view.nextPublishAt,
     all: view.casinos.all,

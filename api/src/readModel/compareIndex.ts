@@ -72,8 +72,8 @@ function recordMask(record: CasinoRecord): number {
 
 export interface CompareLinks {
   /** Newest published review / guide slug per casino id. */
-  reviews: Map<string, string>;
-  guides: Map<string, string>;
+  reviews: { get(casinoId: string): string | undefined };
+  guides: { get(casinoId: string): string | undefined };
 }
 
 type Casinos = readonly { record: CasinoRecord; json: Casino }[];

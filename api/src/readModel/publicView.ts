@@ -19,9 +19,10 @@ import {
   type GuideRecord,
   type ReviewRecord,
 } from '../models';
+import { Map as Lookup } from 'immutable';
 import { isPubliclyVisible, nextScheduledPublication } from '../models/publication';
 import type { PublicCollection } from './changeSignal';
-import { CompareIndex, type CompareLinks } from './compareIndex';
+import { CompareIndex } from './compareIndex';
 import { SearchIndex } from './searchIndex';
 import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
@@ -98,12 +99,16 @@ function movesOf<R extends object>(
   return moves;
 }
 
-/** A map with the removed keys gone and the added entries set (a copy; the old one stays). */
-function patchMap<K, V>(map: ReadonlyMap<K, V>, removed: K[], added: [K, V][]): Map<K, V> {
-  const next = new Map(map);
-  for (const key of removed) next.delete(key);
-  for (const [key, value] of added) next.set(key, value);
-  return next;
+/**
+ * A lookup with the removed keys gone and the added entries set. Lookups are persistent maps
+ * (immutable's): the new one shares all but the changed paths with the old, which the view
+ * before keeps, so a write costs a few nodes instead of a copy of 10,000 entries.
+ */
+function patchMap<K, V>(map: Lookup<K, V>, removed: K[], added: [K, V][]): Lookup<K, V> {
+  return map.withMutations((next) => {
+    for (const key of removed) next.delete(key);
+    for (const [key, value] of added) next.set(key, value);
+  });
 }
 
 /** The visible casinos: ranked list, lookups, compare and search indexes. */
@@ -114,8 +119,8 @@ class Casinos {
   constructor(
     /** Every visible casino, best rated first. */
     readonly ranked: readonly CasinoRecord[],
-    readonly bySlug: ReadonlyMap<string, CasinoEntry>,
-    readonly byId: ReadonlyMap<string, CasinoEntry>,
+    readonly bySlug: Lookup<string, CasinoEntry>,
+    readonly byId: Lookup<string, CasinoEntry>,
     readonly compare: CompareIndex,
     readonly search: SearchIndex<CasinoRecord>,
   ) {}
@@ -140,16 +145,16 @@ class Casinos {
 /** The visible reviews, by each sort, slug and id, with per-casino ratings and newest review. */
 interface Reviews {
   sorted: Record<ReviewSort, ReviewRecord[]>;
-  bySlug: ReadonlyMap<string, ArticleEntry<ReviewRecord, Review>>;
-  byId: ReadonlyMap<string, ReviewRecord>;
+  bySlug: Lookup<string, ArticleEntry<ReviewRecord, Review>>;
+  byId: Lookup<string, ReviewRecord>;
   search: SearchIndex<ReviewRecord>;
 }
 
 interface Guides {
   newest: GuideRecord[];
   featured: GuideRecord | null;
-  bySlug: ReadonlyMap<string, ArticleEntry<GuideRecord, Guide>>;
-  byId: ReadonlyMap<string, GuideRecord>;
+  bySlug: Lookup<string, ArticleEntry<GuideRecord, Guide>>;
+  byId: Lookup<string, GuideRecord>;
   search: SearchIndex<GuideRecord>;
 }
 
@@ -158,7 +163,11 @@ interface Parts {
   casinos: Casinos;
   reviews: Reviews;
   guides: Guides;
-  links: CompareLinks & { ratings: ReadonlyMap<string, number[]> };
+  links: {
+    ratings: Lookup<string, number[]>;
+    reviews: Lookup<string, string>;
+    guides: Lookup<string, string>;
+  };
   faqs: Faq[];
   games: Game[];
   pages: Map<string, PageContent>;
@@ -175,25 +184,25 @@ const emptyParts = (): Parts => ({
   },
   casinos: new Casinos(
     [],
-    new Map(),
-    new Map(),
-    new CompareIndex([], { reviews: new Map(), guides: new Map() }),
+    Lookup(),
+    Lookup(),
+    new CompareIndex([], { reviews: Lookup(), guides: Lookup() }),
     new SearchIndex([], (casino: CasinoRecord) => casino.name),
   ),
   reviews: {
     sorted: { latest: [], 'rating-high': [], 'rating-low': [] },
-    bySlug: new Map(),
-    byId: new Map(),
+    bySlug: Lookup(),
+    byId: Lookup(),
     search: new SearchIndex([], (review: ReviewRecord) => review.title),
   },
   guides: {
     newest: [],
     featured: null,
-    bySlug: new Map(),
-    byId: new Map(),
+    bySlug: Lookup(),
+    byId: Lookup(),
     search: new SearchIndex([], (guide: GuideRecord) => guide.title),
   },
-  links: { reviews: new Map(), guides: new Map(), ratings: new Map() },
+  links: { reviews: Lookup(), guides: Lookup(), ratings: Lookup() },
   faqs: [],
   games: [],
   pages: new Map(),
@@ -384,10 +393,10 @@ function patchGuides(guides: Guides, { removed, added }: Moves<GuideRecord>): Gu
 
 /** A slug map without the removed records' slugs (when still theirs) and with the added ones. */
 function patchSlugs<R extends { slug: string }, E extends { record: R }>(
-  bySlug: ReadonlyMap<string, E>,
+  bySlug: Lookup<string, E>,
   removed: R[],
   added: [string, E][],
-): Map<string, E> {
+): Lookup<string, E> {
   const gone = removed.filter((record) => bySlug.get(record.slug)?.record === record);
   return patchMap(
     bySlug,
@@ -403,14 +412,9 @@ function relink(
   reviews: Reviews,
   guides: Guides,
 ): Parts['links'] {
-  const ratings = new Map(links.ratings);
-  const newestReview = new Map(links.reviews);
-  const newestGuide = new Map(links.guides);
-  for (const id of casinoIds) {
-    ratings.delete(id);
-    newestReview.delete(id);
-    newestGuide.delete(id);
-  }
+  const ratings = new Map<string, number[]>();
+  const newestReview = new Map<string, string>();
+  const newestGuide = new Map<string, string>();
   // Newest first: the first review or guide met per casino is its newest.
   for (const review of reviews.sorted.latest) {
     const key = String(review.casinoId);
@@ -422,10 +426,16 @@ function relink(
   }
   for (const guide of guides.newest) {
     const key = String(guide.casinoId);
-    if (guide.casinoId && casinoIds.has(key) && !newestGuide.has(key))
+    if (guide.casinoId && casinoIds.has(key) && !newestGuide.has(key)) {
       newestGuide.set(key, guide.slug);
+    }
   }
-  return { ratings, reviews: newestReview, guides: newestGuide };
+  const gone = [...casinoIds];
+  return {
+    ratings: patchMap(links.ratings, gone, [...ratings]),
+    reviews: patchMap(links.reviews, gone, [...newestReview]),
+    guides: patchMap(links.guides, gone, [...newestGuide]),
+  };
 }
 
 function patchCasinos(
