@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
@@ -14,6 +15,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Analytics events and outbound clicks older than this many days are purged. */
   analyticsRetentionDays: number;
+  /** Server processes (node:cluster workers) answering on the port; 1: this process alone. */
+  workers: number;
 }
 
 /** Express's `trust proxy`: false, a hop count, or the addresses/subnets of trusted proxies. */
@@ -62,6 +65,21 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() ? value.trim() : undefined;
 }
 
+/**
+ * WEB_CONCURRENCY (as on Heroku and with PM2): how many workers answer; unset, one per core in
+ * production (NODE_ENV=production, as `npm start` runs) and one elsewhere (tests, development).
+ */
+export function parseWorkers(env: NodeJS.ProcessEnv): number {
+  const value = env.WEB_CONCURRENCY?.trim();
+  if (!value) return env.NODE_ENV === 'production' ? os.availableParallelism() : 1;
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new Error(
+      `WEB_CONCURRENCY must be a whole number of workers (1 or more), got "${value}"`,
+    );
+  }
+  return Number(value);
+}
+
 /** Server settings from the environment (README's configuration table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -82,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'ANALYTICS_RETENTION_DAYS',
       395,
     ),
+    workers: parseWorkers(env),
   };
 }
