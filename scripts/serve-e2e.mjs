@@ -11,6 +11,8 @@ const child = spawn(process.execPath, apiServerArgs(), {
   stdio: 'inherit',
   env: {
     LOG_LEVEL: 'warn',
+    // One server process (the tests that need workers start their own); WEB_CONCURRENCY overrides.
+    WEB_CONCURRENCY: '1',
     ...process.env,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
@@ -179,7 +180,21 @@ export const SETTINGS = {
     '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.',
     '`info` (`silent` under jest)',
   ),
-  NODE_ENV: declare(optionalText, undefined, 'Set to `test` by jest, which silences the log.'),
+  NODE_ENV: declare(
+    optionalText,
+    undefined,
+    '`production` (as `npm start` runs) starts one worker per core; `test` (jest) silences the log.',
+  ),
+  WEB_CONCURRENCY: declare(
+    z.coerce
+      .number({ error: 'a whole number of workers (1 or more)' })
+      .int('a whole number of workers (1 or more)')
+      .min(1, 'a whole number of workers (1 or more)')
+      .optional(),
+    undefined,
+    'How many server processes (node:cluster workers) answer on the port, each with its own read model.',
+    'one per core when `NODE_ENV=production`, else 1',
+  ),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;
@@ -223,6 +238,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Analytics events and outbound clicks older than this many days are purged. */
   analyticsRetentionDays: number;
+  /** Server processes (node:cluster workers) answering on the port; 1: this process alone. */
+  workers: number;
 }
 
 /** The settings read once at start; throws on the first invalid one. */
@@ -237,5 +254,8 @@ export function loadConfig(env: Environment = process.env): ServerConfig {
     trustProxy: setting('TRUST_PROXY', env),
     shutdownTimeoutMs: setting('SHUTDOWN_TIMEOUT_MS', env),
     analyticsRetentionDays: setting('ANALYTICS_RETENTION_DAYS', env),
+    workers:
+      setting('WEB_CONCURRENCY', env) ??
+      (setting('NODE_ENV', env) === 'production' ? os.availableParallelism() : 1),
   };
 }

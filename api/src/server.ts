@@ -1,15 +1,18 @@
+import cluster from 'node:cluster';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
+import type { WorkerReady } from './cluster/messages';
+import { startWorkers } from './cluster/primary';
 import { connectDatabase, disconnectDatabase } from './db/connect';
-import { startDatabase } from './db/launcher';
+import { startDatabase, type RunningDatabase } from './db/launcher';
 import { startRetentionJob } from './db/retention';
 import { markDraining, registerReadinessCheck } from './http/health';
 import { logger } from './log/logger';
 import { readModel } from './readModel/readModel';
 import { withoutCredentials } from './db/safeUri';
-import { runSeed } from './seed';
+import { runSeed, type SeedResult } from './seed';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 
@@ -60,80 +63,178 @@ async function warmUpBeforeAnnouncing(port: number, host: string): Promise<void>
   warm = true;
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = (line: string) => logger.info(line);
+/**
+ * What one site does once, whatever its number of workers: the first-run data and admin account,
+ * media uploaded before GridFS, and the retention timer. Run by the process that also launches
+ * the embedded database (the primary when there are workers).
+ */
+async function startSiteJobs(
+  config: ServerConfig,
+): Promise<{ seed: SeedResult; stop: () => void }> {
+  const seed = await runSeed({ adminPassword: config.adminPassword });
+  await importLegacyUploads(config.dataDir);
+  return { seed, stop: startRetentionJob(config) };
+}
+
+function announce(
+  port: number,
+  database: RunningDatabase,
+  seed: SeedResult,
+  workers: number,
+): void {
+  console.log(
+    `SweepScout is running at http://localhost:${port}` +
+      (workers > 1 ? ` (${workers} workers)` : ''),
+  );
+  // Another API instance joins this database with MONGODB_URI=<this URI> (docs/operations.md).
+  console.log(
+    `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
+  );
+  console.log(
+    seed.generatedAdminPassword
+      ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.generatedAdminPassword}\n` +
+          'This generated password is shown only now: write it down, or set ADMIN_PASSWORD.'
+      : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one shown at the first start)`,
+  );
+}
+
+/**
+ * The HTTP server of this process on the connected database: listens once the read model is
+ * built (a replacement worker takes connections only when it can answer them at once), warms up,
+ * then calls `onReady`. SIGTERM or SIGINT drain it: stop accepting, let requests in flight finish
+ * (up to a deadline), then `onStopped` (close the database, stop the site's jobs) and exit.
+ */
+async function serveHttp(
+  config: ServerConfig,
+  onReady: (port: number) => void,
+  onStopped: () => Promise<void>,
+): Promise<void> {
+  // Build the public read model now, so the first visitor is not the one who waits for it.
+  registerReadinessCheck('read model', () => readModel.loaded);
+  await readModel
+    .current()
+    .catch((error: unknown) => logger.warn({ err: error }, 'read model not built yet'));
+  const app = createApp({
+    siteRoot: config.siteRoot,
+    dataDir: config.dataDir,
+    trustProxy: config.trustProxy,
+  });
+  const server = await listen(app, config.port, config.host);
+  let closing = false;
+  const busy = trackBusySockets(server, () => closing);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  await warmUpBeforeAnnouncing(port, config.host);
+  onReady(port);
+
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    markDraining();
+    const deadline = setTimeout(() => {
+      logger.warn({ inFlight: busy.size }, 'shutdown deadline reached: closing connections');
+      server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      void onStopped().finally(() => process.exit(0));
+    });
+    // Keep-alive connections without a request in flight would hold close() open.
+    server.closeIdleConnections();
+    // Answers already under way end their connection (see trackBusySockets).
+    for (const res of busy.values()) if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+/** One process does everything: database, site jobs and HTTP (WEB_CONCURRENCY=1, tests). */
+async function runAlone(config: ServerConfig): Promise<void> {
   const database = await startDatabase({
     dataDir: config.dataDir,
     mongodbUri: config.mongodbUri,
-    log,
+    log: (line) => logger.info(line),
   });
   try {
     await connectDatabase(database.uri);
-    const seed = await runSeed({ adminPassword: config.adminPassword });
-    await importLegacyUploads(config.dataDir);
-    const stopRetention = startRetentionJob(config);
-    // Build the public read model now, so the first visitor is not the one who waits for it.
-    registerReadinessCheck('read model', () => readModel.loaded);
-    void readModel
-      .current()
-      .catch((error: unknown) => logger.warn({ err: error }, 'read model not built yet'));
-    const app = createApp({
-      siteRoot: config.siteRoot,
-      dataDir: config.dataDir,
-      trustProxy: config.trustProxy,
-    });
-    const server = await listen(app, config.port, config.host);
-    let closing = false;
-    const busy = trackBusySockets(server, () => closing);
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    await warmUpBeforeAnnouncing(port, config.host);
-
-    console.log(`SweepScout is running at http://localhost:${port}`);
-    // Another API instance joins this database with MONGODB_URI=<this URI> (docs/operations.md).
-    console.log(
-      `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
+    const jobs = await startSiteJobs(config);
+    await serveHttp(
+      config,
+      (port) => announce(port, database, jobs.seed, 1),
+      async () => {
+        jobs.stop();
+        await disconnectDatabase().catch(() => undefined);
+        await database.stop();
+      },
     );
-    console.log(
-      seed.generatedAdminPassword
-        ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.generatedAdminPassword}\n` +
-            'This generated password is shown only now: write it down, or set ADMIN_PASSWORD.'
-        : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one shown at the first start)`,
-    );
-
-    // Graceful shutdown: stop accepting, let requests in flight finish (up to a deadline), then
-    // close the database connection and stop the embedded database.
-    const shutdown = (signal: NodeJS.Signals) => {
-      if (closing) return;
-      closing = true;
-      logger.info({ signal }, 'shutting down');
-      markDraining();
-      stopRetention();
-      const deadline = setTimeout(() => {
-        logger.warn({ inFlight: busy.size }, 'shutdown deadline reached: closing connections');
-        server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      deadline.unref();
-      server.close(() => {
-        clearTimeout(deadline);
-        void disconnectDatabase()
-          .catch(() => undefined)
-          .then(() => database.stop())
-          .finally(() => process.exit(0));
-      });
-      // Keep-alive connections without a request in flight would hold close() open.
-      server.closeIdleConnections();
-      // Answers already under way end their connection (see trackBusySockets).
-      for (const res of busy.values()) if (!res.headersSent) res.setHeader('Connection', 'close');
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
   } catch (error) {
     await disconnectDatabase().catch(() => undefined);
     await database.stop();
     throw error;
   }
+}
+
+/**
+ * The primary of several workers: launches the embedded database (or takes MONGODB_URI), runs
+ * the site's jobs, starts the workers with the database's URI and announces the site once they
+ * all serve. SIGTERM or SIGINT: every worker drains, then the jobs and the database stop.
+ */
+async function runPrimary(config: ServerConfig): Promise<void> {
+  const database = await startDatabase({
+    dataDir: config.dataDir,
+    mongodbUri: config.mongodbUri,
+    log: (line) => logger.info(line),
+  });
+  let jobs: Awaited<ReturnType<typeof startSiteJobs>>;
+  try {
+    await connectDatabase(database.uri);
+    jobs = await startSiteJobs(config);
+  } catch (error) {
+    await disconnectDatabase().catch(() => undefined);
+    await database.stop();
+    throw error;
+  }
+  const pool = startWorkers(config, { MONGODB_URI: database.uri });
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down: draining every worker');
+    void pool
+      .stop()
+      .then(async () => {
+        jobs.stop();
+        await disconnectDatabase().catch(() => undefined);
+        await database.stop();
+      })
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  announce(await pool.ready, database, jobs.seed, config.workers);
+}
+
+/** A worker: its own read model and HTTP server on the database its primary launched. */
+async function runWorker(config: ServerConfig): Promise<void> {
+  // The primary gone (killed), nothing hands this worker connections any more: drain and exit.
+  process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  await connectDatabase(config.mongodbUri ?? '');
+  await serveHttp(
+    config,
+    (port) => {
+      console.log(`Worker ${process.pid} serving on port ${port}`);
+      process.send?.({ type: 'sweepscout:ready', port } satisfies WorkerReady);
+    },
+    () => disconnectDatabase().catch(() => undefined),
+  );
+}
+
+function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) return runWorker(config);
+  return config.workers > 1 ? runPrimary(config) : runAlone(config);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,8 @@ import { TEST_ADMIN_PASSWORD, testDatabaseUri } from './helpers';
 export interface ApiProcess {
   child: ChildProcess;
   url: string;
+  /** Everything it printed on stdout so far. */
+  output(): string;
   /** SIGTERM, then wait for the exit; removes its data folder. */
   stop(): Promise<void>;
 }
@@ -34,10 +36,10 @@ export async function startApiProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
+    child.stdout?.on('data', () => {
       const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
@@ -46,6 +48,7 @@ export async function startApiProcess(
   return {
     child,
     url,
+    output: () => out,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -49,6 +49,8 @@ export async function startSiteServer(options = {}) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // One process, whose pid the benchmarks read memory from (options.env may ask for more).
+        WEB_CONCURRENCY: '1',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

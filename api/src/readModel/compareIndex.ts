@@ -9,6 +9,7 @@ import {
   type Page,
 } from '@sweepscout/shared';
 import type { CasinoRecord } from '../models';
+import { patchSorted } from './sortedList';
 
 /**
  * The compare table in memory: the visible casinos pre-sorted once per sort, each with a bit mask
@@ -71,29 +72,53 @@ function recordMask(record: CasinoRecord): number {
 
 export interface CompareLinks {
   /** Newest published review / guide slug per casino id. */
-  reviews: Map<string, string>;
-  guides: Map<string, string>;
+  reviews: { get(casinoId: string): string | undefined };
+  guides: { get(casinoId: string): string | undefined };
 }
+
+type Casinos = readonly { record: CasinoRecord; json: Casino }[];
+
+function entryOf({ record, json }: Casinos[number]): Entry {
+  return {
+    mask: recordMask(record),
+    rating: record.rating,
+    bonusRank: record.bonusRank ?? 0,
+    gamesCount: record.gamesCountValue ?? 0,
+    name: record.name,
+    id: json.id,
+    json,
+  };
+}
+
+const SORT_NAMES = Object.keys(SORTS) as CompareSort[];
 
 export class CompareIndex {
   private readonly bySort: Record<CompareSort, Entry[]>;
 
   constructor(
-    casinos: { record: CasinoRecord; json: Casino }[],
+    casinos: Casinos,
     private readonly links: CompareLinks,
+    bySort?: Record<CompareSort, Entry[]>,
   ) {
-    const entries = casinos.map(({ record, json }): Entry => ({
-      mask: recordMask(record),
-      rating: record.rating,
-      bonusRank: record.bonusRank ?? 0,
-      gamesCount: record.gamesCountValue ?? 0,
-      name: record.name,
-      id: json.id,
-      json,
-    }));
-    this.bySort = Object.fromEntries(
-      (Object.keys(SORTS) as CompareSort[]).map((sort) => [sort, [...entries].sort(SORTS[sort])]),
+    const entries = casinos.map(entryOf);
+    this.bySort =
+      bySort ??
+      (Object.fromEntries(
+        SORT_NAMES.map((sort) => [sort, [...entries].sort(SORTS[sort])]),
+      ) as Record<CompareSort, Entry[]>);
+  }
+
+  /** This index with the `removed` casinos gone, the `added` ones in place in every sort. */
+  patched(removed: Casinos, added: Casinos, links: CompareLinks): CompareIndex {
+    const gone = removed.map(entryOf);
+    const come = added.map(entryOf);
+    const bySort = Object.fromEntries(
+      SORT_NAMES.map((sort) => [
+        sort,
+        patchSorted(this.bySort[sort], gone, come, SORTS[sort], (entry) => entry.id),
+      ]),
     ) as Record<CompareSort, Entry[]>;
+    return new CompareIndex([], links, bySort);
   }
 
   query(query: CompareQuery): Page<CompareRow> {

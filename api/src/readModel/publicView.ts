@@ -19,16 +19,22 @@ import {
   type GuideRecord,
   type ReviewRecord,
 } from '../models';
+import { Map as Lookup } from 'immutable';
 import { isPubliclyVisible, nextScheduledPublication } from '../models/publication';
+import type { PublicCollection } from './changeSignal';
 import { CompareIndex } from './compareIndex';
 import { SearchIndex } from './searchIndex';
 import type { Snapshot } from './snapshot';
+import { patchSorted } from './sortedList';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose
  * publishAt has passed, already sorted and indexed the way each public answer needs them.
- * Records are turned into their API JSON once (memoised per stored record, so a rebuild after a
- * write to one collection reuses the JSON of the others; article HTML is sanitised only once).
+ *
+ * A view is never changed once made: a write makes a new view (`patched`) that moves only the
+ * records the write touched in each sorted list and index, and shares everything else with the
+ * view before it (which keeps answering until the new one replaces it). Records are turned into
+ * their API JSON once (memoised per stored record; article HTML is sanitised only once).
  */
 const memo = new WeakMap<object, unknown>();
 function once<R extends object, T>(record: R, make: (record: R) => T): T {
@@ -43,8 +49,9 @@ const idOf = (record: { _id: unknown }) => String(record._id);
 const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : 0);
 const newestFirst = (a: { publishDate: Date; _id: unknown }, b: typeof a) =>
   time(b.publishDate) - time(a.publishDate) || text(idOf(b), idOf(a));
+/** Ties by id, so that patching finds a record again where sorting put it. */
 const byRatingThenName = (a: CasinoRecord, b: CasinoRecord) =>
-  b.rating - a.rating || text(a.name, b.name);
+  b.rating - a.rating || text(a.name, b.name) || text(idOf(a), idOf(b));
 
 export interface CasinoEntry {
   record: CasinoRecord;
@@ -64,123 +71,248 @@ const REVIEW_SORTS: Record<ReviewSort, (a: ReviewRecord, b: ReviewRecord) => num
   'rating-low': (a, b) => a.rating - b.rating || newestFirst(a, b),
 };
 
+/** The ids of the records each collection's writes touched (every id when it was reloaded). */
+export type ChangedIds = Partial<Record<PublicCollection, Iterable<string>>>;
+
+/** What one collection's writes did to its visible records. */
+interface Moves<R> {
+  /** Visible before the writes (as they were), now gone or replaced. */
+  removed: R[];
+  /** Visible after the writes (as they are now). */
+  added: R[];
+}
+
+function movesOf<R extends object>(
+  ids: Iterable<string> | undefined,
+  visibleBefore: (id: string) => R | undefined,
+  stored: ReadonlyMap<string, R>,
+  now: number,
+): Moves<R> {
+  const moves: Moves<R> = { removed: [], added: [] };
+  for (const id of new Set(ids)) {
+    const old = visibleBefore(id);
+    const record = stored.get(id);
+    if (old === record) continue;
+    if (old) moves.removed.push(old);
+    if (record && isPubliclyVisible(record, now)) moves.added.push(record);
+  }
+  return moves;
+}
+
+/**
+ * A lookup with the removed keys gone and the added entries set. Lookups are persistent maps
+ * (immutable's): the new one shares all but the changed paths with the old, which the view
+ * before keeps, so a write costs a few nodes instead of a copy of 10,000 entries.
+ */
+function patchMap<K, V>(map: Lookup<K, V>, removed: K[], added: [K, V][]): Lookup<K, V> {
+  return map.withMutations((next) => {
+    for (const key of removed) next.delete(key);
+    for (const [key, value] of added) next.set(key, value);
+  });
+}
+
+/** The visible casinos: ranked list, lookups, compare and search indexes. */
+class Casinos {
+  private allJson: Casino[] | null = null;
+  private featuredJson: Casino[] | null = null;
+
+  constructor(
+    /** Every visible casino, best rated first. */
+    readonly ranked: readonly CasinoRecord[],
+    readonly bySlug: Lookup<string, CasinoEntry>,
+    readonly byId: Lookup<string, CasinoEntry>,
+    readonly compare: CompareIndex,
+    readonly search: SearchIndex<CasinoRecord>,
+  ) {}
+
+  /** Every visible casino's JSON, best rated first (made on first use, for this view only). */
+  get all(): Casino[] {
+    return (this.allJson ??= this.ranked.map((record) => once(record, toCasinoJson)));
+  }
+
+  /** One page of the ranked list: only the asked casinos are turned into JSON. */
+  slice(start: number, end: number): Casino[] {
+    return this.ranked.slice(start, end).map((record) => once(record, toCasinoJson));
+  }
+
+  get featured(): Casino[] {
+    return (this.featuredJson ??= this.ranked
+      .filter((record) => record.isFeatured)
+      .map((record) => once(record, toCasinoJson)));
+  }
+}
+
+/** The visible reviews, by each sort, slug and id, with per-casino ratings and newest review. */
+interface Reviews {
+  sorted: Record<ReviewSort, ReviewRecord[]>;
+  bySlug: Lookup<string, ArticleEntry<ReviewRecord, Review>>;
+  byId: Lookup<string, ReviewRecord>;
+  search: SearchIndex<ReviewRecord>;
+}
+
+interface Guides {
+  newest: GuideRecord[];
+  featured: GuideRecord | null;
+  bySlug: Lookup<string, ArticleEntry<GuideRecord, Guide>>;
+  byId: Lookup<string, GuideRecord>;
+  search: SearchIndex<GuideRecord>;
+}
+
+interface Parts {
+  publishAt: Record<PublicCollection, number | null>;
+  casinos: Casinos;
+  reviews: Reviews;
+  guides: Guides;
+  links: {
+    ratings: Lookup<string, number[]>;
+    reviews: Lookup<string, string>;
+    guides: Lookup<string, string>;
+  };
+  faqs: Faq[];
+  games: Game[];
+  pages: Map<string, PageContent>;
+}
+
+const emptyParts = (): Parts => ({
+  publishAt: {
+    casinos: null,
+    reviews: null,
+    guides: null,
+    faqs: null,
+    games: null,
+    pagecontents: null,
+  },
+  casinos: new Casinos(
+    [],
+    Lookup(),
+    Lookup(),
+    new CompareIndex([], { reviews: Lookup(), guides: Lookup() }),
+    new SearchIndex([], (casino: CasinoRecord) => casino.name),
+  ),
+  reviews: {
+    sorted: { latest: [], 'rating-high': [], 'rating-low': [] },
+    bySlug: Lookup(),
+    byId: Lookup(),
+    search: new SearchIndex([], (review: ReviewRecord) => review.title),
+  },
+  guides: {
+    newest: [],
+    featured: null,
+    bySlug: Lookup(),
+    byId: Lookup(),
+    search: new SearchIndex([], (guide: GuideRecord) => guide.title),
+  },
+  links: { reviews: Lookup(), guides: Lookup(), ratings: Lookup() },
+  faqs: [],
+  games: [],
+  pages: new Map(),
+});
+
 export class PublicView {
   /** When the next scheduled record becomes public (ms since epoch), or null. */
   readonly nextPublishAt: number | null;
-
-  readonly casinos: {
-    /** Every visible casino, best rated first (GET /api/casinos). */
-    all: Casino[];
-    featured: Casino[];
-    bySlug: Map<string, CasinoEntry>;
-    byId: Map<string, CasinoEntry>;
-    compare: CompareIndex;
-    search: SearchIndex<CasinoRecord>;
-  };
-
-  readonly reviews: {
-    sorted: Record<ReviewSort, ReviewRecord[]>;
-    bySlug: Map<string, ArticleEntry<ReviewRecord, Review>>;
-    search: SearchIndex<ReviewRecord>;
-  };
-
-  readonly guides: {
-    newest: GuideRecord[];
-    featured: GuideRecord | null;
-    bySlug: Map<string, ArticleEntry<GuideRecord, Guide>>;
-    search: SearchIndex<GuideRecord>;
-  };
-
+  readonly casinos: Casinos;
+  readonly reviews: Reviews;
+  readonly guides: Guides;
   readonly faqs: Faq[];
   readonly games: Game[];
   readonly pages: Map<string, PageContent>;
 
-  constructor(snapshot: Snapshot, now: number) {
-    const visible = <T extends object>(records: Map<string, T>) =>
-      [...records.values()].filter((record) => isPubliclyVisible(record, now));
-    this.nextPublishAt = nextScheduledPublication(
-      [
-        snapshot.casinos,
-        snapshot.reviews,
-        snapshot.guides,
-        snapshot.faqs,
-        snapshot.games,
-        snapshot.pagecontents,
-      ].flatMap((records) => [...records.values()]),
+  private constructor(private readonly parts: Parts) {
+    const times = Object.values(parts.publishAt).filter((at): at is number => at !== null);
+    this.nextPublishAt = times.length ? Math.min(...times) : null;
+    this.casinos = parts.casinos;
+    this.reviews = parts.reviews;
+    this.guides = parts.guides;
+    this.faqs = parts.faqs;
+    this.games = parts.games;
+    this.pages = parts.pages;
+  }
+
+  /** The whole view from a snapshot (start-up, a reloaded collection, a publication come due). */
+  static build(snapshot: Snapshot, now: number): PublicView {
+    const every = Object.fromEntries(
+      Object.entries(snapshot).map(([name, records]) => [
+        name,
+        (records as Map<string, unknown>).keys(),
+      ]),
+    ) as ChangedIds;
+    return new PublicView(emptyParts()).patched(snapshot, every, now);
+  }
+
+  /**
+   * This view after writes: `snapshot` holds every record as stored now and `changed` the ids
+   * the writes touched. Only those records move in the sorted lists and indexes (and the casinos
+   * whose reviews or guides changed get their ratings and links again). Valid while `now` is
+   * before `nextPublishAt`: past it, records nobody wrote become visible (build instead).
+   */
+  patched(snapshot: Snapshot, changed: ChangedIds, now: number): PublicView {
+    const parts: Parts = { ...this.parts, publishAt: { ...this.parts.publishAt } };
+    for (const name of Object.keys(changed) as PublicCollection[]) {
+      parts.publishAt[name] = nextScheduledPublication(snapshot[name].values(), now);
+    }
+    const casinoMoves = movesOf(
+      changed.casinos,
+      (id) => this.casinos.byId.get(id)?.record,
+      snapshot.casinos,
+      now,
+    );
+    const reviewMoves = movesOf(
+      changed.reviews,
+      (id) => this.reviews.byId.get(id),
+      snapshot.reviews,
+      now,
+    );
+    const guideMoves = movesOf(
+      changed.guides,
+      (id) => this.guides.byId.get(id),
+      snapshot.guides,
       now,
     );
 
-    const casinos = visible(snapshot.casinos).sort(byRatingThenName);
-    const reviews = visible(snapshot.reviews).sort(newestFirst);
-    const guides = visible(snapshot.guides).sort(newestFirst);
-
-    const ratingsByCasino = new Map<string, number[]>();
-    const newestReview = new Map<string, string>();
-    for (const review of reviews) {
-      const key = String(review.casinoId);
-      const ratings = ratingsByCasino.get(key) ?? [];
-      ratings.push(review.rating);
-      ratingsByCasino.set(key, ratings);
-      if (!newestReview.has(key)) newestReview.set(key, review.slug);
+    if (reviewMoves.removed.length || reviewMoves.added.length) {
+      parts.reviews = patchReviews(this.reviews, reviewMoves);
     }
-    const newestGuide = new Map<string, string>();
-    for (const guide of guides) {
-      const key = String(guide.casinoId);
-      if (guide.casinoId && !newestGuide.has(key)) newestGuide.set(key, guide.slug);
+    if (guideMoves.removed.length || guideMoves.added.length) {
+      parts.guides = patchGuides(this.guides, guideMoves);
     }
-
-    const entries = casinos.map((record): CasinoEntry => ({
-      record,
-      json: once(record, toCasinoJson),
-      reviewRatings: ratingsByCasino.get(idOf(record)) ?? [],
-    }));
-    this.casinos = {
-      all: entries.map((entry) => entry.json),
-      featured: entries.filter((entry) => entry.record.isFeatured).map((entry) => entry.json),
-      bySlug: new Map(entries.map((entry) => [entry.record.slug, entry])),
-      byId: new Map(entries.map((entry) => [entry.json.id, entry])),
-      compare: new CompareIndex(entries, { reviews: newestReview, guides: newestGuide }),
-      search: new SearchIndex(casinos, (casino) => casino.name),
-    };
-
-    this.reviews = {
-      sorted: {
-        latest: reviews,
-        'rating-high': [...reviews].sort(REVIEW_SORTS['rating-high']),
-        'rating-low': [...reviews].sort(REVIEW_SORTS['rating-low']),
-      },
-      bySlug: new Map(
-        reviews.map((record) => [record.slug, { record, json: () => once(record, toReviewJson) }]),
-      ),
-      search: new SearchIndex(reviews, (review) => review.title),
-    };
-
-    this.guides = {
-      newest: guides,
-      featured: guides.find((guide) => guide.isFeatured) ?? null,
-      bySlug: new Map(
-        guides.map((record) => [record.slug, { record, json: () => once(record, toGuideJson) }]),
-      ),
-      search: new SearchIndex(guides, (guide) => guide.title),
-    };
-
-    this.faqs = visible(snapshot.faqs)
-      .sort((a, b) => a.order - b.order || text(idOf(a), idOf(b)))
-      .map((faq) => once(faq, toFaqJson));
-
-    // A game of a hidden (draft or scheduled) casino would name and link it: it waits with it.
-    const allCasinos = snapshot.casinos;
-    this.games = visible(snapshot.games)
-      .filter((game) => {
-        const casino = allCasinos.get(String(game.casinoId));
-        return !casino || isPubliclyVisible(casino, now);
-      })
-      .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
-      .map((game) => toGameJson(game, allCasinos.get(String(game.casinoId))));
-
-    this.pages = new Map(
-      visible(snapshot.pagecontents).map((page) => [page.page, once(page, toPageContentJson)]),
+    // The casinos whose review ratings or newest review/guide links may have changed.
+    const relinked = new Set(
+      [...reviewMoves.removed, ...reviewMoves.added, ...guideMoves.removed, ...guideMoves.added]
+        .filter((record) => record.casinoId)
+        .map((record) => String(record.casinoId)),
     );
+    if (relinked.size)
+      parts.links = relink(this.parts.links, relinked, parts.reviews, parts.guides);
+    if (casinoMoves.removed.length || casinoMoves.added.length || relinked.size) {
+      parts.casinos = patchCasinos(this.casinos, casinoMoves, relinked, parts.links);
+    }
+
+    const visible = <T extends object>(records: ReadonlyMap<string, T>) =>
+      [...records.values()].filter((record) => isPubliclyVisible(record, now));
+    // FAQs, games and pages are few: derived again whole when they (or, for games, casinos) change.
+    if (changed.faqs) {
+      parts.faqs = visible(snapshot.faqs)
+        .sort((a, b) => a.order - b.order || text(idOf(a), idOf(b)))
+        .map((faq) => once(faq, toFaqJson));
+    }
+    if (changed.games || casinoMoves.removed.length || casinoMoves.added.length) {
+      // A game of a hidden (draft or scheduled) casino would name and link it: it waits with it.
+      const allCasinos = snapshot.casinos;
+      parts.games = visible(snapshot.games)
+        .filter((game) => {
+          const casino = allCasinos.get(String(game.casinoId));
+          return !casino || isPubliclyVisible(casino, now);
+        })
+        .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
+        .map((game) => toGameJson(game, allCasinos.get(String(game.casinoId))));
+    }
+    if (changed.pagecontents) {
+      parts.pages = new Map(
+        visible(snapshot.pagecontents).map((page) => [page.page, once(page, toPageContentJson)]),
+      );
+    }
+    return new PublicView(parts);
   }
 
   reviewList(sort: ReviewSort, limit?: number): Review[] {
@@ -213,4 +345,133 @@ export class PublicView {
         .map((g) => ({ id: idOf(g), title: g.title, slug: g.slug })),
     };
   }
+}
+
+function patchReviews(reviews: Reviews, { removed, added }: Moves<ReviewRecord>): Reviews {
+  const entry = (record: ReviewRecord) => ({ record, json: () => once(record, toReviewJson) });
+  const sorted = Object.fromEntries(
+    (Object.keys(REVIEW_SORTS) as ReviewSort[]).map((sort) => [
+      sort,
+      patchSorted(reviews.sorted[sort], removed, added, REVIEW_SORTS[sort], idOf),
+    ]),
+  ) as Record<ReviewSort, ReviewRecord[]>;
+  return {
+    sorted,
+    bySlug: patchSlugs(
+      reviews.bySlug,
+      removed,
+      added.map((record) => [record.slug, entry(record)]),
+    ),
+    byId: patchMap(
+      reviews.byId,
+      removed.map(idOf),
+      added.map((record) => [idOf(record), record]),
+    ),
+    search: reviews.search.patched(removed, added, newestFirst, idOf),
+  };
+}
+
+function patchGuides(guides: Guides, { removed, added }: Moves<GuideRecord>): Guides {
+  const entry = (record: GuideRecord) => ({ record, json: () => once(record, toGuideJson) });
+  const newest = patchSorted(guides.newest, removed, added, newestFirst, idOf);
+  return {
+    newest,
+    featured: newest.find((guide) => guide.isFeatured) ?? null,
+    bySlug: patchSlugs(
+      guides.bySlug,
+      removed,
+      added.map((record) => [record.slug, entry(record)]),
+    ),
+    byId: patchMap(
+      guides.byId,
+      removed.map(idOf),
+      added.map((record) => [idOf(record), record]),
+    ),
+    search: guides.search.patched(removed, added, newestFirst, idOf),
+  };
+}
+
+/** A slug map without the removed records' slugs (when still theirs) and with the added ones. */
+function patchSlugs<R extends { slug: string }, E extends { record: R }>(
+  bySlug: Lookup<string, E>,
+  removed: R[],
+  added: [string, E][],
+): Lookup<string, E> {
+  const gone = removed.filter((record) => bySlug.get(record.slug)?.record === record);
+  return patchMap(
+    bySlug,
+    gone.map((record) => record.slug),
+    added,
+  );
+}
+
+/** Ratings, newest review and newest guide of the `casinoIds`, from one pass over each list. */
+function relink(
+  links: Parts['links'],
+  casinoIds: Set<string>,
+  reviews: Reviews,
+  guides: Guides,
+): Parts['links'] {
+  const ratings = new Map<string, number[]>();
+  const newestReview = new Map<string, string>();
+  const newestGuide = new Map<string, string>();
+  // Newest first: the first review or guide met per casino is its newest.
+  for (const review of reviews.sorted.latest) {
+    const key = String(review.casinoId);
+    if (!casinoIds.has(key)) continue;
+    const list = ratings.get(key) ?? [];
+    list.push(review.rating);
+    ratings.set(key, list);
+    if (!newestReview.has(key)) newestReview.set(key, review.slug);
+  }
+  for (const guide of guides.newest) {
+    const key = String(guide.casinoId);
+    if (guide.casinoId && casinoIds.has(key) && !newestGuide.has(key)) {
+      newestGuide.set(key, guide.slug);
+    }
+  }
+  const gone = [...casinoIds];
+  return {
+    ratings: patchMap(links.ratings, gone, [...ratings]),
+    reviews: patchMap(links.reviews, gone, [...newestReview]),
+    guides: patchMap(links.guides, gone, [...newestGuide]),
+  };
+}
+
+function patchCasinos(
+  casinos: Casinos,
+  { removed, added }: Moves<CasinoRecord>,
+  relinked: Set<string>,
+  links: Parts['links'],
+): Casinos {
+  const entry = (record: CasinoRecord): CasinoEntry => ({
+    record,
+    json: once(record, toCasinoJson),
+    reviewRatings: links.ratings.get(idOf(record)) ?? [],
+  });
+  const written = new Set([...removed, ...added].map(idOf));
+  // Casinos nobody wrote whose reviews or guides changed: same record, new ratings.
+  const rerated = [...relinked]
+    .filter((id) => !written.has(id))
+    .map((id) => casinos.byId.get(id)?.record)
+    .filter((record): record is CasinoRecord => record !== undefined);
+  const entries = [...added, ...rerated].map(entry);
+  const bySlug = patchSlugs(
+    casinos.bySlug,
+    removed,
+    entries.map((e) => [e.record.slug, e]),
+  );
+  const byId = patchMap(
+    casinos.byId,
+    removed.map(idOf),
+    entries.map((e) => [e.json.id, e]),
+  );
+  const json = (record: CasinoRecord) => ({ record, json: once(record, toCasinoJson) });
+  return new Casinos(
+    patchSorted(casinos.ranked, removed, added, byRatingThenName, idOf),
+    bySlug,
+    byId,
+    casinos.compare.patched(removed.map(json), added.map(json), links),
+    casinos.search.patched(removed, added, byRatingThenName, idOf),
+  );
 }

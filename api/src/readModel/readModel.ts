@@ -6,11 +6,12 @@ import {
   isConnected,
   localVersions,
   PUBLIC_COLLECTIONS,
+  type PatchedRecords,
   type PublicCollection,
 } from './changeSignal';
 import { totalWrites } from '../models/writeVersions';
 import { GuideViews } from './guideViews';
-import { PublicView } from './publicView';
+import { PublicView, type ChangedIds } from './publicView';
 import { emptySnapshot, loadSnapshot, type Snapshot, type SnapshotChanges } from './snapshot';
 
 type Versions = Record<PublicCollection, number>;
@@ -37,7 +38,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * - a scheduled record's publishAt passing: a timer at that time, and every poll, re-derive the
  *   view (no database read); reads at or after that time wait for it.
  * Only the records the change log names are read again (a collection is reloaded whole when they
- * cannot be known); the view is then derived again in memory.
+ * cannot be known), and only they move in the view (PublicView.patched).
  */
 export class ReadModel {
   version = 0;
@@ -135,7 +136,7 @@ export class ReadModel {
       // the missing ones: the next read builds again instead of trusting this view.
       const reached = PUBLIC_COLLECTIONS.every((name) => database[name] === counters[name]);
       if (Object.keys(changes).length) this.snapshot = await loadSnapshot(this.snapshot, changes);
-      this.view = new PublicView(this.snapshot, Date.now());
+      this.view = this.nextView(changes, Date.now());
       this.guideViews.popularChanged(this.view.guides.newest);
       this.built = { local, database, writes: reached ? writes : -1 };
       this.version += 1;
@@ -147,6 +148,23 @@ export class ReadModel {
       this.completedBuilds = Math.max(this.completedBuilds, number);
       this.building = null;
     });
+  }
+
+  /**
+   * The view after `changes`: the current one patched with the records they name, or built
+   * whole when there is none yet, a collection was reloaded or a scheduled record came due
+   * (records nobody wrote then become visible).
+   */
+  private nextView(changes: SnapshotChanges, now: number): PublicView {
+    const view = this.view;
+    const entries = Object.entries(changes) as [PublicCollection, PatchedRecords | 'all'][];
+    const due = view?.nextPublishAt != null && now >= view.nextPublishAt;
+    if (!view || due || entries.some(([, patch]) => patch === 'all')) {
+      return PublicView.build(this.snapshot, now);
+    }
+    const changed: ChangedIds = {};
+    for (const [name, patch] of entries) if (patch !== 'all') changed[name] = patch.keys();
+    return view.patched(this.snapshot, changed, now);
   }
 
   /**

@@ -1,3 +1,10 @@
+import { patchSorted } from './sortedList';
+
+interface Entry<T> {
+  text: string;
+  item: T;
+}
+
 /**
  * Case-insensitive substring search over names or titles, in memory. Items are kept in their
  * answer order (best first) with their text lower-cased once, so a query scans until it has
@@ -5,10 +12,14 @@
  * regular expression), as the escaped database $regex did.
  */
 export class SearchIndex<T> {
-  private readonly entries: { text: string; item: T }[];
+  private readonly entries: Entry<T>[];
 
-  constructor(items: readonly T[], textOf: (item: T) => string) {
-    this.entries = items.map((item) => ({ text: textOf(item).toLowerCase(), item }));
+  constructor(
+    items: readonly T[],
+    private readonly textOf: (item: T) => string,
+    entries?: Entry<T>[],
+  ) {
+    this.entries = entries ?? items.map((item) => this.entryOf(item));
   }
 
   find(query: string, limit: number): T[] {
@@ -19,5 +30,26 @@ export class SearchIndex<T> {
       if (entry.text.includes(needle)) found.push(entry.item);
     }
     return found;
+  }
+
+  /** This index with `removed` gone and `added` in their places (`compare`: the answer order). */
+  patched(
+    removed: readonly T[],
+    added: readonly T[],
+    compare: (a: T, b: T) => number,
+    keyOf: (item: T) => unknown,
+  ): SearchIndex<T> {
+    const entries = patchSorted(
+      this.entries,
+      removed.map((item) => this.entryOf(item)),
+      added.map((item) => this.entryOf(item)),
+      (a, b) => compare(a.item, b.item),
+      (entry) => keyOf(entry.item),
+    );
+    return new SearchIndex([], this.textOf, entries);
+  }
+
+  private entryOf(item: T): Entry<T> {
+    return { text: this.textOf(item).toLowerCase(), item };
   }
 }

@@ -1,0 +1,113 @@
+import http from 'node:http';
+import net from 'node:net';
+import { CONTACT_CATEGORIES } from '@sweepscout/shared';
+import { startApiProcess, type ApiProcess } from './apiProcess';
+import { makeSiteFixture, waitFor } from './helpers';
+
+/** One GET on a connection of its own (no keep-alive: each one is handed to a worker anew). */
+function get(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.once('end', () => resolve(res.statusCode ?? 0));
+      })
+      .once('error', reject);
+  });
+}
+
+const workerPids = (output: string) =>
+  [...output.matchAll(/^Worker (\d+) serving on port \d+$/gm)].map((match) => Number(match[1]));
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** A server with WEB_CONCURRENCY=2: a primary and two workers sharing the port. */
+describe('workers (WEB_CONCURRENCY)', () => {
+  const fixture = makeSiteFixture();
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    api = await startApiProcess(fixture.siteRoot, {
+      WEB_CONCURRENCY: '2',
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await api.stop();
+    fixture.cleanup();
+  });
+
+  it('starts one worker per WEB_CONCURRENCY, each printing its line, and announces the site once', async () => {
+    await waitFor(() => api.output().includes('Admin login: '));
+    const pids = workerPids(api.output());
+    expect(pids).toHaveLength(2);
+    expect(new Set(pids).size).toBe(2);
+    expect(pids).not.toContain(api.child.pid);
+    expect(api.output()).toMatch(/running at http:\/\/localhost:\d+ \(2 workers\)/);
+    // The once-per-site start-up (database, seeding, admin login) is the primary's alone.
+    expect(api.output().match(/^Database: /gm)).toHaveLength(1);
+    expect(api.output().match(/^Admin login: /gm)).toHaveLength(1);
+  });
+
+  it('replaces a worker that dies, while the other keeps answering every request', async () => {
+    const [killed] = workerPids(api.output());
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push(await get(`${api.url}/api/casinos/featured`));
+    process.kill(killed, 'SIGKILL');
+    await waitFor(() => !isRunning(killed));
+    // Every request after the death is answered, by the survivor and then by both.
+    const deadline = Date.now() + 60_000;
+    while (workerPids(api.output()).length < 3 && Date.now() < deadline) {
+      statuses.push(await get(`${api.url}/api/casinos/featured`));
+    }
+    const replacement = workerPids(api.output())[2];
+    expect(replacement).toBeDefined();
+    expect(replacement).not.toBe(killed);
+    expect(api.output()).toContain(`Worker ${killed} died (SIGKILL): starting another`);
+    for (let i = 0; i < 10; i += 1) statuses.push(await get(`${api.url}/api/casinos/featured`));
+    expect(statuses.length).toBeGreaterThan(20);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 90_000);
+
+  it('on SIGTERM every worker drains (a request in flight is answered) and the primary exits 0', async () => {
+    const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
+    const { port } = new URL(api.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const body = JSON.stringify({
+      name: 'Slow Sender',
+      email: 'slow.sender@example.com',
+      category: CONTACT_CATEGORIES[0].value,
+      subject: 'Sent during a deploy',
+      message: 'This message left before the server was told to stop.',
+    });
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    await waitFor(() => received.includes('100 Continue'));
+
+    const workers = workerPids(api.output()).filter(isRunning);
+    expect(workers).toHaveLength(2);
+    api.child.kill('SIGTERM');
+    // The idle worker exits; the one holding the request waits for its body.
+    await waitFor(() => workers.filter(isRunning).length === 1, 20_000);
+    socket.write(body);
+    await closed;
+
+    expect(received).toMatch(/HTTP\/1\.1 201 Created/);
+    expect(received).toContain('Message received');
+    expect(await exited).toBe(0);
+    expect(workers.filter(isRunning)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,278 @@
+// Coherence and memory at catalog scale: two API instances on one database (the second joins the
+// database the first's start log names). Generated casinos are written straight into the
+// database (insertMany in batches, then one change signal naming no ids: every instance reloads
+// the collection, as after any write it cannot patch) because seeding 10,000 casinos through the
+// admin API takes minutes. For each size the bench prints how long the second instance took to
+// rebuild its read model from that reload and each instance's memory (RSS). At the first size,
+// it then saves one casino through the first instance's admin API, `rounds` times, and times how
+// long until every public endpoint of the second shows the save (p95 against the budget), and
+// finally loads the second with new (uncached) queries and prints its memory afterwards.
+// Usage: node bench/coherence-scale.mjs [rounds=50] [sizes=10000,50000]
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiServerArgs } from '../scripts/lib/api-server.mjs';
+import { freePort } from '../scripts/lib/site-server.mjs';
+import { REPO_ROOT, stopWithThisProcess } from '../scripts/lib/run.mjs';
+import { casinoBody, generator } from './lib/generatedCasinos.mjs';
+import { report } from './lib/report.mjs';
+
+const ROUNDS = Number(process.argv[2] ?? 50);
+const SIZES = (process.argv[3] ?? '10000,50000').split(',').map(Number);
+const PASSWORD = 'coherence-bench-password-1';
+const BUDGET = { p95Ms: 500, rssMb: 400 };
+const GIVE_UP_MS = 10_000;
+const INSERT_BATCH = 1000;
+const LOAD_SECONDS = 10;
+
+const require = createRequire(path.join(REPO_ROOT, 'api', 'package.json'));
+const { MongoClient, ObjectId } = require('mongodb');
+const { casinoInputSchema } = require('@sweepscout/shared');
+const { toCasinoDocument } = require('./dist/models/casino');
+
+const rssMb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const percentile = (list, p) =>
+  [...list].sort((a, b) => a - b)[
+    Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)
+  ];
+
+const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
+const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];
+const SORTS = ['rating-high', 'rating-low', 'bonus-value', 'games-count'];
+/** Compare filters numbered n: 16 x 16 filter sets x 4 sorts x 3 ratings x 4 pages, then again. */
+function newQuery(n) {
+  const pick = (list, bits) => list.filter((_, i) => bits & (1 << i));
+  const query = new URLSearchParams({
+    sort: SORTS[n % 4],
+    minRating: String(n % 3),
+    page: String(1 + (Math.floor(n / 3) % 4)),
+  });
+  const games = pick(GAME_TYPES, Math.floor(n / 12) % 16);
+  const payments = pick(PAYMENTS, Math.floor(n / 192) % 16);
+  if (games.length) query.set('gameTypes', games.join(','));
+  if (payments.length) query.set('paymentMethods', payments.join(','));
+  return query.toString();
+}
+
+/** One API process (WEB_CONCURRENCY=1: one worker, whose memory is the figure asked for). */
+async function startInstance(env) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
+  const port = await freePort();
+  const child = stopWithThisProcess(
+    spawn(process.execPath, apiServerArgs(), {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: '1',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: PASSWORD,
+        ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const databaseUri = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const uri = /^Database: (\S+)/m.exec(out)?.[1];
+      if (uri && out.includes('Admin login')) resolve(uri);
+    });
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, databaseUri, stop };
+}
+
+/** Generated casinos numbered from `from` to `to` (published), inserted as the models store them. */
+async function insertCasinos(db, from, to) {
+  const random = generator(from);
+  const casinos = db.collection('casinos');
+  for (let start = from; start <= to; start += INSERT_BATCH) {
+    const now = new Date();
+    const batch = [];
+    for (let i = start; i <= Math.min(to, start + INSERT_BATCH - 1); i += 1) {
+      const fields = toCasinoDocument(casinoInputSchema.parse(casinoBody(i, random)));
+      batch.push({
+        ...fields,
+        _id: new ObjectId(),
+        status: 'published',
+        publishAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    await casinos.insertMany(batch, { ordered: false });
+  }
+}
+
+/** The change signal a script writing around the models sends (README: writes): reload casinos. */
+async function signalReload(db) {
+  const counter = await db
+    .collection('changes')
+    .findOneAndUpdate(
+      { _id: 'casinos' },
+      { $inc: { version: 1 } },
+      { upsert: true, returnDocument: 'after' },
+    );
+  const version = counter.version;
+  await db
+    .collection('changelog')
+    .insertOne({ _id: `casinos:${version}`, collection: 'casinos', version, ids: null });
+}
+
+async function compareTotal(base) {
+  const res = await fetch(`${base}/api/casinos/compare?pageSize=1`);
+  return res.ok ? (await res.json()).total : -1;
+}
+
+const first = await startInstance({});
+const instances = [first];
+const client = new MongoClient(first.databaseUri);
+try {
+  const second = await startInstance({ MONGODB_URI: first.databaseUri });
+  instances.push(second);
+  await client.connect();
+  // The database the API uses unless the URI names another (api/src/db/connect.ts).
+  const db = client.db(new URL(first.databaseUri).pathname.slice(1) || 'sweepscout');
+  const base = await compareTotal(second.url);
+
+  let inserted = 0;
+  let saveRounds = null;
+  for (const size of SIZES) {
+    const insertStarted = performance.now();
+    await insertCasinos(db, inserted + 1, size);
+    const insertSeconds = (performance.now() - insertStarted) / 1000;
+    inserted = size;
+    const signalled = performance.now();
+    await signalReload(db);
+    while ((await compareTotal(second.url)) < base + size) {
+      if (performance.now() - signalled > 120_000) throw new Error(`${size}: never reloaded`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const rebuildMs = performance.now() - signalled;
+    // Let both instances settle (the first rebuilds too), then read their memory.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    report(`Coherence at scale: ${size} casinos written straight to the database`, [
+      { name: 'insertMany into the database', value: insertSeconds, unit: 's' },
+      { name: 'second instance: reload signalled to shown', value: rebuildMs, unit: 'ms' },
+      { name: 'first instance RSS', value: rssMb(first.pid), unit: 'MB' },
+      { name: 'second instance RSS', value: rssMb(second.pid), unit: 'MB' },
+    ]);
+    if (saveRounds === null) saveRounds = await measureSaves(second, size);
+  }
+} finally {
+  await client.close().catch(() => undefined);
+  for (const instance of instances.reverse()) await instance.stop();
+}
+
+async function measureSaves(second, size) {
+  const login = await fetch(`${first.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+  });
+  const admin = { 'content-type': 'application/json', 'x-admin-key': (await login.json()).token };
+  const [featured] = await (await fetch(`${first.url}/api/casinos/featured`)).json();
+  const { id, ...casino } = await (
+    await fetch(`${first.url}/api/admin/casinos/${featured.id}`, { headers: admin })
+  ).json();
+  const endpoints = [
+    '/api/casinos',
+    '/api/casinos/featured',
+    '/api/casinos/compare?pageSize=50',
+    `/api/casinos/slug/${casino.slug}`,
+    `/api/casinos/${id}`,
+    `/api/search?q=${encodeURIComponent(casino.name.slice(0, 5))}`,
+    `/api/seo/head?path=/casino/${casino.slug}`,
+    '/',
+    `/casino/${casino.slug}`,
+  ];
+  const read = async (url) =>
+    (await fetch(`${second.url}${url}`, { headers: { accept: 'text/html' } })).text();
+  for (const url of endpoints) await read(url);
+
+  const afterSave = [];
+  let version = casino.updatedAt;
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    const name = `${casino.name.slice(0, 5)} Round ${round}`;
+    const saved = await fetch(`${first.url}/api/admin/casinos/${id}`, {
+      method: 'PUT',
+      headers: admin,
+      // Rated 5, its name before every generated one: first in the compare table's first page.
+      body: JSON.stringify({ ...casino, name, rating: 5, updatedAt: version }),
+    });
+    if (!saved.ok) throw new Error(`PUT ${saved.status}: ${await saved.text()}`);
+    version = (await saved.json()).updatedAt;
+    const acknowledged = performance.now();
+    const pending = new Set(endpoints);
+    while (pending.size && performance.now() - acknowledged < GIVE_UP_MS) {
+      const shown = await Promise.all([...pending].map(async (url) => [url, await read(url)]));
+      for (const [url, text] of shown) if (text.includes(name)) pending.delete(url);
+    }
+    if (pending.size) throw new Error(`never shown on the second instance: ${[...pending]}`);
+    afterSave.push(performance.now() - acknowledged);
+  }
+
+  // Load: new compare queries and pages (each one computed, then cached), then memory.
+  let n = 0;
+  const result = await autocannon({
+    url: second.url,
+    connections: 16,
+    duration: LOAD_SECONDS,
+    requests: [
+      {
+        setupRequest: (request) => {
+          n += 1;
+          const paths = [
+            `/api/casinos/compare?${newQuery(n)}`,
+            `/compare?${newQuery(n + 1)}`,
+            `/api/search?q=casino%20${n % 10000}`,
+            `/casino/scale-casino-${(n % size) + 1}`,
+          ];
+          return { ...request, path: paths[n % paths.length], headers: { accept: 'text/html' } };
+        },
+      },
+    ],
+  });
+  report(
+    `Coherence at scale: a save on one instance seen on every endpoint of another (${size} casinos, ${ROUNDS} saves)`,
+    [
+      {
+        name: 'after the save answered: p95',
+        value: percentile(afterSave, 95),
+        unit: 'ms',
+        budget: BUDGET.p95Ms,
+      },
+      { name: 'after the save answered: median', value: percentile(afterSave, 50), unit: 'ms' },
+      { name: 'after the save answered: worst', value: Math.max(...afterSave), unit: 'ms' },
+      {
+        name: `load: ${LOAD_SECONDS} s of new queries, answers/s`,
+        value: result.requests.average,
+        unit: 'req/s',
+      },
+      { name: 'load: errors and non-2xx', value: result.errors + result.non2xx, unit: '' },
+      {
+        name: 'second instance RSS after the load',
+        value: rssMb(second.pid),
+        unit: 'MB',
+        budget: BUDGET.rssMb,
+      },
+    ],
+  );
+  return afterSave;
+}
