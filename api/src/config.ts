@@ -14,6 +14,16 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Analytics events and outbound clicks older than this many days are purged. */
   analyticsRetentionDays: number;
+  /** Where publishing a record asks the cache in front to drop its answers; null: no cache. */
+  purge: PurgeSettings | null;
+}
+
+/** The purge hook of the cache in front of the site (PURGE_URL, PURGE_METHOD, PURGE_TOKEN). */
+export interface PurgeSettings {
+  url: string;
+  method: string;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token: string | undefined;
 }
 
 /** Express's `trust proxy`: false, a hop count, or the addresses/subnets of trusted proxies. */
@@ -62,6 +72,28 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value && value.trim() ? value.trim() : undefined;
 }
 
+/**
+ * PURGE_URL (http or https; unset: no purge), PURGE_METHOD (an HTTP method, default PURGE, the
+ * verb Varnish and Fastly take) and PURGE_TOKEN (optional bearer token).
+ */
+export function parsePurgeSettings(env: NodeJS.ProcessEnv = process.env): PurgeSettings | null {
+  const url = nonEmpty(env.PURGE_URL);
+  if (!url) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`PURGE_URL must be an http or https URL, got "${url}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`PURGE_URL must be an http or https URL, got "${url}"`);
+  }
+  const method = (nonEmpty(env.PURGE_METHOD) ?? 'PURGE').toUpperCase();
+  if (!/^[A-Z]+$/.test(method))
+    throw new Error(`PURGE_METHOD must be an HTTP method, got "${method}"`);
+  return { url: parsed.href, method, token: nonEmpty(env.PURGE_TOKEN) };
+}
+
 /** Server settings from the environment (README's configuration table). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -82,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'ANALYTICS_RETENTION_DAYS',
       395,
     ),
+    purge: parsePurgeSettings(env),
   };
 }

@@ -12,6 +12,7 @@ import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
+import { startPublicationPurges } from './cdn/publicationPurges';
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
     const seed = await runSeed({ adminPassword: config.adminPassword });
     await importLegacyUploads(config.dataDir);
     const stopRetention = startRetentionJob(config);
+    startPublicationPurges();
     // Build the public read model now, so the first visitor is not the one who waits for it.
     registerReadinessCheck('read model', () => readModel.loaded);
     void readModel
