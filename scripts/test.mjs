@@ -7,6 +7,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureOpsTools } from './lib/opsTools.mjs';
 import { run, REPO_ROOT, step } from './lib/run.mjs';
 
 const ARTIFACTS = path.join(REPO_ROOT, 'tests', 'artifacts');
@@ -44,6 +45,7 @@ function playwrightCounts(file) {
 await ensureNode24(import.meta.url);
 await ensureInstalled();
 await ensureChromium();
+await ensureOpsTools();
 await ensureBuilt();
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -92,6 +94,14 @@ await check(
   bin('playwright'),
   ['test', '-c', 'tests/playwright.config.ts'],
   playwrightCounts(e2eReport),
+);
+// Operations: the site behind nginx (rolling restart, instance killed) and Varnish (purge).
+const opsReport = path.join(ARTIFACTS, `ops-${process.env.E2E_PORT ?? 4600}.json`);
+await check(
+  'Operations tests (nginx and Varnish, Playwright without a browser)',
+  bin('playwright'),
+  ['test', '-c', 'tests/ops/playwright.config.ts'],
+  playwrightCounts(opsReport),
 );
 
 console.log('\nSummary');

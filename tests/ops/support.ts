@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,16 +72,20 @@ export async function startDatabase(port: number): Promise<Started> {
   return started(child, dir);
 }
 
+/** A started API instance: its process id and data folder too (scripts/lib/site-server.mjs). */
+export type Instance = SiteServer & { pid: number; dataDir: string };
+
 /** One API instance (the built site) on `port`, using the database at `databasePort`. */
-export function startInstance(
+export async function startInstance(
   port: number,
   databasePort: number,
   env: Record<string, string> = {},
-) {
-  return startSiteServer({
+): Promise<Instance> {
+  const instance = await startSiteServer({
     port,
     env: { MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/`, TRUST_PROXY: '1', ...env },
   });
+  return instance as Instance;
 }
 
 /** The file under docs/ops that production runs, as the test runs it. */
@@ -133,8 +137,14 @@ export async function startVarnish(listen: number, backend: number): Promise<Sta
   writeFileSync(file, vcl);
   const args = ['-F', '-j', 'none', '-n', path.join(dir, 'work'), '-a', `127.0.0.1:${listen}`];
   args.push('-f', file, '-s', 'malloc,64m');
-  const child = spawn(VARNISHD, args, { stdio: 'inherit' });
-  await waitForPort(listen);
+  // Its log stays in its folder; a start that fails says why.
+  const log = path.join(dir, 'varnishd.log');
+  const child = spawn(VARNISHD, args, {
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+  });
+  await waitForPort(listen).catch((error: Error) => {
+    throw new Error(`${error.message}: ${readFileSync(log, 'utf8')}`);
+  });
   return started(child, dir);
 }
 
