@@ -118,4 +118,43 @@ test.describe('behind Varnish with surrogate-key purge', () => {
     const again = await send(`${cache}/api/admin/casinos/${edited.id}`, { headers: admin });
     expect(again.headers['x-cache']).toBe('MISS');
   });
+
+  test('a scheduled guide: the guide lists are purged within a second of its publication time', async () => {
+    const admin = { 'x-admin-key': await adminToken(cache) };
+    const slug = `scheduled-guide-${Date.now().toString(36)}`;
+    const publishAt = Date.now() + 4000;
+    const created = await send(`${cache}/api/admin/guides`, {
+      method: 'POST',
+      headers: admin,
+      body: {
+        title: `Guide ${slug}`,
+        slug,
+        excerpt: 'Published later.',
+        content: '<p>Guide content.</p>',
+        authorName: 'Test Author',
+        publishDate: '2026-02-01',
+        minutesToRead: 7,
+        isFeatured: false,
+        publishAt: new Date(publishAt).toISOString(),
+      },
+    });
+    expect(created.status, created.body).toBe(201);
+    // Cached while the guide is still hidden (after the purges its save sent).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const path of ['/api/guides', '/guides']) {
+      const hit = await cached(path, html);
+      expect(hit.body, path).not.toContain(slug);
+    }
+    while (Date.now() < publishAt) await new Promise((resolve) => setTimeout(resolve, 50));
+    let list = await send(`${cache}/api/guides`);
+    while (!list.body.includes(slug) && Date.now() - publishAt < 5000) {
+      list = await send(`${cache}/api/guides`);
+    }
+    const purgeMs = Date.now() - publishAt;
+    console.log(`scheduled publication: fresh through the cache ${purgeMs} ms after its time`);
+    expect(list.body).toContain(slug);
+    expect(purgeMs).toBeLessThanOrEqual(1000);
+    const page = await send(`${cache}/guides`, { headers: html });
+    expect(page.body).toContain(slug);
+  });
 });

@@ -78,7 +78,7 @@ export function purgeOnWrite(schema: Schema, collection: KeyedCollection): void 
 }
 
 /** How often the next scheduled publication is looked at (in memory). */
-export const PUBLICATION_CHECK_MS = 1000;
+export const PUBLICATION_CHECK_MS = 250;
 
 export interface ScheduledPublications {
   /** When the next scheduled record becomes public (ms since epoch), or null. */
