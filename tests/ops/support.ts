@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,7 @@ function started(child: ChildProcess, dir: string): Started {
 export async function startDatabase(port: number): Promise<Started> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sweepscout-ops-db-'));
   const binary = path.join(REPO_ROOT, 'api', '.bin', 'embedded-db');
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: run npm run build:db -w api`);
   const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dir], { stdio: 'ignore' });
   await waitForPort(port);
   return started(child, dir);
