@@ -17,6 +17,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureOpsTools } from './lib/opsTools.mjs';
 import { run, REPO_ROOT, step, stopWithThisProcess } from './lib/run.mjs';
 
 const ONLY = process.argv[2];
@@ -133,6 +134,16 @@ const e2eTests = () =>
     { countFrom: playwrightCounts(e2eReport), live: true },
   );
 
+// Operations: the site behind nginx (rolling restart, instance killed) and Varnish (purge).
+const opsReport = path.join(ARTIFACTS, `ops-${process.env.E2E_PORT ?? 4600}.json`);
+const opsTests = () =>
+  check(
+    'Operations tests (nginx and Varnish, Playwright without a browser)',
+    bin('playwright'),
+    ['test', '-c', 'tests/ops/playwright.config.ts'],
+    { countFrom: playwrightCounts(opsReport), live: true },
+  );
+
 if (ONLY === 'api') {
   await timed('Build', ensureBuilt);
   await apiTests({ live: true });
@@ -144,9 +155,10 @@ if (ONLY === 'api') {
   // Main lane: what the end-to-end tests need, then those tests (the longest stage).
   const built = (async () => {
     await timed('Chromium', ensureChromium);
+    await timed('nginx and Varnish', ensureOpsTools);
     await timed('Build', ensureBuilt);
   })();
-  const mainLane = built.then(e2eTests);
+  const mainLane = built.then(e2eTests).then(opsTests);
 
   // Side lane: one check at a time, at a lower priority.
   const sideLane = (async () => {

@@ -31,6 +31,7 @@ import { eventsRouter } from './features/events/routes';
 import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
 import { isEncodedAnswer } from './http/answerCache';
 import { installFastPath } from './http/fastPath';
+import { surrogateKeys } from './cdn/sharedCaching';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -73,6 +74,8 @@ export function createApp(options: AppOptions): Express {
   app.use(
     compression({ filter: (req, res) => !isEncodedAnswer(res) && compression.filter(req, res) }),
   );
+  // The keys a CDN files each public answer under (cdn/surrogateKeys.ts).
+  app.use(surrogateKeys());
 
   app.use(
     '/api',

@@ -185,6 +185,26 @@ export const SETTINGS = {
     undefined,
     '`production` (as `npm start` runs) starts one worker per core; `test` (jest) silences the log.',
   ),
+  PURGE_URL: declare(
+    optionalText.refine(
+      (value) => value === undefined || /^https?:\/\/[^\s/]/i.test(value),
+      'an http or https URL',
+    ),
+    undefined,
+    'Purge hook of the cache in front of the site: publishing a record sends its surrogate keys here (Varnish xkey, Fastly). Unset: no purge.',
+  ),
+  PURGE_METHOD: declare(
+    text
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]+$/, 'an HTTP method')),
+    'PURGE',
+    'HTTP method of the purge request (`PURGE` for Varnish and Fastly).',
+  ),
+  PURGE_TOKEN: declare(
+    optionalText,
+    undefined,
+    'Sent as `Authorization: Bearer <token>` with each purge request, when set.',
+  ),
   WEB_CONCURRENCY: declare(
     z.coerce
       .number({ error: 'a whole number of workers (1 or more)' })
@@ -240,6 +260,27 @@ export interface ServerConfig {
   analyticsRetentionDays: number;
   /** Server processes (node:cluster workers) answering on the port; 1: this process alone. */
   workers: number;
+  /** Where publishing a record asks the cache in front to drop its answers; null: no cache. */
+  purge: PurgeSettings | null;
+}
+
+/** The purge hook of the cache in front of the site (PURGE_URL, PURGE_METHOD, PURGE_TOKEN). */
+export interface PurgeSettings {
+  url: string;
+  method: string;
+  /** Sent as `Authorization: Bearer <token>` when set. */
+  token: string | undefined;
+}
+
+/** The purge hook's settings, or null when PURGE_URL is unset; throws when one is invalid. */
+export function parsePurgeSettings(env: Environment = process.env): PurgeSettings | null {
+  const url = setting('PURGE_URL', env);
+  if (!url) return null;
+  return {
+    url: new URL(url).href,
+    method: setting('PURGE_METHOD', env),
+    token: setting('PURGE_TOKEN', env),
+  };
 }
 
 /** The settings read once at start; throws on the first invalid one. */
@@ -257,5 +298,6 @@ export function loadConfig(env: Environment = process.env): ServerConfig {
     workers:
       setting('WEB_CONCURRENCY', env) ??
       (setting('NODE_ENV', env) === 'production' ? os.availableParallelism() : 1),
+    purge: parsePurgeSettings(env),
   };
 }

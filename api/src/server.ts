@@ -15,6 +15,7 @@ import { withoutCredentials } from './db/safeUri';
 import { runSeed, type SeedResult } from './seed';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
+import { startPublicationPurges } from './cdn/publicationPurges';
 
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -125,6 +126,9 @@ async function serveHttp(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   await warmUpBeforeAnnouncing(port, config.host);
+  // Each serving process purges the cache as its own read model sees scheduled records go live
+  // (the primary of several workers holds no read model; a purge sent twice is harmless).
+  const stopPublicationPurges = startPublicationPurges();
   onReady(port);
 
   const shutdown = (signal: NodeJS.Signals) => {
@@ -132,6 +136,7 @@ async function serveHttp(
     closing = true;
     logger.info({ signal }, 'shutting down');
     markDraining();
+    stopPublicationPurges();
     const deadline = setTimeout(() => {
       logger.warn({ inFlight: busy.size }, 'shutdown deadline reached: closing connections');
       server.closeAllConnections();

@@ -70,7 +70,9 @@ describe('GET /api/casinos', () => {
 
   it('is cached for 60 seconds and answers 304 to a matching ETag', async () => {
     const first = await request(app).get('/api/casinos').expect(200);
-    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=60, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+    );
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();
     const again = await request(app).get('/api/casinos').set('If-None-Match', etag).expect(304);
@@ -87,7 +89,9 @@ describe('GET /api/casinos/featured', () => {
     expect(casinos.map((c) => c.rating)).toEqual(
       casinos.map((c) => c.rating).sort((a, b) => b - a),
     );
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=60, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+    );
     await request(app)
       .get('/api/casinos/featured')
       .set('If-None-Match', res.headers.etag)

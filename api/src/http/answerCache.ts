@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setting } from '../config';
 import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encodedAnswers';
+import { shareable, surrogateKeysOf } from '../cdn/sharedCaching';
 import { writeAnswer } from './answerWriter';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 
@@ -34,7 +35,9 @@ export interface PublicAnswer {
   onServe?: () => void;
 }
 
-function store(req: IncomingMessage, res: ServerResponse, answer: EncodedAnswer): void {
+function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): void {
+  // An answer with a side effect on each serve (a guide view) must reach the site every time.
+  const answer = shareable(made, made.onServe ? null : surrogateKeysOf(req));
   answerCache.set(answerKey(req), answer);
   (res as Marked)[ENCODED] = true;
   // The route already ran its side effect (a guide view) for this request.

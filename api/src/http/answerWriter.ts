@@ -5,6 +5,7 @@ import {
   type ContentEncoding,
   type EncodedAnswer,
 } from '../readModel/encodedAnswers';
+import { surrogateKeyHeaders, type SurrogateKeyed } from '../cdn/sharedCaching';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { siteResponseHeaders } from './responseHeaders';
 
@@ -80,7 +81,7 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 /** The headers of an answer, in one place for both paths (made once per answer and encoding). */
 function answerHeaders(
   req: IncomingMessage,
-  answer: EncodedAnswer,
+  answer: EncodedAnswer & SurrogateKeyed,
   encoding: ContentEncoding | 'none',
 ): OutgoingHttpHeaders {
   const made = (answer.headers ??= {});
@@ -89,6 +90,7 @@ function answerHeaders(
   const common: OutgoingHttpHeaders = {
     ...siteResponseHeaders(req),
     ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
+    ...surrogateKeyHeaders(answer),
     // An answer too small to compress is the same whatever the client accepts: nothing varies.
     ...(answer.body.length >= COMPRESS_THRESHOLD ? { Vary: 'Accept-Encoding' } : {}),
     ETag: answer.etag,

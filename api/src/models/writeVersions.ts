@@ -1,4 +1,6 @@
 import mongoose, { type Schema } from 'mongoose';
+import { purgeOnWrite } from '../cdn/purgeOnWrite';
+import { isKeyedCollection } from '../cdn/surrogateKeys';
 import { isDuplicateKeyError } from '../db/duplicateKey';
 
 /**
@@ -244,6 +246,8 @@ function touched(
 }
 
 export function countWrites(schema: Schema, collection: string): void {
+  // The cache in front of the site drops the answers that showed what a write changed.
+  if (isKeyedCollection(collection)) purgeOnWrite(schema, collection);
   // Before and after: a read that overlaps a write is never cached as current.
   for (const hook of WRITE_HOOKS) {
     const options = hook === 'deleteOne' || hook === 'updateOne' ? BOTH : {};

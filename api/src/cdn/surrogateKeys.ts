@@ -1,0 +1,152 @@
+import { LEGAL_PAGES, matchRoute } from '@sweepscout/shared';
+import type { PublicView } from '../readModel/publicView';
+
+/**
+ * Surrogate keys: the names a shared cache (a CDN, Varnish with xkey) files each public answer
+ * under, so that publishing one record purges exactly the answers that show it. The one place
+ * that knows which answer shows which records, both ways:
+ * - an answer carries the keys of the records it shows (`casino:<id>`, `review:<id>`,
+ *   `page:<name>`...) and of the lists it shows (`casinos`, `reviews`, `guides`, `faqs`,
+ *   `games`), and `all`;
+ * - a write of a record purges that record's key and the key of the list it belongs to (plus,
+ *   for a review, its casino, whose page shows the review).
+ * Keys name records by id (slugs change); `page:<name>` names a static page or a content page.
+ */
+
+/** Every shared answer carries it: purging it empties the cache (after a deploy of a remote). */
+export const ALL_KEY = 'all';
+
+/** The collections whose records public answers show, and their list keys. */
+export type KeyedCollection = 'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents';
+
+const RECORD_PREFIX: Record<KeyedCollection, string> = {
+  casinos: 'casino',
+  reviews: 'review',
+  guides: 'guide',
+  faqs: 'faq',
+  games: 'game',
+  pagecontents: 'page',
+};
+
+export const isKeyedCollection = (name: string): name is KeyedCollection =>
+  Object.hasOwn(RECORD_PREFIX, name);
+
+/** What a write knows of a record: its id, and the fields other keys come from. */
+export interface WrittenRecord {
+  id: string;
+  /** A review's or a game's casino. */
+  casinoId?: string;
+  /** A content page's name (`terms-of-service`). */
+  page?: string;
+}
+
+/** The keys a write of `record` must purge: the record's own and the lists that show it. */
+export function keysOfWrite(collection: KeyedCollection, record: WrittenRecord): string[] {
+  if (collection === 'pagecontents') return record.page ? [`page:${record.page}`] : [];
+  const keys = [`${RECORD_PREFIX[collection]}:${record.id}`, collection];
+  // A casino page shows its reviews (count, average, list): it changes with them.
+  if (collection === 'reviews' && record.casinoId) keys.push(`casino:${record.casinoId}`);
+  return keys;
+}
+
+/** The lists each page shows, by the module that renders it. */
+const LISTS_OF_MODULE: Record<string, readonly string[]> = {
+  'shell/HomePage': ['casinos', 'reviews', 'guides', 'games', 'faqs'],
+  'shell/SearchPage': ['casinos', 'reviews', 'guides'],
+  'catalog/ComparePage': ['casinos'],
+  'catalog/BonusesPage': ['casinos'],
+  'content/ReviewsPage': ['reviews', 'casinos'],
+  'content/GuidesPage': ['guides'],
+  'games/GamesPage': ['games', 'casinos'],
+  'content/ContactPage': ['faqs'],
+  'content/LegalPage': [],
+};
+
+const LEGAL_PAGE_OF_PATH = new Map<string, string>(
+  LEGAL_PAGES.map(({ path, page }) => [path, page]),
+);
+
+const casinoKeys = (view: PublicView, slug: string) => {
+  const entry = view.casinos.bySlug.get(slug);
+  return entry ? [`casino:${entry.json.id}`] : ['casinos'];
+};
+
+const reviewKeys = (view: PublicView, slug: string) => {
+  const entry = view.reviews.bySlug.get(slug);
+  if (!entry) return ['reviews'];
+  return [`review:${String(entry.record._id)}`, `casino:${String(entry.record.casinoId)}`];
+};
+
+const guideKeys = (view: PublicView, slug: string) => {
+  const entry = view.guides.bySlug.get(slug);
+  // A guide page also shows the popular and newest guides beside it.
+  return entry ? [`guide:${String(entry.record._id)}`, 'guides'] : ['guides'];
+};
+
+const withAll = (keys: readonly string[]) => [...new Set(keys), ALL_KEY];
+
+/**
+ * The keys of a page document at `path`; null for a page no shared cache may keep (the admin
+ * area). A missing record's page is filed under its list, which its publication purges.
+ */
+export function keysOfDocument(view: PublicView, path: string): string[] | null {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const route = matchRoute(normalised);
+  if (!route) return withAll([]);
+  if (route.area !== 'public') return null;
+  const slug = normalised.split('/')[2] ?? '';
+  if (route.path === '/casino/:slug') return withAll(casinoKeys(view, slug));
+  if (route.path === '/reviews/:slug') return withAll(reviewKeys(view, slug));
+  if (route.path === '/guides/:slug') return withAll(guideKeys(view, slug));
+  const legal = LEGAL_PAGE_OF_PATH.get(route.path);
+  const name = legal ?? (route.path === '/' ? 'home' : route.path.slice(1));
+  return withAll([`page:${name}`, ...(LISTS_OF_MODULE[route.module] ?? [])]);
+}
+
+/**
+ * The keys of a public API answer (`path` below /api, e.g. `/casinos/slug/x`); null for one no
+ * shared cache may keep: a guide's answer counts a view each time it is served.
+ */
+export function keysOfApiAnswer(
+  view: PublicView,
+  path: string,
+  query: URLSearchParams,
+): string[] | null {
+  const [, resource = '', first, second] = path.split('/');
+  switch (resource) {
+    case 'casinos':
+      if (first === 'slug' && second) return withAll(casinoKeys(view, second));
+      if (first && !['featured', 'compare'].includes(first)) {
+        return withAll(view.casinos.byId.has(first) ? [`casino:${first}`] : ['casinos']);
+      }
+      return withAll(['casinos']);
+    case 'reviews':
+      if (first === 'slug' && second) return withAll(reviewKeys(view, second));
+      // Review cards show their casino's name and logo.
+      return withAll(['reviews', 'casinos']);
+    case 'guides':
+      return first === 'slug' ? null : withAll(['guides']);
+    case 'faqs':
+      return withAll(['faqs']);
+    case 'games':
+      // Game cards name their casino.
+      return withAll(['games', 'casinos']);
+    case 'pages':
+      return first ? withAll([`page:${first}`]) : null;
+    case 'search':
+      return withAll(['casinos', 'reviews', 'guides']);
+    case 'seo': {
+      const page = query.get('path');
+      return first === 'head' && page ? keysOfDocument(view, page) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The site files the page server answers from the data: the sitemap lists every record. */
+export function keysOfSiteFile(path: string): string[] | null {
+  if (path === '/sitemap.xml') return withAll(['casinos', 'reviews', 'guides']);
+  if (path === '/robots.txt') return withAll([]);
+  return null;
+}
