@@ -10,17 +10,10 @@ import type { QueryFilter, Model, SortOrder } from 'mongoose';
 import { validate } from '../../http/validate';
 import { isPublicCollection } from '../../readModel/changeSignal';
 import { readModel } from '../../readModel/readModel';
+import type { ListRules } from './listRules';
 import { listFromMemory } from './memoryList';
 
-/** How one admin list searches and sorts: the client's column names mapped to stored fields. */
-export interface ListRules {
-  /** Fields the search text is matched against (case-insensitive, anywhere). */
-  search: string[];
-  /** Sortable columns: client name -> stored field. */
-  sorts: Record<string, string>;
-  /** Order when the client asks for none (each table's default order). */
-  defaultSort: Record<string, SortOrder>;
-}
+export type { ListRules };
 
 export const listInput = () => validate({ query: adminListQuerySchema });
 

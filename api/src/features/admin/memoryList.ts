@@ -1,7 +1,7 @@
 import { escapeRegExp, type AdminListQuery, type PublicationState } from '@sweepscout/shared';
 import type { SortOrder } from 'mongoose';
 import { isPubliclyVisible, type PublicationFields } from '../../models/publication';
-import type { ListRules } from './listQuery';
+import type { ListRules } from './listRules';
 
 type Stored = Record<string, unknown> & PublicationFields & { _id: unknown };
 
