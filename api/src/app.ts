@@ -36,7 +36,7 @@ import { surrogateKeys } from './cdn/sharedCaching';
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
   siteRoot: string;
-  /** Data folder (uploads live in <dataDir>/uploads). */
+  /** Data folder: files uploaded before media moved to the database, served from <dataDir>/uploads. */
   dataDir: string;
   /** TRUST_PROXY: which proxies' X-Forwarded-* to believe (client addresses for limits). */
   trustProxy?: TrustProxy;
@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): Express {
       isUploadRoute(req) ? next() : jsonBody(req, res, next)) as RequestHandler,
     bodyErrorHandler,
     rejectOperatorKeys,
-    Router().use('/admin', adminRouter({ dataDir: options.dataDir })),
+    Router().use('/admin', adminRouter()),
     publicApi(),
     apiNotFound,
   );

@@ -7,7 +7,6 @@ import type {
   BulkActionResult,
   RevisionDetail,
   RevisionSummary,
-  WithPublication,
   AdminMe,
   AdminStats,
   AdminUser,
@@ -100,10 +99,6 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Casino', 'Stats'],
     }),
 
-    adminReviews: build.query<WithPublication<Review>[], void>({
-      query: () => '/api/admin/reviews',
-      providesTags: ['Review'],
-    }),
     createReview: build.mutation<Review, Payload>({
       query: (body) => ({ url: '/api/admin/reviews', method: 'POST', body }),
       invalidatesTags: ['Review', 'Casino'],
@@ -120,10 +115,6 @@ export const adminApi = baseApi.injectEndpoints({
       query: (dataUrl) => ({ url: '/api/admin/uploads', method: 'POST', body: { dataUrl } }),
     }),
 
-    adminGuides: build.query<WithPublication<Guide>[], void>({
-      query: () => '/api/admin/guides',
-      providesTags: ['Guide'],
-    }),
     createGuide: build.mutation<Guide, Payload>({
       query: (body) => ({ url: '/api/admin/guides', method: 'POST', body }),
       invalidatesTags: ['Guide'],
@@ -137,10 +128,6 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Guide'],
     }),
 
-    adminFaqs: build.query<WithPublication<Faq>[], void>({
-      query: () => '/api/admin/faqs',
-      providesTags: ['Faq'],
-    }),
     createFaq: build.mutation<Faq, Payload>({
       query: (body) => ({ url: '/api/admin/faqs', method: 'POST', body }),
       invalidatesTags: ['Faq'],
@@ -154,10 +141,6 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Faq'],
     }),
 
-    adminGames: build.query<WithPublication<Game>[], void>({
-      query: () => '/api/admin/games',
-      providesTags: ['Game'],
-    }),
     createGame: build.mutation<Game, Payload>({
       query: (body) => ({ url: '/api/admin/games', method: 'POST', body }),
       invalidatesTags: ['Game'],
@@ -171,10 +154,6 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Game'],
     }),
 
-    adminPageContents: build.query<WithPublication<PageContent>[], void>({
-      query: () => '/api/admin/page-contents',
-      providesTags: ['PageContent'],
-    }),
     createPageContent: build.mutation<PageContent, Payload>({
       query: (body) => ({ url: '/api/admin/page-contents', method: 'POST', body }),
       invalidatesTags: ['PageContent'],
@@ -337,24 +316,19 @@ export const {
   useCreateCasinoMutation,
   useUpdateCasinoMutation,
   useDeleteCasinoMutation,
-  useAdminReviewsQuery,
   useCreateReviewMutation,
   useUpdateReviewMutation,
   useDeleteReviewMutation,
   useUploadImageMutation,
-  useAdminGuidesQuery,
   useCreateGuideMutation,
   useUpdateGuideMutation,
   useDeleteGuideMutation,
-  useAdminFaqsQuery,
   useCreateFaqMutation,
   useUpdateFaqMutation,
   useDeleteFaqMutation,
-  useAdminGamesQuery,
   useCreateGameMutation,
   useUpdateGameMutation,
   useDeleteGameMutation,
-  useAdminPageContentsQuery,
   useCreatePageContentMutation,
   useUpdatePageContentMutation,
   useDeletePageContentMutation,

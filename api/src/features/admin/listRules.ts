@@ -6,7 +6,7 @@ export interface ListRules {
   search: string[];
   /** Sortable columns: client name -> stored field. */
   sorts: Record<string, string>;
-  /** Order when the client asks for none (the spec's order of each table). */
+  /** Order when the client asks for none (each table's default order). */
   defaultSort: Record<string, SortOrder>;
 }
 

@@ -62,10 +62,10 @@ export function decodeImageDataUrl(dataUrl: string): DecodedImage | { error: str
 }
 
 /**
- * Store a checked image under its content hash (the same image is stored once); returns its URL.
- * `_dataDir` is kept for callers: media no longer live in the data folder.
+ * Store a checked image in the database under its content hash (the same image is stored once);
+ * returns its URL.
  */
-export async function storeImage(_dataDir: string, image: DecodedImage): Promise<string> {
+export async function storeImage(image: DecodedImage): Promise<string> {
   const name = `${createHash('sha256').update(image.bytes).digest('hex').slice(0, 32)}.${image.ext}`;
   await saveMediaFile(`${UPLOAD_SUBDIR}/${name}`, image.bytes);
   return `${UPLOAD_URL_PREFIX}${name}`;
@@ -74,11 +74,10 @@ export async function storeImage(_dataDir: string, image: DecodedImage): Promise
 const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*)$/i;
 
 /**
- * The review's image list as stored URLs: data URLs are decoded, checked and stored as files;
+ * The review's image list as stored URLs: data URLs are decoded, checked and stored;
  * other entries must be http(s) URLs or site paths. All are checked before anything is written.
  */
 export async function resolveReviewImages(
-  dataDir: string,
   images: string[],
 ): Promise<{ urls: string[] } | { error: { path: string; message: string } }> {
   const prepared: (string | DecodedImage)[] = [];
@@ -101,7 +100,6 @@ export async function resolveReviewImages(
     }
   }
   const urls: string[] = [];
-  for (const item of prepared)
-    urls.push(typeof item === 'string' ? item : await storeImage(dataDir, item));
+  for (const item of prepared) urls.push(typeof item === 'string' ? item : await storeImage(item));
   return { urls };
 }

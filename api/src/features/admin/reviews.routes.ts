@@ -44,7 +44,7 @@ const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
 };
 const resource = editorialResource(EDITORIAL);
 
-export function reviewsAdminRouter(dataDir: string): Router {
+export function reviewsAdminRouter(): Router {
   const router = Router();
   const create = validate({ body: reviewInputSchema });
   const update = validate({ params: idParamsSchema, body: reviewInputSchema });
@@ -60,7 +60,7 @@ export function reviewsAdminRouter(dataDir: string): Router {
       existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
     );
     if (taken) return sendConflict(res, duplicateSlug(input.slug));
-    const images = await resolveReviewImages(dataDir, input.reviewImages);
+    const images = await resolveReviewImages(input.reviewImages);
     if ('error' in images) {
       const { path, message } = images.error;
       return res

@@ -23,8 +23,6 @@ import { uploadsAdminRouter } from './uploads.routes';
 import { usersAdminRouter } from './users.routes';
 
 export interface AdminRouterOptions {
-  /** Uploaded images go to <dataDir>/uploads. */
-  dataDir: string;
   loginRateLimit?: LoginRateLimitOptions;
 }
 
@@ -32,7 +30,7 @@ export interface AdminRouterOptions {
  * Everything under /api/admin. Login is the only open route; every other one needs a live session
  * (401) and the permission of its resource (403). See README.md beside this file.
  */
-export function adminRouter(options: AdminRouterOptions): Router {
+export function adminRouter(options: AdminRouterOptions = {}): Router {
   const router = Router();
   const limiter = new LoginRateLimiter(options.loginRateLimit);
   const session = sessionRouter(limiter);
@@ -48,18 +46,8 @@ export function adminRouter(options: AdminRouterOptions): Router {
   router.use('/audit', auditAdminRouter());
   router.use('/preview', previewAdminRouter());
   router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
-  router.use(
-    '/reviews',
-    requirePermission('manage_reviews'),
-    uploadBody,
-    reviewsAdminRouter(options.dataDir),
-  );
-  router.use(
-    '/uploads',
-    requirePermission('manage_reviews'),
-    uploadBody,
-    uploadsAdminRouter(options.dataDir),
-  );
+  router.use('/reviews', requirePermission('manage_reviews'), uploadBody, reviewsAdminRouter());
+  router.use('/uploads', requirePermission('manage_reviews'), uploadBody, uploadsAdminRouter());
   router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
   router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
