@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+import { assertRemoteSources } from './site/remotePins';
 
 export interface ServerConfig {
   port: number;
@@ -68,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
+  assertRemoteSources(env);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RemoteManifest } from '@sweepscout/shared';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
+import { refuseServerBuilds, SERVER_BUILD_FOLDER, SERVER_BUILDS_PREFIX } from './serverBuilds';
 
 export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -21,7 +22,10 @@ export function remoteManifest(env: NodeJS.ProcessEnv = process.env): RemoteMani
 
 const NO_CACHE_FILE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)$|\.html$/;
 
-/** GET /remotes.json and /remotes/<name>/* from <siteRoot>/mf-<name>/dist. */
+/**
+ * GET /remotes.json and /remotes/<name>/* from <siteRoot>/mf-<name>/dist, but for the server
+ * builds (dist/server), which only this server's renderer reads (SERVER_BUILDS_PREFIX).
+ */
 export function remotesRouter(siteRoot: string): Router {
   const router = Router();
 
@@ -42,8 +46,13 @@ export function remotesRouter(siteRoot: string): Router {
         : 'public, max-age=31536000, immutable',
     );
   };
+  router.use('/remotes', refuseServerBuilds);
   for (const name of REMOTE_NAMES) {
     const dist = path.join(siteRoot, `mf-${name}`, 'dist');
+    router.use(
+      `${SERVER_BUILDS_PREFIX}/${name}`,
+      express.static(path.join(dist, SERVER_BUILD_FOLDER), { ...BUILD_FILE_OPTIONS, setHeaders }),
+    );
     router.use(
       `/remotes/${name}`,
       precompressedScripts(dist, setHeaders),
