@@ -20,9 +20,14 @@ func main() {
 	dataDir := flag.String("data", envOr("EMBEDDED_DB_DATA", ".data/db"), "folder for the SQLite files")
 	flag.Parse()
 
+	// The files hold every account and subscriber: only this user may enter the folder, even
+	// when it existed before with looser rights.
 	dir, err := filepath.Abs(*dataDir)
 	if err == nil {
-		err = os.MkdirAll(dir, 0o755)
+		err = os.MkdirAll(dir, 0o700)
+	}
+	if err == nil {
+		err = os.Chmod(dir, 0o700)
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "embedded-db: data folder: %v\n", err)

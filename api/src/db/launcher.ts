@@ -85,6 +85,23 @@ function stopOnExit(
   };
 }
 
+/**
+ * The database process's whole environment: where programs and the home folder are (Go's
+ * runtime and SQLite read nothing else; its settings are flags). Not the API's: that holds
+ * ADMIN_PASSWORD, NEWSLETTER_SECRET, MONGODB_URI credentials and whatever the operator set.
+ */
+export function childEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const name of ['PATH', 'HOME', 'TMPDIR'] as const) if (env[name]) kept[name] = env[name];
+  return kept;
+}
+
+/** A folder only this user may enter (created so, and tightened when it already existed). */
+function privateFolder(folder: string): void {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
+}
+
 async function spawnEmbedded(
   binary: string,
   dbDir: string,
@@ -93,9 +110,10 @@ async function spawnEmbedded(
   fixedPort?: number,
 ): Promise<{ child: ChildProcess; uri: string; port: number }> {
   const port = fixedPort ?? (await findFreePort());
-  const out = fs.openSync(logFile, 'a');
+  const out = fs.openSync(logFile, 'a', 0o600);
   const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dbDir], {
     stdio: ['ignore', out, out],
+    env: childEnvironment(),
   });
   fs.closeSync(out);
   let spawnError: Error | null = null;
@@ -131,7 +149,9 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
 
   const binary = options.binaryPath ?? (await ensureEmbeddedDbBinary({ log }));
   const dbDir = path.join(path.resolve(options.dataDir), 'db');
-  fs.mkdirSync(dbDir, { recursive: true });
+  // The database files hold every account's hash, session and subscriber: this user only.
+  privateFolder(path.resolve(options.dataDir));
+  privateFolder(dbDir);
   const logFile = path.join(path.resolve(options.dataDir), 'embedded-db.log');
   const timeoutMs = options.startTimeoutMs ?? 30_000;
 
