@@ -16,21 +16,39 @@ import (
 )
 
 func main() {
-	listen := flag.String("listen", envOr("EMBEDDED_DB_LISTEN", "127.0.0.1:27017"), "loopback address to listen on")
+	listen := flag.String("listen", envOr("EMBEDDED_DB_LISTEN", ""), "loopback TCP address to listen on (none by default)")
+	unix := flag.String("unix", envOr("EMBEDDED_DB_UNIX", ""), "Unix socket to listen on, in a folder only this user may enter")
 	dataDir := flag.String("data", envOr("EMBEDDED_DB_DATA", ".data/db"), "folder for the SQLite files")
 	flag.Parse()
 
+	// The files hold every account and subscriber: only this user may enter the folder, even
+	// when it existed before with looser rights.
 	dir, err := filepath.Abs(*dataDir)
 	if err == nil {
-		err = os.MkdirAll(dir, 0o755)
+		err = os.MkdirAll(dir, 0o700)
+	}
+	if err == nil {
+		err = os.Chmod(dir, 0o700)
 	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "embedded-db: data folder: %v\n", err)
 		os.Exit(1)
 	}
 
+	if *listen == "" && *unix == "" {
+		fmt.Fprintln(os.Stderr, "embedded-db: give -unix <socket> or -listen <address>")
+		os.Exit(1)
+	}
+	if *unix != "" {
+		// A socket left by a process that was killed would make the listener fail.
+		if err := os.Remove(*unix); err != nil && !os.IsNotExist(err) {
+			fmt.Fprintf(os.Stderr, "embedded-db: stale socket: %v\n", err)
+			os.Exit(1)
+		}
+	}
+
 	db, err := ferretdb.New(&ferretdb.Config{
-		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Listener:  ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + dir + "/",
 	})
@@ -45,7 +63,7 @@ func main() {
 	// Stop when the parent (the API process) dies without signalling us.
 	go watchParent(stop)
 
-	fmt.Printf("embedded-db listening on %s, data in %s\n", *listen, dir)
+	fmt.Printf("embedded-db listening on %s%s, data in %s\n", *listen, *unix, dir)
 	db.Run(ctx)
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+import { remoteUrlRefusal, SHA256_HEX } from './site/remoteSources';
 
 /**
  * Every setting of the server, declared once: its environment variable, its default and what it
@@ -18,6 +19,9 @@ export type TrustProxy = false | number | string[];
 
 /** A set of environment variables (the process's own by default). */
 export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The process's whole environment, for the few who pass on part of it (the database child). */
+export const processEnvironment = (): Environment => process.env;
 
 interface Setting<T> {
   /** Turns the variable's text (or the default's, when the variable is unset or blank) into a value. */
@@ -87,10 +91,24 @@ const optionalHttpOrigin = optionalText.transform((value) =>
 );
 const remoteManifestUrl = (name: string) =>
   declare(
-    optionalText,
+    optionalText.superRefine((value, ctx) => {
+      const refusal = value === undefined ? null : remoteUrlRefusal(value);
+      if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+    }),
     undefined,
-    `Full URL of the ${name} remote's \`mf-manifest.json\`, when it is served from elsewhere.`,
+    `Full URL of the ${name} remote's \`mf-manifest.json\`, when it is served from elsewhere: https, or http on loopback only.`,
     `\`/remotes/${name}/mf-manifest.json\``,
+  );
+const remoteManifestPin = (name: string) =>
+  declare(
+    optionalText
+      .transform((value) => value?.toLowerCase())
+      .refine(
+        (value) => value === undefined || SHA256_HEX.test(value),
+        "must be the SHA-256 of the remote's mf-manifest.json in hex (64 characters)",
+      ),
+    undefined,
+    `SHA-256 (hex) of the ${name} remote's \`mf-manifest.json\` bytes: the server and the browser refuse a ${name} build whose manifest differs.`,
   );
 
 export const SETTINGS = {
@@ -154,6 +172,10 @@ export const SETTINGS = {
   REMOTE_CONTENT_URL: remoteManifestUrl('content'),
   REMOTE_GAMES_URL: remoteManifestUrl('games'),
   REMOTE_ADMIN_URL: remoteManifestUrl('admin'),
+  REMOTE_CATALOG_SHA256: remoteManifestPin('catalog'),
+  REMOTE_CONTENT_SHA256: remoteManifestPin('content'),
+  REMOTE_GAMES_SHA256: remoteManifestPin('games'),
+  REMOTE_ADMIN_SHA256: remoteManifestPin('admin'),
   SSR: declare(
     z.string().transform((value) => value.trim() !== 'off'),
     'on',
@@ -283,8 +305,9 @@ export function parsePurgeSettings(env: Environment = process.env): PurgeSetting
   };
 }
 
-/** The settings read once at start; throws on the first invalid one. */
+/** The settings read once at start; throws on the first invalid one, whoever reads it later. */
 export function loadConfig(env: Environment = process.env): ServerConfig {
+  for (const name of Object.keys(SETTINGS) as SettingName[]) setting(name, env);
   return {
     port: setting('PORT', env),
     host: setting('HOST', env),

@@ -20,7 +20,10 @@ describe('the embedded database launcher', () => {
     const dataDir = path.join(tmp, 'persist');
     const first = await startDatabase({ dataDir, mongodbUri: '', log: () => undefined });
     expect(first.embedded).toBe(true);
-    expect(first.uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/$/);
+    // A Unix socket in the data folder, not a port any local process could connect to.
+    expect(first.uri).toBe(
+      `mongodb://${encodeURIComponent(path.join(dataDir, 'run', 'db.sock'))}/`,
+    );
     const client = new mongoose.mongo.MongoClient(first.uri);
     await client.connect();
     await client.db('persist').collection('things').insertOne({ name: 'kept' });

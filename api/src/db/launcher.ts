@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { setting } from '../config';
+import { processEnvironment, setting, type Environment } from '../config';
 import { EmbeddedDbError, ensureEmbeddedDbBinary } from './embeddedBinary';
-import { findFreePort } from './freePort';
 import { waitForPing } from './ping';
 
 export interface StartDatabaseOptions {
@@ -14,7 +14,10 @@ export interface StartDatabaseOptions {
   mongodbUri?: string;
   startTimeoutMs?: number;
   binaryPath?: string;
-  /** A fixed loopback port for the embedded database (EMBEDDED_DB_PORT); default: a free one. */
+  /**
+   * A loopback TCP port for the embedded database (EMBEDDED_DB_PORT); default: none, it listens
+   * on a Unix socket in <dataDir>/run (see socketPathFor).
+   */
   port?: number;
 }
 
@@ -86,26 +89,74 @@ function stopOnExit(
   };
 }
 
+/**
+ * The database process's whole environment: where programs and the home folder are (Go's
+ * runtime and SQLite read nothing else; its settings are flags). Not the API's: that holds
+ * ADMIN_PASSWORD, NEWSLETTER_SECRET, MONGODB_URI credentials and whatever the operator set.
+ */
+export function childEnvironment(env: Environment = processEnvironment()): NodeJS.ProcessEnv {
+  const kept: NodeJS.ProcessEnv = {};
+  for (const name of ['PATH', 'HOME', 'TMPDIR'] as const) if (env[name]) kept[name] = env[name];
+  return kept;
+}
+
+/** A folder only this user may enter (created so, and tightened when it already existed). */
+function privateFolder(folder: string): void {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
+}
+
+/**
+ * Where the database listens. By default a Unix socket in a folder only the site's user may
+ * enter: no other local user or process of another account can connect, and no port is open.
+ * EMBEDDED_DB_PORT opts into a loopback TCP port instead (no authentication: any local process
+ * can connect), for setups that cannot share the socket.
+ */
+export type DatabaseEndpoint = { socket: string } | { port: number };
+
+// Unix socket paths are limited to 108 bytes (104 on macOS).
+const SOCKET_PATH_LIMIT = 100;
+
+/** `<dataDir>/run/db.sock`, or one in a new private temporary folder when that path is too long. */
+export function socketPathFor(dataDir: string): string {
+  const inDataDir = path.join(path.resolve(dataDir), 'run', 'db.sock');
+  const folder =
+    Buffer.byteLength(inDataDir) <= SOCKET_PATH_LIMIT
+      ? path.dirname(inDataDir)
+      : fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-db-'));
+  privateFolder(folder);
+  return path.join(folder, 'db.sock');
+}
+
+/** The connection string of an endpoint: a socket's path is percent-encoded as the host. */
+export function uriOf(endpoint: DatabaseEndpoint): string {
+  return 'socket' in endpoint
+    ? `mongodb://${encodeURIComponent(endpoint.socket)}/`
+    : `mongodb://127.0.0.1:${endpoint.port}/`;
+}
+
 async function spawnEmbedded(
   binary: string,
   dbDir: string,
   logFile: string,
   timeoutMs: number,
-  fixedPort?: number,
-): Promise<{ child: ChildProcess; uri: string; port: number }> {
-  const port = fixedPort ?? (await findFreePort());
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dbDir], {
+  endpoint: DatabaseEndpoint,
+): Promise<{ child: ChildProcess; uri: string }> {
+  const out = fs.openSync(logFile, 'a', 0o600);
+  const listen =
+    'socket' in endpoint ? ['-unix', endpoint.socket] : ['-listen', `127.0.0.1:${endpoint.port}`];
+  const child = spawn(binary, [...listen, '-data', dbDir], {
     stdio: ['ignore', out, out],
+    env: childEnvironment(),
   });
   fs.closeSync(out);
   let spawnError: Error | null = null;
   child.once('error', (error) => {
     spawnError = error;
   });
-  const uri = `mongodb://127.0.0.1:${port}/`;
+  const uri = uriOf(endpoint);
   const ready = await waitForPing(uri, timeoutMs, () => !exited(child) && !spawnError);
-  if (ready) return { child, uri, port };
+  if (ready) return { child, uri };
   await stopChild(child);
   const reason = spawnError ? String(spawnError) : tailOf(logFile) || 'no answer to ping';
   throw new EmbeddedDbError(`The embedded database did not start (see ${logFile}):\n${reason}`);
@@ -118,9 +169,11 @@ export const RESTART_BACKOFF_MS = [100, 250, 500, 1000, 2000, 5000];
 
 /**
  * The database the site uses: MONGODB_URI when set, else the embedded FerretDB (built with Go on
- * first use) on a free loopback port, with its data in <dataDir>/db so it survives restarts.
+ * first use) on a Unix socket in <dataDir>/run (or EMBEDDED_DB_PORT), with its data in
+ * <dataDir>/db so it survives restarts. Another API process shares it through MONGODB_URI set to
+ * the printed URI (mongodb://%2F...%2Frun%2Fdb.sock/), run as the same user.
  * The embedded database is supervised: should it exit unexpectedly it is started again, with
- * backoff, on the same data folder and the same port, so the connection string stays valid and
+ * backoff, on the same data folder and endpoint, so the connection string stays valid and
  * the API's driver reconnects by itself.
  */
 export async function startDatabase(options: StartDatabaseOptions): Promise<RunningDatabase> {
@@ -132,20 +185,18 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
 
   const binary = options.binaryPath ?? (await ensureEmbeddedDbBinary({ log }));
   const dbDir = path.join(path.resolve(options.dataDir), 'db');
-  fs.mkdirSync(dbDir, { recursive: true });
+  // The database files hold every account's hash, session and subscriber: this user only.
+  privateFolder(path.resolve(options.dataDir));
+  privateFolder(dbDir);
   const logFile = path.join(path.resolve(options.dataDir), 'embedded-db.log');
   const timeoutMs = options.startTimeoutMs ?? 30_000;
 
   const fixedPort = options.port ?? setting('EMBEDDED_DB_PORT');
-  let started: { child: ChildProcess; uri: string; port: number };
-  try {
-    started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, fixedPort);
-  } catch (error) {
-    if (fixedPort) throw error;
-    // The free port may have been taken between choosing and binding it: try once more.
-    started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs);
-  }
-  const { uri, port } = started;
+  const endpoint: DatabaseEndpoint = fixedPort
+    ? { port: fixedPort }
+    : { socket: socketPathFor(options.dataDir) };
+  const started = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, endpoint);
+  const { uri } = started;
   let child = started.child;
   let restarts = 0;
   let stopping: Promise<void> | null = null;
@@ -164,7 +215,7 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
       await sleep(RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]);
       if (stopping) return;
       try {
-        const next = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, port);
+        const next = await spawnEmbedded(binary, dbDir, logFile, timeoutMs, endpoint);
         if (stopping) {
           await stopChild(next.child);
           return;

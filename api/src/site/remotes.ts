@@ -4,6 +4,7 @@ import type { RemoteManifest } from '@sweepscout/shared';
 import { setting, type Environment, type SettingName } from '../config';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
+import { refuseServerBuilds, SERVER_BUILD_FOLDER, SERVER_BUILDS_PREFIX } from './serverBuilds';
 
 export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -29,7 +30,10 @@ export function remoteManifest(env?: Environment): RemoteManifest {
 
 const NO_CACHE_FILE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)$|\.html$/;
 
-/** GET /remotes.json and /remotes/<name>/* from <siteRoot>/mf-<name>/dist. */
+/**
+ * GET /remotes.json and /remotes/<name>/* from <siteRoot>/mf-<name>/dist, but for the server
+ * builds (dist/server), which only this server's renderer reads (SERVER_BUILDS_PREFIX).
+ */
 export function remotesRouter(siteRoot: string): Router {
   const router = Router();
 
@@ -50,8 +54,13 @@ export function remotesRouter(siteRoot: string): Router {
         : 'public, max-age=31536000, immutable',
     );
   };
+  router.use('/remotes', refuseServerBuilds);
   for (const name of REMOTE_NAMES) {
     const dist = path.join(siteRoot, `mf-${name}`, 'dist');
+    router.use(
+      `${SERVER_BUILDS_PREFIX}/${name}`,
+      express.static(path.join(dist, SERVER_BUILD_FOLDER), { ...BUILD_FILE_OPTIONS, setHeaders }),
+    );
     router.use(
       `/remotes/${name}`,
       precompressedScripts(dist, setHeaders),

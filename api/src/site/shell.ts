@@ -8,6 +8,7 @@ import { fileStamp } from './fileStamps';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
 import { remoteBuildsVersion, renderServerPage } from './ssr/renderServerPage';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
+import { refuseServerBuilds } from './serverBuilds';
 
 export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
 const NOT_SPA = /^\/(api|remotes|media|go)(\/|$)/;
@@ -76,7 +77,8 @@ export function shellRouter(siteRoot: string): Router {
   };
   const serveStatic = express.static(distDir, { ...BUILD_FILE_OPTIONS, setHeaders });
   // index.html is only ever answered through renderDocument (page routes), never raw.
-  router.use(precompressedScripts(distDir, setHeaders), (req, res, next) =>
+  // The shell's Node build (dist/server) is the renderer's, read from disk: never served.
+  router.use(refuseServerBuilds, precompressedScripts(distDir, setHeaders), (req, res, next) =>
     req.path === '/index.html' ? next() : serveStatic(req, res, next),
   );
 

@@ -23,3 +23,4 @@ export {
   type UnmetRequirement,
 } from './requirements';
 export { preloadOnIntent, preloadRoute } from './preloadRoute';
+export { REMOTE_PINS_URL, RemotePinError } from './manifestPins';

@@ -3,12 +3,16 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
 import { withBackoff } from './backoff';
 import { acceptRemote, resetRemote } from './remoteRegistry';
+import { RemotePinError } from './manifestPins';
 import { RemoteRefusedError } from './requirements';
 
 type ModuleOf<Id extends RemoteModuleId> = { default: ComponentType<RemoteModuleProps[Id]> };
 type RemoteComponent<Id extends RemoteModuleId> = LazyExoticComponent<
   ComponentType<RemoteModuleProps[Id]>
 >;
+
+/** Refused by the shell (versions or pin): loading it again would be refused again. */
+const isRefusal = (error: unknown) => isVersionRefusal(error) || error instanceof RemotePinError;
 
 /** Attempts per load and the wait before the second one (then doubled). */
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -46,12 +50,12 @@ function importWithRetry<Id extends RemoteModuleId>(id: Id): Promise<ModuleOf<Id
     {
       attempts: REMOTE_LOAD_ATTEMPTS,
       baseDelayMs: REMOTE_RETRY_BASE_MS,
-      shouldRetry: (error) => !isVersionRefusal(error),
+      shouldRetry: (error) => !isRefusal(error),
     },
   ).catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(
-      isVersionRefusal(error)
+      isRefusal(error)
         ? `Remote module ${id} refused: ${reason}`
         : `Remote module ${id} failed to load: ${reason}`,
     );

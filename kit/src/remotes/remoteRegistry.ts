@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '@sweepscout/shared';
+import { assertManifestPinned, fetchRemotePins } from './manifestPins';
 import { assertRequirementsMet, type RemoteBuildManifest } from './requirements';
 
 /** Where the server publishes the remote list: remote name -> URL of its mf-manifest.json. */
@@ -20,6 +21,13 @@ async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   return (await response.json()) as T;
+}
+
+/** A file's exact bytes (a pinned manifest is checked byte for byte). */
+async function getBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  return response.arrayBuffer();
 }
 
 const absolute = (url: string) => new URL(url, window.location.href).href;
@@ -69,14 +77,16 @@ const checkedManifestPlugin: ModuleFederationRuntimePlugin = {
 let pluginRegistered = false;
 
 /**
- * Checks the remote's manifest against what the shell provides BEFORE the runtime sees the
+ * Checks the remote's manifest against its pin and what the shell provides BEFORE the runtime sees the
  * remote: a refused remote is never registered, so its remoteEntry never runs and never adds its
  * copies of React, the router or the kit to the share scope the other remotes load from.
  */
 async function checkAndRegister(name: string): Promise<void> {
   const entry = (await fetchRemoteList())[name];
   if (!entry) throw new Error(`Remote ${name} is not listed in ${REMOTE_MANIFEST_URL}`);
-  const manifest = await getJson<RemoteBuildManifest>(entry);
+  const [bytes, pinned] = await Promise.all([getBytes(entry), fetchRemotePins()]);
+  await assertManifestPinned(name, bytes, pinned);
+  const manifest = JSON.parse(new TextDecoder().decode(bytes)) as RemoteBuildManifest;
   assertRequirementsMet(name, manifest, providedVersions());
   checkedManifests.set(absolute(entry), manifest);
   if (!pluginRegistered) {

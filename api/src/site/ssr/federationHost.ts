@@ -46,6 +46,10 @@ const LOAD_TIMEOUT_MS = 3000;
 
 interface RemoteState {
   entry: string;
+  /** URL of the browser build's manifest (what a pin is checked against). */
+  browserEntry: string;
+  /** Why the remote's code may not be loaded (its manifest is not the pinned one), or null. */
+  refusal: string | null;
   /** null while the manifests cannot be read (the remote is down). */
   manifestHash: string | null;
   /** The browser build's manifest (beside the server build's): what the browser checks. */
@@ -87,6 +91,9 @@ async function readManifest(url: string): Promise<string> {
 export const browserManifestUrl = (serverManifest: string): string =>
   serverManifest.replace(/server\/mf-manifest\.json$/, 'mf-manifest.json');
 
+/** Throws when a remote's browser manifest (its exact text) may not be loaded: a pinned digest. */
+export type ManifestCheck = (name: string, browserManifestText: string) => void;
+
 /**
  * The site server as the server-side host of Module Federation: it loads the remotes' server
  * builds at run time from their mf-manifest.json (beside each browser build, in server/), and
@@ -102,7 +109,8 @@ export class FederationHost {
   private builds = 0;
   private watcher: NodeJS.Timeout | null = null;
 
-  constructor() {
+  /** `checkManifest` runs on every manifest read, before the remote is registered or loaded. */
+  constructor(private readonly checkManifest: ManifestCheck = () => undefined) {
     this.instance = createInstance({
       name: 'sweepscout_site_server',
       remotes: [],
@@ -129,17 +137,27 @@ export class FederationHost {
    * `watch`: re-read its manifest in the background (a remote deployed elsewhere; one deployed
    * into this site's folder is seen through its files, LocalBuildStamps, at no cost per request).
    * `accept`: given the browser build's manifest, throws for a remote the browser would refuse
-   * (its code is then not run here either).
+   * (its code is then not run here either). `browserEntry`: the browser build's manifest, when it
+   * is not one folder above the server build's.
    */
   async load<T>(
     id: string,
     entry: string,
-    options: { watch: boolean; accept?: (browserManifest: unknown) => void },
+    options: {
+      watch: boolean;
+      accept?: (browserManifest: unknown) => void;
+      browserEntry?: string;
+    },
   ): Promise<T> {
     const name = id.split('/')[0];
+    const browserEntry = options.browserEntry ?? browserManifestUrl(entry);
     if (options.watch) this.watch();
-    await withTimeout(this.revalidate(name, entry, options.watch), `${name} manifest`);
+    await withTimeout(
+      this.revalidate(name, entry, browserEntry, options.watch),
+      `${name} manifest`,
+    );
     const known = this.remotes.get(name);
+    if (known?.refusal) throw new Error(known.refusal);
     if (!known || known.manifestHash === null) throw new Error(`${name} is unavailable`);
     options.accept?.(known.browserManifest);
     const module = await withTimeout(this.instance.loadRemote<T>(id), `${id}`);
@@ -154,23 +172,36 @@ export class FederationHost {
       for (const [name, known] of this.remotes) {
         if (!known.watched) continue;
         if (Date.now() - known.checkedAt < MANIFEST_TRUST_MS) continue;
-        this.revalidate(name, known.entry, true).catch(() => undefined);
+        this.revalidate(name, known.entry, known.browserEntry, true).catch(() => undefined);
       }
     }, MANIFEST_TRUST_MS);
     this.watcher.unref();
   }
 
-  private async revalidate(name: string, entry: string, watched: boolean): Promise<void> {
+  private async revalidate(
+    name: string,
+    entry: string,
+    browserEntry: string,
+    watched: boolean,
+  ): Promise<void> {
     const known = this.remotes.get(name);
     const now = Date.now();
     if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
     let manifestHash: string | null = null;
     let browserManifest: unknown = null;
+    let refusal: string | null = null;
     try {
       const [serverText, browserText] = await Promise.all([
         readManifest(entry),
-        readManifest(browserManifestUrl(entry)),
+        readManifest(browserEntry),
       ]);
+      try {
+        this.checkManifest(name, browserText);
+      } catch (error) {
+        // Refused before the runtime sees it: never registered, its code never fetched or run.
+        refusal = error instanceof Error ? error.message : String(error);
+        return;
+      }
       browserManifest = JSON.parse(browserText);
       manifestHash = createHash('sha1').update(serverText).update(browserText).digest('hex');
     } finally {
@@ -183,6 +214,8 @@ export class FederationHost {
       if (changed) this.builds += 1;
       this.remotes.set(name, {
         entry,
+        browserEntry,
+        refusal,
         manifestHash,
         browserManifest,
         checkedAt: now,

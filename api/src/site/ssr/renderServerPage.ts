@@ -6,7 +6,9 @@ import { ServerStyleSheet } from 'styled-components';
 import { inlineScriptHashes } from '../../http/securityHeaders';
 import { logger } from '../../log/logger';
 import { pagePreloadLinks } from '../preloads';
+import { assertPinnedManifest } from '../remotePins';
 import { remoteManifest } from '../remotes';
+import { SERVER_BUILDS_PREFIX } from '../serverBuilds';
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { inProcessFetch } from './inProcessFetch';
@@ -17,7 +19,8 @@ import { shellProvidedVersions } from './shellProvides';
 /** A page whose render has not finished by then is sent as before (rendered in the browser). */
 const RENDER_TIMEOUT_MS = 5000;
 
-const host = new FederationHost();
+// A pinned remote whose manifest is not the pinned one is refused before its code is loaded.
+const host = new FederationHost((name, text) => assertPinnedManifest(name, text));
 
 const localBuilds = new Map<string, LocalBuildStamps>();
 
@@ -47,8 +50,14 @@ function loopbackOrigin(req: Request): string {
   return `http://${hostPart}:${req.socket.localPort}`;
 }
 
-/** The server build's manifest sits in server/ beside the browser build's mf-manifest.json. */
+/**
+ * The server build's manifest sits in server/ beside the browser build's mf-manifest.json. A
+ * remote deployed here is read from this server under its secret prefix (browsers get 404 for
+ * /remotes/<name>/server/).
+ */
 export function serverManifestUrl(browserManifest: string, origin: string): string {
+  const local = /^\/remotes\/([a-z]+)\/mf-manifest\.json$/.exec(browserManifest);
+  if (local) return `${origin}${SERVER_BUILDS_PREFIX}/${local[1]}/mf-manifest.json`;
   return new URL(
     browserManifest.replace(/mf-manifest\.json$/, 'server/mf-manifest.json'),
     `${origin}/`,
@@ -82,6 +91,7 @@ async function loadRouteModules(
       try {
         const page = await host.load<ExposedPage>(id, serverManifestUrl(browserEntry, origin), {
           watch: !isDeployedHere(browserEntry),
+          browserEntry: new URL(browserEntry, `${origin}/`).href,
           accept: (browserManifest) => {
             if (provided) shell.assertRequirementsMet(id.split('/')[0], browserManifest, provided);
           },
