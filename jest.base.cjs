@@ -17,4 +17,6 @@ const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
 
-module.exports = { moduleNameMapper, transform };
+const setupFilesAfterEnv = [source('jest.setup-testing-library.cjs')];
+
+module.exports = { moduleNameMapper, transform, setupFilesAfterEnv };
