@@ -9,6 +9,8 @@ export interface ServerConfig {
   dataDir: string;
   siteRoot: string;
   adminPassword: string | undefined;
+  /** ADMIN_TOTP_SECRET: base32 secret of the admin user's second factor (automation, tests). */
+  adminTotpSecret: string | undefined;
   trustProxy: TrustProxy;
   /** How long a graceful shutdown waits for requests in flight. */
   shutdownTimeoutMs: number;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? DEFAULT_DATA_DIR),
     siteRoot: path.resolve(nonEmpty(env.SITE_ROOT) ?? REPO_ROOT),
     adminPassword: env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined,
+    adminTotpSecret: nonEmpty(env.ADMIN_TOTP_SECRET),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: positiveNumber(env.SHUTDOWN_TIMEOUT_MS, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     analyticsRetentionDays: positiveNumber(

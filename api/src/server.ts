@@ -1,5 +1,6 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './db/connect';
@@ -10,6 +11,7 @@ import { logger } from './log/logger';
 import { readModel } from './readModel/readModel';
 import { withoutCredentials } from './db/safeUri';
 import { runSeed } from './seed';
+import { INITIAL_PASSWORD_FILE } from './seed/adminUser';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 
@@ -70,7 +72,11 @@ async function main(): Promise<void> {
   });
   try {
     await connectDatabase(database.uri);
-    const seed = await runSeed({ adminPassword: config.adminPassword });
+    const seed = await runSeed({
+      adminPassword: config.adminPassword,
+      adminTotpSecret: config.adminTotpSecret,
+      dataDir: config.dataDir,
+    });
     await importLegacyUploads(config.dataDir);
     const stopRetention = startRetentionJob(config);
     // Build the public read model now, so the first visitor is not the one who waits for it.
@@ -96,10 +102,10 @@ async function main(): Promise<void> {
       `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
     );
     console.log(
-      seed.generatedAdminPassword
-        ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.generatedAdminPassword}\n` +
-            'This generated password is shown only now: write it down, or set ADMIN_PASSWORD.'
-        : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one shown at the first start)`,
+      seed.generatedAdminPasswordFile
+        ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: in ${seed.generatedAdminPasswordFile} (readable by this user only)\n` +
+            'This generated password must be changed at the first sign-in; then delete the file. Or set ADMIN_PASSWORD.'
+        : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one written to ${path.join(config.dataDir, INITIAL_PASSWORD_FILE)} at the first start)`,
     );
 
     // Graceful shutdown: stop accepting, let requests in flight finish (up to a deadline), then

@@ -4,3 +4,6 @@ export * from './password';
 export * from './session';
 export * from './clientKey';
 export * from './confirmPassword';
+export * from './csrf';
+export * from './sessionCookie';
+export * from './secondFactor';
