@@ -17,7 +17,10 @@ import {
   confirmPassword,
   cookieNameFor,
   createSession,
+  deviceFailed,
   hashToken,
+  knownDeviceOf,
+  rememberDevice,
   hasSecondFactor,
   loadAccess,
   markReauthenticated,
@@ -145,7 +148,10 @@ export function sessionRouter(limiter: LoginRateLimiter): {
       );
       const attempt = limiter.begin(clientKeyOf(req), username);
       res.locals.loginAttempt = attempt;
-      const gate = await attempt.gate();
+      // A browser that signed in as this user before is judged by its own attempts only.
+      const device = await knownDeviceOf(req, username);
+      res.locals.knownDevice = device;
+      const gate = device ? await limiter.deviceGate(device) : await attempt.gate();
       if (!gate.allowed) {
         securityEvent(
           'login.refused',
@@ -163,9 +169,10 @@ export function sessionRouter(limiter: LoginRateLimiter): {
     async (req, res) => {
       const { username, password, code } = loginInput.input(res).body;
       const attempt = res.locals.loginAttempt as LoginAttempt;
+      const device = res.locals.knownDevice as string | null;
       let user;
       try {
-        user = await checkLoginPassword(username, password);
+        user = await checkLoginPassword(username, password, Boolean(device));
       } catch (error) {
         if (!(error instanceof PasswordHashingBusyError)) throw error;
         res.set('Retry-After', '1').status(503).json({ message: error.message });
@@ -178,6 +185,7 @@ export function sessionRouter(limiter: LoginRateLimiter): {
       res.set('Cache-Control', 'no-store');
       if (!user) {
         await attempt.failed();
+        if (device) await deviceFailed(device);
         await recordAudit(req, 'sign-in-failed', 'user', null, {
           username: normaliseUsername(username),
         });
@@ -208,6 +216,8 @@ export function sessionRouter(limiter: LoginRateLimiter): {
       }
       const stage = await stageAfterSecondFactor(user._id);
       await attempt.succeeded();
+      if (device) await limiter.deviceSucceeded(device);
+      await rememberDevice(req, res, user.username);
       const expiresAt = await startSession(req, res, user._id, stage);
       if (stage === 'full') {
         await recordAudit(req, 'sign-in', 'user', String(user._id), {
@@ -254,6 +264,7 @@ export function sessionRouter(limiter: LoginRateLimiter): {
         return;
       }
       await attempt.succeeded();
+      await rememberDevice(req, res, principal.username);
       if (used === 'recovery') await recordRecoveryUse(req, principal.userId, principal.username);
       res.json(
         await advanceSession(req, res, principal, await stageAfterSecondFactor(principal.userId)),
