@@ -1,5 +1,7 @@
 // Starts the built site for end-to-end tests: a fresh data folder (so the database is seeded
-// anew), the admin password the tests know, and the API server replacing this process.
+// anew), the admin password and second-factor secret the tests know (ADMIN_PASSWORD and
+// ADMIN_TOTP_SECRET from the Playwright config, tests/support/env.ts), and the API server
+// replacing this process.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -4,6 +4,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   E2E_ADMIN_PASSWORD,
+  E2E_ADMIN_TOTP_SECRET,
   E2E_BASE_URL,
   E2E_PORT,
 } from './support/env';
@@ -43,6 +44,10 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    env: {
+      PORT: String(E2E_PORT),
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
+    },
   },
 });

@@ -157,6 +157,11 @@ export const SETTINGS = {
     "Password of the `admin` user (12+ characters). Unset: one is generated on the first start and printed once; setting it later resets it and ends the admin's sessions.",
     'generated',
   ),
+  ADMIN_TOTP_SECRET: declare(
+    optionalText,
+    undefined,
+    "Base32 secret that pre-enrols the `admin` user's second factor (TOTP), for deploy scripts and end-to-end tests; unset: the admin enrols in the admin area.",
+  ),
   NEWSLETTER_SECRET: declare(
     optionalText,
     undefined,
@@ -275,6 +280,8 @@ export interface ServerConfig {
   dataDir: string;
   siteRoot: string;
   adminPassword: string | undefined;
+  /** ADMIN_TOTP_SECRET: base32 secret of the admin user's second factor (automation, tests). */
+  adminTotpSecret: string | undefined;
   trustProxy: TrustProxy;
   /** How long a graceful shutdown waits for requests in flight. */
   shutdownTimeoutMs: number;
@@ -315,6 +322,7 @@ export function loadConfig(env: Environment = process.env): ServerConfig {
     dataDir: setting('DATA_DIR', env),
     siteRoot: setting('SITE_ROOT', env),
     adminPassword: setting('ADMIN_PASSWORD', env),
+    adminTotpSecret: setting('ADMIN_TOTP_SECRET', env),
     trustProxy: setting('TRUST_PROXY', env),
     shutdownTimeoutMs: setting('SHUTDOWN_TIMEOUT_MS', env),
     analyticsRetentionDays: setting('ANALYTICS_RETENTION_DAYS', env),

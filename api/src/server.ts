@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import type { WorkerReady } from './cluster/messages';
@@ -13,6 +14,7 @@ import { logger } from './log/logger';
 import { readModel } from './readModel/readModel';
 import { withoutCredentials } from './db/safeUri';
 import { runSeed, type SeedResult } from './seed';
+import { INITIAL_PASSWORD_FILE } from './seed/adminUser';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 import { startPublicationPurges } from './cdn/publicationPurges';
@@ -72,7 +74,11 @@ async function warmUpBeforeAnnouncing(port: number, host: string): Promise<void>
 async function startSiteJobs(
   config: ServerConfig,
 ): Promise<{ seed: SeedResult; stop: () => void }> {
-  const seed = await runSeed({ adminPassword: config.adminPassword });
+  const seed = await runSeed({
+    adminPassword: config.adminPassword,
+    adminTotpSecret: config.adminTotpSecret,
+    dataDir: config.dataDir,
+  });
   await importLegacyUploads(config.dataDir);
   return { seed, stop: startRetentionJob(config) };
 }
@@ -82,6 +88,7 @@ function announce(
   database: RunningDatabase,
   seed: SeedResult,
   workers: number,
+  dataDir: string,
 ): void {
   console.log(
     `SweepScout is running at http://localhost:${port}` +
@@ -92,10 +99,10 @@ function announce(
     `Database: ${withoutCredentials(database.uri)} (${database.embedded ? 'embedded FerretDB' : 'MONGODB_URI'})`,
   );
   console.log(
-    seed.generatedAdminPassword
-      ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: ${seed.generatedAdminPassword}\n` +
-          'This generated password is shown only now: write it down, or set ADMIN_PASSWORD.'
-      : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one shown at the first start)`,
+    seed.generatedAdminPasswordFile
+      ? `Admin login: http://localhost:${port}/admin/login  username: admin  password: in ${seed.generatedAdminPasswordFile} (readable by this user only)\n` +
+          'This generated password must be changed at the first sign-in; then delete the file. Or set ADMIN_PASSWORD.'
+      : `Admin login: http://localhost:${port}/admin/login  username: admin  (password: ADMIN_PASSWORD, or the one written to ${path.join(dataDir, INITIAL_PASSWORD_FILE)} at the first start)`,
   );
 }
 
@@ -167,7 +174,7 @@ async function runAlone(config: ServerConfig): Promise<void> {
     const jobs = await startSiteJobs(config);
     await serveHttp(
       config,
-      (port) => announce(port, database, jobs.seed, 1),
+      (port) => announce(port, database, jobs.seed, 1, config.dataDir),
       async () => {
         jobs.stop();
         await disconnectDatabase().catch(() => undefined);
@@ -218,7 +225,7 @@ async function runPrimary(config: ServerConfig): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  announce(await pool.ready, database, jobs.seed, config.workers);
+  announce(await pool.ready, database, jobs.seed, config.workers, config.dataDir);
 }
 
 /** A worker: its own read model and HTTP server on the database its primary launched. */

@@ -2,6 +2,7 @@ import { PERMISSIONS, type Permission } from '@sweepscout/shared';
 import request from 'supertest';
 import { ContactMessageModel } from '../src/models';
 import {
+  auth,
   allBut,
   anyCasinoId,
   bodies,
@@ -32,7 +33,7 @@ interface RouteCase {
 }
 
 async function createAs(admin: string, path: string, body: object): Promise<string> {
-  const res = await request(app).post(path).set('x-admin-key', admin).send(body);
+  const res = await request(app).post(path).set(auth(admin)).send(body);
   if (res.status !== 201) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
@@ -236,7 +237,7 @@ describe('authorization matrix: every /api/admin route x every kind of caller', 
         r.name === 'POST /api/admin/logout' && want === 'ok'
           ? await freshToken(actor)
           : tokenOf(actor, r);
-      if (token) call = call.set('x-admin-key', token);
+      if (token) call = call.set(auth(token));
       if (r.body) call = call.send(await r.body());
       const res = await call;
       if (want === 'ok') {
@@ -254,7 +255,7 @@ describe('authorization matrix: every /api/admin route x every kind of caller', 
         // Nothing was deleted: the admin still reads it (GET of the list or the record).
         const list = await request(app)
           .get(path.replace(/\/[a-f0-9]{24}$/, ''))
-          .set('x-admin-key', admin);
+          .set(auth(admin));
         expect(JSON.stringify(list.body)).toContain(path.split('/').pop());
       }
     },

@@ -1,5 +1,13 @@
 import type { Express } from 'express';
-import { PERMISSIONS, type AdminRole, type Permission } from '@sweepscout/shared';
+import {
+  ADMIN_CSRF_HEADER,
+  ADMIN_CSRF_VALUE,
+  ADMIN_SESSION_COOKIE_DEV,
+  PERMISSIONS,
+  PROTECTED_ADMIN_USERNAME,
+  type AdminRole,
+  type Permission,
+} from '@sweepscout/shared';
 import request from 'supertest';
 import { createSession, hashPassword } from '../src/auth';
 import { AdminUserModel, CasinoModel, UserRoleModel } from '../src/models';
@@ -7,7 +15,6 @@ import {
   closeDatabase,
   makeApp,
   makeSiteFixture,
-  TEST_ADMIN_PASSWORD,
   useSeededDatabase,
   type SiteFixture,
 } from './helpers';
@@ -32,16 +39,56 @@ export function setupAdminSuite(database: string, timeout?: number) {
   return { fixture, app };
 }
 
-export async function login(app: Express, username: string, password: string): Promise<string> {
-  const res = await request(app).post('/api/admin/login').send({ username, password });
-  if (res.status !== 200)
-    throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.token as string;
+/** The admin area's CSRF header, which every unsafe /api/admin request needs. */
+export const CSRF = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
+
+/**
+ * The headers of a request in a session: its cookie (the plain-HTTP development cookie: supertest
+ * talks to 127.0.0.1) and the CSRF header.
+ */
+export const auth = (token: string) => ({
+  Cookie: `${ADMIN_SESSION_COOKIE_DEV}=${token}`,
+  ...CSRF,
+});
+
+/** The session token a response set in its cookie (undefined when it set none). */
+export function sessionCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  const prefix = `${ADMIN_SESSION_COOKIE_DEV}=`;
+  const cookie = cookies.find((c) => c.startsWith(prefix));
+  const value = cookie?.slice(prefix.length).split(';')[0];
+  return value || undefined;
 }
 
-export const loginAdmin = (app: Express) => login(app, 'admin', TEST_ADMIN_PASSWORD);
+/** Sign in through the API (password, and the code when given) and answer the session token. */
+export async function login(
+  app: Express,
+  username: string,
+  password: string,
+  code?: string,
+): Promise<string> {
+  const res = await request(app)
+    .post('/api/admin/login')
+    .set(CSRF)
+    .send({ username, password, ...(code ? { code } : {}) });
+  const token = sessionCookieOf(res);
+  if (res.status !== 200 || res.body.next !== 'done' || !token)
+    throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+  return token;
+}
+
+/**
+ * A session of the seeded admin user, made directly: the admin role needs a second factor, and
+ * tests that are not about signing in do not go through it (admin-second-factor.test.ts does).
+ */
+export async function loginAdmin(_app?: Express): Promise<string> {
+  const admin = await AdminUserModel.findOne({ username: PROTECTED_ADMIN_USERNAME }).lean();
+  if (!admin) throw new Error('no admin user seeded');
+  return sessionFor(String(admin._id));
+}
 
 export const STAFF_PASSWORD = 'staff-password-1';
+export { TEST_ADMIN_PASSWORD } from './helpers';
 // bcrypt is slow on purpose: hash the shared staff password once per test file.
 let staffHash: string | undefined;
 

@@ -13,6 +13,7 @@ import {
   ReviewModel,
 } from '../src/models';
 import {
+  auth,
   anyCasinoId,
   bodies,
   createStaff,
@@ -33,11 +34,11 @@ beforeAll(async () => {
 }, 60_000);
 
 const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set('x-admin-key', token),
-  post: (p: string, body?: object) => request(app).post(p).set('x-admin-key', token).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set('x-admin-key', token).send(body),
-  patch: (p: string, body?: object) => request(app).patch(p).set('x-admin-key', token).send(body),
-  delete: (p: string) => request(app).delete(p).set('x-admin-key', token),
+  get: (p: string) => request(app).get(p).set(auth(token)),
+  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
+  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
+  patch: (p: string, body?: object) => request(app).patch(p).set(auth(token)).send(body),
+  delete: (p: string) => request(app).delete(p).set(auth(token)),
 });
 const api = () => as(admin);
 

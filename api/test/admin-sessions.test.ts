@@ -2,6 +2,9 @@ import request from 'supertest';
 import { AdminSessionModel, hashPassword, hashToken } from '../src/auth';
 import { AdminUserModel } from '../src/models';
 import {
+  sessionCookieOf,
+  CSRF,
+  auth,
   createStaff,
   login,
   loginAdmin,
@@ -18,25 +21,33 @@ const { fixture } = setupAdminSuite('admin_sessions');
 describe('login and sessions', () => {
   const app = makeAdminApp(fixture);
 
-  it('answers an opaque token, the user and an expiry; stores only the token hash', async () => {
+  it('sets the session in an HttpOnly SameSite=Strict cookie, answers no token; stores only its hash', async () => {
+    await createStaff('cookie-user', 'editor', ['manage_faqs']);
     const res = await request(app)
       .post('/api/admin/login')
-      .send({ username: 'admin', password: TEST_ADMIN_PASSWORD });
+      .set(CSRF)
+      .send({ username: 'cookie-user', password: STAFF_PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(res.body.user).toMatchObject({ username: 'admin', role: 'admin' });
+    const token = sessionCookieOf(res);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const cookie = (res.headers['set-cookie'] as unknown as string[])[0];
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(res.body).toMatchObject({ next: 'done', user: { username: 'cookie-user' } });
+    expect(JSON.stringify(res.body)).not.toContain(token);
     expect(new Date(res.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 60 * 60 * 1000);
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
     const stored = await AdminSessionModel.find().lean();
-    expect(stored.some((s) => s.tokenHash === hashToken(res.body.token))).toBe(true);
-    expect(JSON.stringify(stored)).not.toContain(res.body.token);
+    expect(stored.some((s) => s.tokenHash === hashToken(token!))).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(token);
   });
 
   it.each([
     [{ username: 'admin', password: 'wrong-password' }],
     [{ username: 'nobody', password: 'whatever-password' }],
   ])('refuses %j with 401 "Invalid username or password"', async (body) => {
-    const res = await request(app).post('/api/admin/login').send(body);
+    const res = await request(app).post('/api/admin/login').set(CSRF).send(body);
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Invalid username or password' });
   });
@@ -48,7 +59,7 @@ describe('login and sessions', () => {
     [{ username: 'admin', password: '' }, 'Password is required'],
     [{ username: { $ne: '' }, password: 'x' }, 'not an allowed field name'],
   ])('validates the login body %j (400)', async (body, message) => {
-    const res = await request(app).post('/api/admin/login').send(body);
+    const res = await request(app).post('/api/admin/login').set(CSRF).send(body);
     expect(res.status).toBe(400);
     expect(res.body.message).toContain(message);
   });
@@ -56,7 +67,7 @@ describe('login and sessions', () => {
   it('401 without a token, with an unknown token and with a malformed one', async () => {
     for (const key of [undefined, 'not-a-real-token', 'x'.repeat(500)]) {
       const call = request(app).get('/api/admin/me');
-      const res = await (key ? call.set('x-admin-key', key) : call);
+      const res = await (key ? call.set(auth(key)) : call);
       expect(res.status).toBe(401);
       expect(res.body.message).toMatch(/log in/i);
     }
@@ -64,12 +75,12 @@ describe('login and sessions', () => {
 
   it('an expired session is refused with 401 and removed', async () => {
     const token = await loginAdmin(app);
-    await request(app).get('/api/admin/me').set('x-admin-key', token).expect(200);
+    await request(app).get('/api/admin/me').set(auth(token)).expect(200);
     await AdminSessionModel.updateOne(
       { tokenHash: hashToken(token) },
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
     );
-    const res = await request(app).get('/api/admin/me').set('x-admin-key', token);
+    const res = await request(app).get('/api/admin/me').set(auth(token));
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Your session has expired or is invalid. Please log in again.');
     expect(await AdminSessionModel.exists({ tokenHash: hashToken(token) })).toBeNull();
@@ -78,10 +89,10 @@ describe('login and sessions', () => {
   it('logout revokes the session: the same token then gets 401; other sessions live on', async () => {
     const token = await loginAdmin(app);
     const other = await loginAdmin(app);
-    await request(app).post('/api/admin/logout').set('x-admin-key', token).expect(200);
-    await request(app).get('/api/admin/me').set('x-admin-key', token).expect(401);
-    await request(app).get('/api/admin/casinos').set('x-admin-key', token).expect(401);
-    await request(app).get('/api/admin/me').set('x-admin-key', other).expect(200);
+    await request(app).post('/api/admin/logout').set(auth(token)).expect(200);
+    await request(app).get('/api/admin/me').set(auth(token)).expect(401);
+    await request(app).get('/api/admin/casinos').set(auth(token)).expect(401);
+    await request(app).get('/api/admin/me').set(auth(other)).expect(200);
   });
 
   it('deleting a user ends their sessions; a new password ends their other sessions', async () => {
@@ -94,28 +105,24 @@ describe('login and sessions', () => {
       role: 'editor',
       permissions: ['manage_faqs'],
     };
-    await request(app)
-      .put(`/api/admin/users/${userId}`)
-      .set('x-admin-key', admin)
-      .send(body)
-      .expect(200);
-    await request(app).get('/api/admin/me').set('x-admin-key', first).expect(401);
+    await request(app).put(`/api/admin/users/${userId}`).set(auth(admin)).send(body).expect(200);
+    await request(app).get('/api/admin/me').set(auth(first)).expect(401);
     await expect(login(app, 'session-victim', STAFF_PASSWORD)).rejects.toThrow(/401/);
     const second = await login(app, 'session-victim', 'a-new-password-1');
-    await request(app).delete(`/api/admin/users/${userId}`).set('x-admin-key', admin).expect(200);
-    await request(app).get('/api/admin/me').set('x-admin-key', second).expect(401);
+    await request(app).delete(`/api/admin/users/${userId}`).set(auth(admin)).expect(200);
+    await request(app).get('/api/admin/me').set(auth(second)).expect(401);
     expect(await AdminUserModel.exists({ username: 'session-victim' })).toBeNull();
   });
 
   it('a user without a role record is a viewer: reads, cannot change', async () => {
     await createStaff('no-role-user', null);
     const token = await login(app, 'no-role-user', STAFF_PASSWORD);
-    const me = await request(app).get('/api/admin/me').set('x-admin-key', token).expect(200);
+    const me = await request(app).get('/api/admin/me').set(auth(token)).expect(200);
     expect(me.body).toMatchObject({ username: 'no-role-user', role: 'viewer', permissions: [] });
-    await request(app).get('/api/admin/faqs').set('x-admin-key', token).expect(200);
+    await request(app).get('/api/admin/faqs').set(auth(token)).expect(200);
     const res = await request(app)
       .post('/api/admin/faqs')
-      .set('x-admin-key', token)
+      .set(auth(token))
       .send({ question: 'Q?', answer: 'A' });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Viewers have read-only access');
@@ -129,7 +136,7 @@ describe('login rate limit', () => {
     path: string,
     username: string,
     password = 'wrong-password',
-  ) => request(app).post(path).send({ username, password });
+  ) => request(app).post(path).set(CSRF).send({ username, password });
 
   it('locks a username after 5 failures, whatever the case, spacing or path spelling', async () => {
     const app = makeAdminApp(fixture);
@@ -154,7 +161,7 @@ describe('login rate limit', () => {
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Another user from the same client is not locked by this username's failures.
-    await login(app, 'admin', TEST_ADMIN_PASSWORD);
+    expect((await attempt(app, '/api/admin/login', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(200);
   });
 
   it('locks a client after 20 failures across usernames', async () => {
@@ -195,6 +202,7 @@ describe('login under a burst, from many clients and instances', () => {
   ) =>
     request(app)
       .post('/api/admin/login')
+      .set(CSRF)
       .set('X-Forwarded-For', client)
       .send({ username, password });
 
@@ -247,6 +255,7 @@ describe('login under a burst, from many clients and instances', () => {
     });
     const wrong = await request(app)
       .post('/api/admin/login')
+      .set(CSRF)
       .send({ username: 'long-password-user', password: `${'x'.repeat(72)}-other` });
     expect(wrong.status).toBe(401);
     await login(app, 'long-password-user', long);

@@ -1,6 +1,8 @@
 import { TOTAL_COUNT_HEADER } from '@sweepscout/shared';
 import request from 'supertest';
 import {
+  CSRF,
+  auth,
   anyCasinoId,
   bodies,
   createStaff,
@@ -23,10 +25,10 @@ beforeAll(async () => {
 }, 60_000);
 
 const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set('x-admin-key', token),
-  post: (p: string, body?: object) => request(app).post(p).set('x-admin-key', token).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set('x-admin-key', token).send(body),
-  delete: (p: string) => request(app).delete(p).set('x-admin-key', token),
+  get: (p: string) => request(app).get(p).set(auth(token)),
+  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
+  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
+  delete: (p: string) => request(app).delete(p).set(auth(token)),
 });
 const api = () => as(admin);
 
@@ -401,6 +403,7 @@ describe('audit log', () => {
     await createStaff(username, 'editor', ['manage_guides']);
     await request(app)
       .post('/api/admin/login')
+      .set(CSRF)
       .send({ username, password: 'wrong-password' })
       .expect(401);
     const editor = await login(app, username, STAFF_PASSWORD);

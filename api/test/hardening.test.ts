@@ -30,7 +30,7 @@ import {
   resetRateLimits,
   useSeededDatabase,
 } from './helpers';
-import { loginAdmin } from './admin-helpers';
+import { auth, loginAdmin } from './admin-helpers';
 
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme','dark');";
 const fixture = makeSiteFixture();
@@ -167,7 +167,7 @@ describe('body limits', () => {
     const token = await loginAdmin(app);
     const signedIn = await request(app)
       .post('/api/admin/uploads')
-      .set('x-admin-key', token)
+      .set(auth(token))
       .send({ dataUrl: `data:image/png;base64,${'A'.repeat(1024 * 1024)}` });
     // Parsed (no 413): refused by the image check, not by the size of the body.
     expect(signedIn.status).toBe(400);
@@ -287,7 +287,7 @@ describe('retention purge', () => {
     expect(await OutboundClickModel.countDocuments()).toBe(1);
     expect(await RateLimitCounterModel.exists({ _id: 'test:old' })).toBeNull();
     // The live session still works.
-    await request(app).get('/api/admin/me').set('x-admin-key', live.token).expect(200);
+    await request(app).get('/api/admin/me').set(auth(live.token)).expect(200);
   });
 });
 
@@ -309,7 +309,7 @@ describe('structured logs', () => {
     });
     await request(logged)
       .post('/api/admin/login?token=secret-token-value&email=a@b.co')
-      .set('x-admin-key', 'secret-session-key')
+      .set(auth('secret-session-key'))
       .set('Authorization', 'Bearer secret-bearer')
       .send({ username: 'admin', password: 'secret-password-value' })
       .expect(401);

@@ -1,3 +1,4 @@
+import { auth, loginAdmin } from './admin-helpers';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -376,15 +377,11 @@ describe('two API processes on one database', () => {
   });
 
   it("an admin list on one instance shows the other's write at once, never a stale page", async () => {
-    const login = await fetch(`${second}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: TEST_ADMIN_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    // A session made in the shared database: the second instance knows it at once.
+    const token = await loginAdmin();
     const adminList = async (query: string) => {
       const res = await fetch(`${second}/api/admin/casinos?${query}`, {
-        headers: { 'x-admin-key': token },
+        headers: auth(token),
       });
       return { total: res.headers.get('x-total-count'), rows: (await res.json()) as Casino[] };
     };

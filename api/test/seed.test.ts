@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { PERMISSIONS } from '@sweepscout/shared';
@@ -157,14 +158,42 @@ describe('runSeed', () => {
     expect(role).toMatchObject({ role: 'admin', permissions: [...PERMISSIONS] });
   });
 
-  it('generates an admin password on first start without ADMIN_PASSWORD, shown once', async () => {
+  it('without ADMIN_PASSWORD, writes a generated password once to a 0600 file and forces a change', async () => {
     await mongoose.connection.dropDatabase();
     await ensureIndexes();
-    const first = await runSeed({});
-    expect(first.generatedAdminPassword).toMatch(/^[A-Za-z0-9_-]{12,}$/);
-    const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
-    expect(await verifyPassword(first.generatedAdminPassword!, stored!.passwordHash)).toBe(true);
-    expect((await runSeed({})).generatedAdminPassword).toBeNull();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-seed-'));
+    try {
+      const first = await runSeed({ dataDir });
+      expect(first.generatedAdminPasswordFile).toBe(
+        path.join(dataDir, 'admin-initial-password.txt'),
+      );
+      const file = first.generatedAdminPasswordFile!;
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const password = fs.readFileSync(file, 'utf8').trim();
+      expect(password).toMatch(/^[A-Za-z0-9_-]{12,}$/);
+      const stored = await AdminUserModel.findOne({ username: 'admin' }).select('+passwordHash');
+      expect(await verifyPassword(password, stored!.passwordHash)).toBe(true);
+      expect(stored!.mustChangePassword).toBe(true);
+      // Written once: the next start neither generates nor writes anything.
+      const second = await runSeed({ dataDir });
+      expect(second.generatedAdminPasswordFile).toBeNull();
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(password);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('ADMIN_PASSWORD needs no forced change; ADMIN_TOTP_SECRET pre-enrols the second factor', async () => {
+    await runSeed({ adminPassword: 'another-strong-password-8' });
+    const reset = await AdminUserModel.findOne({ username: 'admin' }).select('+totpSecret');
+    expect(reset!.mustChangePassword).toBeFalsy();
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await runSeed({ adminPassword: 'another-strong-password-8', adminTotpSecret: secret });
+    const enrolled = await AdminUserModel.findOne({ username: 'admin' }).select('+totpSecret');
+    expect(enrolled!.totpSecret).toBe(secret);
+    await expect(
+      runSeed({ adminPassword: 'another-strong-password-8', adminTotpSecret: 'not base32!' }),
+    ).rejects.toThrow(/ADMIN_TOTP_SECRET/);
   });
 
   it('a new ADMIN_PASSWORD ends every session of the admin user', async () => {

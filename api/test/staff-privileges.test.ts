@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@sweepscout/shared';
 import request from 'supertest';
 import { UserRoleModel } from '../src/models';
 import {
+  auth,
   bodies,
   createStaff,
   loginAdmin,
@@ -13,9 +14,9 @@ import {
 const { app } = setupAdminSuite('staff_privileges', 60_000);
 
 const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set('x-admin-key', token),
-  post: (p: string, body?: object) => request(app).post(p).set('x-admin-key', token).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set('x-admin-key', token).send(body),
+  get: (p: string) => request(app).get(p).set(auth(token)),
+  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
+  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
 });
 
 const ONLY_HELD = 'You can only grant permissions that you hold yourself';

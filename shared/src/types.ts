@@ -130,10 +130,26 @@ export interface UserRoleRecord {
   permissions: Permission[];
 }
 
+/**
+ * What a sign-in still needs: nothing (`done`), the second factor's code, setting one up (the
+ * admin role and user managers must have one), or replacing a generated first-run password.
+ */
+export type SignInStep = 'done' | 'second-factor' | 'enrol' | 'change-password';
+
+/** POST /api/admin/login (and its later steps). The session itself is an HttpOnly cookie. */
 export interface LoginResponse {
-  token: string;
+  next: SignInStep;
   expiresAt: string;
-  user: { id: string; username: string; role: AdminRole; permissions: Permission[] };
+  /** Once the password (and code, when needed) are right. */
+  user?: AdminMe;
+}
+
+/** The enrolment of a second factor: what the authenticator app needs. */
+export interface SecondFactorSetup {
+  secret: string;
+  uri: string;
+  /** The QR code of `uri`, as an SVG data URL. */
+  qrCode: string;
 }
 
 export interface ContactMessage {
@@ -181,7 +197,15 @@ export interface AdminStats {
 }
 
 /** GET /api/admin/me: the signed-in staff member and what they may do. */
-export type AdminMe = LoginResponse['user'];
+export interface AdminMe {
+  id: string;
+  username: string;
+  role: AdminRole;
+  permissions: Permission[];
+  /** Whether the user has a second factor, and whether their access requires one. */
+  secondFactor?: boolean;
+  secondFactorRequired?: boolean;
+}
 
 /** POST /api/admin/uploads: where the stored image is served. */
 export interface UploadResponse {

@@ -3,6 +3,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4600);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The admin password the e2e site is seeded with (never a real one). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
+/** ADMIN_TOTP_SECRET of the e2e site: the admin's second factor, whose codes the helpers compute. */
+export const E2E_ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags this machine needs: no sandbox as root, no background traffic. */
 export const CHROMIUM_ARGS = [

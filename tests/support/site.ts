@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import path from 'node:path';
 import type { Casino, Guide, Review } from '@sweepscout/shared';
-import { E2E_ADMIN_PASSWORD } from './env';
 
 export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
 
@@ -47,24 +46,7 @@ export const getReviews = (request: APIRequestContext) =>
   getJson<Review[]>(request, '/api/reviews');
 export const getGuides = (request: APIRequestContext) => getJson<Guide[]>(request, '/api/guides');
 
-/** Log in through the API and return the session token. */
-export async function adminToken(
-  request: APIRequestContext,
-  username = 'admin',
-  password = E2E_ADMIN_PASSWORD,
-): Promise<string> {
-  const response = await request.post('/api/admin/login', { data: { username, password } });
-  expect(response.ok(), `login answered ${response.status()}`).toBeTruthy();
-  const body = (await response.json()) as { token: string };
-  return body.token;
-}
-
-/** Open the admin area already signed in (token stored as the login screen would store it). */
-export async function signInAdmin(page: Page, request: APIRequestContext): Promise<string> {
-  const token = await adminToken(request);
-  await page.addInitScript((value) => window.localStorage.setItem('adminAuthToken', value), token);
-  return token;
-}
+export { adminToken, CSRF_HEADERS, sessionHeaders, signInAdmin } from './adminSession';
 
 /**
  * Resolves once React has taken over the page: hydrated the server's HTML (in a transition, over

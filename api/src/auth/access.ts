@@ -1,5 +1,4 @@
 import {
-  ADMIN_KEY_HEADER,
   effectivePermissions,
   REAUTH_WINDOW_MS,
   type AdminRole,
@@ -9,7 +8,8 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
 import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
 import { securityEvent } from '../log/logger';
-import { authenticatedAtOf, findSession } from './session';
+import { authenticatedAtOf, findSession, stageOf, type SessionStage } from './session';
+import { readSessionCookie } from './sessionCookie';
 
 /** The signed-in staff member of a request. */
 export interface AdminPrincipal {
@@ -21,6 +21,8 @@ export interface AdminPrincipal {
   tokenHash: string;
   /** The last sign-in or re-authentication of this session. */
   authenticatedAt: Date;
+  /** `full`, or the unfinished sign-in step this session is at. */
+  stage: SessionStage;
 }
 
 const LOCALS_KEY = 'adminPrincipal';
@@ -44,32 +46,39 @@ function unauthorized(res: Response, message: string): void {
   res.status(401).json({ message });
 }
 
-/** 401 unless x-admin-key carries a live session of an existing user. */
-export async function requireSession(
-  req: Request,
-  res: Response,
-  next: NextFunction,
-): Promise<void> {
-  const header = req.get(ADMIN_KEY_HEADER);
-  if (!header) return unauthorized(res, 'Authentication required. Please log in.');
-  const session = await findSession(header.trim());
-  if (!session)
-    return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
-  const user = await AdminUserModel.findById(session.userId).lean();
-  if (!user)
-    return unauthorized(res, 'Your session has expired or is invalid. Please log in again.');
-  const access = await loadAccess(user._id);
-  const principal: AdminPrincipal = {
-    userId: String(user._id),
-    username: user.username,
-    ...access,
-    tokenHash: session.tokenHash,
-    authenticatedAt: authenticatedAtOf(session),
+const EXPIRED = 'Your session has expired or is invalid. Please log in again.';
+
+/**
+ * 401 unless the session cookie carries a live session of an existing user at one of `stages`
+ * (`full` for every route but the steps of an unfinished sign-in).
+ */
+export function requireSessionAt(...stages: SessionStage[]) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const token = readSessionCookie(req);
+    if (!token) return unauthorized(res, 'Authentication required. Please log in.');
+    const session = await findSession(token);
+    if (!session) return unauthorized(res, EXPIRED);
+    const stage = stageOf(session);
+    if (!stages.includes(stage)) return unauthorized(res, 'Please finish signing in first.');
+    const user = await AdminUserModel.findById(session.userId).lean();
+    if (!user) return unauthorized(res, EXPIRED);
+    const access = await loadAccess(user._id);
+    const principal: AdminPrincipal = {
+      userId: String(user._id),
+      username: user.username,
+      ...access,
+      tokenHash: session.tokenHash,
+      authenticatedAt: authenticatedAtOf(session),
+      stage,
+    };
+    res.locals[LOCALS_KEY] = principal;
+    res.set('Cache-Control', 'no-store');
+    next();
   };
-  res.locals[LOCALS_KEY] = principal;
-  res.set('Cache-Control', 'no-store');
-  next();
 }
+
+/** Every signed-in route: a finished sign-in. */
+export const requireSession = requireSessionAt('full');
 
 const PERMISSION_LABELS: Record<Permission, string> = {
   manage_casinos: 'casinos',

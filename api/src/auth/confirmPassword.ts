@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { securityEvent, safeUsername } from '../log/logger';
-import { clientKeyOf } from './clientKey';
+import { clientKeyOf } from '../limits/clientKey';
 import { checkLoginPassword } from './loginCheck';
 import { normaliseUsername, type LoginRateLimiter } from './loginRateLimit';
 import { PasswordHashingBusyError } from './password';

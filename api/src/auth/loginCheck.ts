@@ -10,9 +10,10 @@ import { hashPassword, isLegacyHash, verifyPassword } from './password';
 export async function checkLoginPassword(
   username: string,
   password: string,
+  priority = false,
 ): Promise<{ _id: Types.ObjectId; username: string } | null> {
   const user = await AdminUserModel.findOne({ username }).select('+passwordHash').lean();
-  if (!(await verifyPassword(password, user?.passwordHash)) || !user) return null;
+  if (!(await verifyPassword(password, user?.passwordHash, priority)) || !user) return null;
   if (isLegacyHash(user.passwordHash)) {
     const upgraded = await hashPassword(password);
     // Only if nobody changed the password meanwhile.

@@ -106,6 +106,23 @@ export class LoginRateLimiter {
   }
 
   /**
+   * The gate of a sign-in from a known device of the username: only that device's own attempts
+   * count (a hard limit), neither the client's nor the username's failures from elsewhere.
+   */
+  async deviceGate(deviceHash: string, now = Date.now()): Promise<LoginGate> {
+    const o = this.options;
+    const device = await incrementCounter(`login:device:${deviceHash}`, o.windowMs, 1, now);
+    if (device.count > o.maxAttemptsPerUserAndClient) {
+      return { allowed: false, retryAfterMs: Math.max(1, device.resetAt - now) };
+    }
+    return { allowed: true, delayMs: 0 };
+  }
+
+  async deviceSucceeded(deviceHash: string): Promise<void> {
+    await resetCounter(`login:device:${deviceHash}`);
+  }
+
+  /**
    * A success clears the username's and the pair's counts and takes the attempt back from the
    * client's; a failure adds to the username's failures (which slow down its next attempts).
    */

@@ -19,6 +19,11 @@ const ARGON2_OPTIONS = {
  */
 export const MAX_CONCURRENT_HASHES = 1;
 const MAX_WAITING_HASHES = 64;
+/**
+ * A reserved share of the queue for sign-ins from known devices (see knownDevice.ts): served before
+ * the others when a slot frees, and never refused because a flood filled the common queue.
+ */
+const MAX_WAITING_PRIORITY_HASHES = 16;
 
 export class PasswordHashingBusyError extends Error {
   constructor() {
@@ -29,18 +34,21 @@ export class PasswordHashingBusyError extends Error {
 
 let running = 0;
 const waiting: (() => void)[] = [];
+const waitingPriority: (() => void)[] = [];
 
-async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withHashSlot<T>(work: () => Promise<T>, priority = false): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) {
-    if (waiting.length >= MAX_WAITING_HASHES) throw new PasswordHashingBusyError();
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    const queue = priority ? waitingPriority : waiting;
+    const limit = priority ? MAX_WAITING_PRIORITY_HASHES : MAX_WAITING_HASHES;
+    if (queue.length >= limit) throw new PasswordHashingBusyError();
+    await new Promise<void>((resolve) => queue.push(resolve));
   } else {
     running += 1;
   }
   try {
     return await work();
   } finally {
-    const next = waiting.shift();
+    const next = waitingPriority.shift() ?? waiting.shift();
     if (next) next();
     else running -= 1;
   }
@@ -57,14 +65,18 @@ export function isLegacyHash(hash: string): boolean {
 // Compared against when the username is unknown, so that a miss costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
+/** `priority`: a sign-in from a known device, served from the reserved share of the queue. */
 export async function verifyPassword(
   password: string,
   hash: string | null | undefined,
+  priority = false,
 ): Promise<boolean> {
   dummyHash ??= hashPassword('not-a-real-password');
   const stored = hash || (await dummyHash);
-  const ok = await withHashSlot(() =>
-    isLegacyHash(stored) ? bcrypt.compare(password, stored) : argon2.verify(stored, password),
+  const ok = await withHashSlot(
+    () =>
+      isLegacyHash(stored) ? bcrypt.compare(password, stored) : argon2.verify(stored, password),
+    priority,
   );
   return Boolean(hash) && ok;
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
+import { clientKeyOf } from './clientKey';
 import { incrementCounter, resetCounter } from './counterStore';
 
 /**
@@ -38,7 +39,7 @@ export interface SharedLimit {
 
 /**
  * A per-client limit counted in the shared store; beyond it 429 with `message` and nothing is
- * done. The client address is `req.ip`, which TRUST_PROXY decides.
+ * done. The client is `req.ip` (which TRUST_PROXY decides), an IPv6 address counted by its /64.
  */
 export function sharedRateLimit(
   name: string,
@@ -48,6 +49,7 @@ export function sharedRateLimit(
   return rateLimit({
     ...limits,
     store: new SharedCounterStore(`throttle:${name}`),
+    keyGenerator: (req) => clientKeyOf(req),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     // Proxy settings are validated once by the app (TRUST_PROXY), not per limiter.

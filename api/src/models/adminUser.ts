@@ -10,6 +10,10 @@ export interface AdminUserRecord {
   mustChangePassword?: boolean;
   /** Base32 TOTP secret of the second factor (never answered); absent: no second factor. */
   totpSecret?: string | null;
+  /** The time step of the last TOTP code accepted (a code is not accepted twice). */
+  totpLastStep?: number;
+  /** A secret shown at enrolment, kept until a code from it confirms the enrolment. */
+  totpPendingSecret?: string | null;
   /** SHA-256 hashes of the unused one-time recovery codes (never answered). */
   recoveryCodeHashes?: string[];
   createdAt?: Date;
@@ -22,6 +26,8 @@ const adminUserSchema = new Schema<AdminUserRecord>(
     passwordHash: { type: String, required: true, select: false },
     mustChangePassword: { type: Boolean },
     totpSecret: { type: String, select: false },
+    totpLastStep: { type: Number, select: false },
+    totpPendingSecret: { type: String, select: false },
     recoveryCodeHashes: { type: [String], select: false, default: undefined },
   },
   { timestamps: true, toJSON: jsonOptions, toObject: jsonOptions },

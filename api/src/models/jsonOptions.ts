@@ -13,6 +13,8 @@ export const jsonOptions: ToObjectOptions = {
     delete ret.__v;
     delete ret.passwordHash;
     delete ret.totpSecret;
+    delete ret.totpPendingSecret;
+    delete ret.totpLastStep;
     delete ret.recoveryCodeHashes;
     return ret;
   },

@@ -19,8 +19,10 @@ import { reviewHtml, SEED_REVIEWS } from './data/reviews';
 
 export interface SeedResult {
   inserted: Record<string, number>;
-  /** The admin password generated at this (first) start, to show once; null otherwise. */
+  /** The admin password generated at this (first) start; null otherwise. Never printed. */
   generatedAdminPassword: string | null;
+  /** The 0600 file under DATA_DIR holding it (its path is printed), or null. */
+  generatedAdminPasswordFile: string | null;
 }
 
 const CONTENT_MODELS: SeedableModel[] = [
@@ -77,13 +79,23 @@ function requireId(ids: Map<string, Types.ObjectId>, slug: string): Types.Object
  * is never brought back); the admin user is created when missing, its password kept in sync with
  * ADMIN_PASSWORD.
  */
-export async function runSeed(options: { adminPassword?: string } = {}): Promise<SeedResult> {
+export async function runSeed(
+  options: { adminPassword?: string; adminTotpSecret?: string; dataDir?: string } = {},
+): Promise<SeedResult> {
   const inserted: Record<string, number> = (await contentIsEmpty())
     ? await seedContent()
     : { casinos: 0, reviews: 0, guides: 0, faqs: 0, games: 0, pages: 0 };
-  const admin = await seedAdminUser(options.adminPassword);
+  const admin = await seedAdminUser({
+    password: options.adminPassword,
+    totpSecret: options.adminTotpSecret,
+    dataDir: options.dataDir,
+  });
   inserted.adminUsers = admin.created ? 1 : 0;
-  return { inserted, generatedAdminPassword: admin.generatedPassword };
+  return {
+    inserted,
+    generatedAdminPassword: admin.generatedPassword,
+    generatedAdminPasswordFile: admin.passwordFile,
+  };
 }
 
 /** Insert the seed's content (keyed by slug, question, page, casino + game name). */

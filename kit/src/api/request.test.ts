@@ -70,7 +70,7 @@ describe('request rules (public and admin calls)', () => {
     await expect(apiRequest('/api/faqs')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('adds x-admin-key from localStorage adminAuthToken on admin paths but not on the login', async () => {
+  it('sends the admin CSRF header on every admin path, the sign-in included, and no token', async () => {
     localStorage.setItem('adminAuthToken', 'tok-123');
     answer({ body: '[]' });
     await apiRequest('/api/admin/casinos');
@@ -79,33 +79,27 @@ describe('request rules (public and admin calls)', () => {
       body: { username: 'a', password: 'b' },
     });
     await apiRequest('/api/casinos');
-    expect(headersOf(0)['x-admin-key']).toBe('tok-123');
-    expect(headersOf(1)['x-admin-key']).toBeUndefined();
-    expect(headersOf(2)['x-admin-key']).toBeUndefined();
-  });
-
-  it('sends no admin header when no token is stored', async () => {
-    answer({ body: '[]' });
-    await apiRequest('/api/admin/casinos');
-    expect(headersOf(0)['x-admin-key']).toBeUndefined();
+    expect(headersOf(0)['x-requested-with']).toBe('sweepscout-admin');
+    expect(headersOf(1)['x-requested-with']).toBe('sweepscout-admin');
+    expect(headersOf(2)['x-requested-with']).toBeUndefined();
+    for (const i of [0, 1, 2]) expect(Object.keys(headersOf(i))).not.toContain('x-admin-key');
   });
 
   it('treats case and a trailing slash of the login path alike', () => {
     expect(isAdminPath('/api/admin/login')).toBe(false);
     expect(isAdminPath('/API/Admin/Login/')).toBe(false);
+    expect(isAdminPath('/api/admin/login/second-factor')).toBe(false);
     expect(isAdminPath('/api/admin/users?x=1')).toBe(true);
     expect(isAdminPath('/api/casinos')).toBe(false);
   });
 
-  it('throws on 401 by default, clears the admin token and announces it', async () => {
-    localStorage.setItem('adminAuthToken', 'expired');
+  it('throws on 401 by default and announces it', async () => {
     const announced = jest.fn();
     window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, announced);
     answer({ status: 401, statusText: 'Unauthorized', body: '{"message":"Session expired"}' });
     await expect(apiRequest('/api/admin/users')).rejects.toThrow(
       '401: {"message":"Session expired"}',
     );
-    expect(localStorage.getItem('adminAuthToken')).toBeNull();
     expect(announced).toHaveBeenCalledTimes(1);
     window.removeEventListener(ADMIN_UNAUTHORIZED_EVENT, announced);
   });

@@ -1,4 +1,4 @@
-import { ADMIN_KEY_HEADER, ADMIN_LOGIN_PATH, ADMIN_TOKEN_STORAGE_KEY } from '@sweepscout/shared';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, ADMIN_LOGIN_PATH } from '@sweepscout/shared';
 
 /**
  * The request rules of the public and admin calls, in one place:
@@ -6,7 +6,8 @@ import { ADMIN_KEY_HEADER, ADMIN_LOGIN_PATH, ADMIN_TOKEN_STORAGE_KEY } from '@sw
  * - a JSON content type only when there is a body;
  * - the answer is parsed as JSON, and the raw text is returned when that fails;
  * - a non-OK answer raises "<status>: <body text>" (or "<status>: <status text>" when empty);
- * - /api/admin paths other than the login carry x-admin-key from localStorage adminAuthToken.
+ * - the staff session is an HttpOnly cookie the browser sends itself (no script ever sees it);
+ *   every /api/admin request carries the admin area's CSRF header.
  */
 export class HttpError extends Error {
   constructor(
@@ -38,20 +39,21 @@ export interface RequestOptions {
   on401?: UnauthorizedBehavior;
 }
 
-/** Event fired on window when an admin call answers 401: the token was cleared. */
+/** Event fired on window when an admin call answers 401: the session is over. */
 export const ADMIN_UNAUTHORIZED_EVENT = 'sweepscout:admin-unauthorized';
 
 export function isAdminPath(path: string): boolean {
   const pathname = path.split('?')[0].toLowerCase().replace(/\/+$/, '');
-  return pathname.startsWith('/api/admin') && pathname !== ADMIN_LOGIN_PATH;
+  return (
+    pathname.startsWith('/api/admin') &&
+    pathname !== ADMIN_LOGIN_PATH &&
+    !pathname.startsWith(`${ADMIN_LOGIN_PATH}/`)
+  );
 }
 
-function readAdminToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(ADMIN_TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+/** Any /api/admin path, the sign-in included. */
+export function isAdminApi(path: string): boolean {
+  return path.split('?')[0].toLowerCase().startsWith('/api/admin');
 }
 
 export function parseBody(text: string): unknown {
@@ -67,10 +69,7 @@ export function buildRequestInit(path: string, options: RequestOptions = {}): Re
   const headers: Record<string, string> = {};
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-  if (isAdminPath(path)) {
-    const token = readAdminToken();
-    if (token) headers[ADMIN_KEY_HEADER] = token;
-  }
+  if (isAdminApi(path)) headers[ADMIN_CSRF_HEADER] = ADMIN_CSRF_VALUE;
   return {
     method: options.method ?? 'GET',
     credentials: 'include',
@@ -82,11 +81,6 @@ export function buildRequestInit(path: string, options: RequestOptions = {}): Re
 
 function handleAdminUnauthorized(path: string): void {
   if (!isAdminPath(path)) return;
-  try {
-    globalThis.localStorage?.removeItem(ADMIN_TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (private mode); the redirect still happens.
-  }
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
 }
 

@@ -17,6 +17,7 @@ import type {
   Guide,
   LoginInput,
   LoginResponse,
+  SecondFactorSetup,
   NewsletterSubscriber,
   PageContent,
   Review,
@@ -67,6 +68,27 @@ export const adminApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
       invalidatesTags: [...TAG_TYPES],
     }),
+    /** The one-time code of a sign-in whose password was right (`next: 'second-factor'`). */
+    adminSecondFactor: build.mutation<LoginResponse, { code: string }>({
+      query: (body) => ({ url: '/api/admin/login/second-factor', method: 'POST', body }),
+      invalidatesTags: [...TAG_TYPES],
+    }),
+    /** A new TOTP secret and its QR code (enrolment, kept pending until confirmed). */
+    setUpSecondFactor: build.mutation<SecondFactorSetup, void>({
+      query: () => ({ url: '/api/admin/second-factor/setup', method: 'POST' }),
+    }),
+    /** A code from the app turns the second factor on; the recovery codes are answered once. */
+    confirmSecondFactor: build.mutation<
+      LoginResponse & { recoveryCodes: string[] },
+      { code: string }
+    >({
+      query: (body) => ({ url: '/api/admin/second-factor/confirm', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    resetSecondFactor: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/api/admin/users/${id}/second-factor`, method: 'DELETE' }),
+      invalidatesTags: ['User'],
+    }),
     adminLogout: build.mutation<unknown, void>({
       query: () => ({ url: '/api/admin/logout', method: 'POST' }),
     }),
@@ -74,7 +96,10 @@ export const adminApi = baseApi.injectEndpoints({
     adminReauth: build.mutation<{ confirmedUntil: string }, { password: string }>({
       query: (body) => ({ url: '/api/admin/reauth', method: 'POST', body }),
     }),
-    changeOwnPassword: build.mutation<unknown, { currentPassword: string; password: string }>({
+    changeOwnPassword: build.mutation<
+      Partial<LoginResponse>,
+      { currentPassword: string; password: string }
+    >({
       query: (body) => ({ url: '/api/admin/me/password', method: 'PUT', body }),
       invalidatesTags: ['User'],
     }),
@@ -310,6 +335,10 @@ export const {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminReauthMutation,
+  useAdminSecondFactorMutation,
+  useSetUpSecondFactorMutation,
+  useConfirmSecondFactorMutation,
+  useResetSecondFactorMutation,
   useChangeOwnPasswordMutation,
   useAdminMeQuery,
   useAdminStatsQuery,

@@ -1,7 +1,8 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
-import { readToken } from '../auth/token';
+import { StateMessage } from '@sweepscout/kit';
+import { useAdminMeQuery } from '../api/adminApi';
 import { AuditScreen } from '../screens/AuditScreen';
 import { AdminSessionProvider } from './AdminSession';
 import { ReauthProvider } from '../auth/Reauth';
@@ -33,8 +34,8 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
 };
 
 /**
- * Any 401 from an admin call: the request layer already cleared the token; go to the login screen
- * (the next login invalidates every cached admin list).
+ * Any 401 from an admin call (the session ended: logout, idle or absolute timeout): go to the
+ * login screen (the next login invalidates every cached admin list).
  */
 function useUnauthorizedRedirect(): void {
   const navigate = useNavigate();
@@ -45,7 +46,20 @@ function useUnauthorizedRedirect(): void {
   }, [navigate]);
 }
 
-/** The admin remote: the login screen, and the guarded screens for visitors holding a token. */
+/**
+ * The guarded screens open once the server confirms the session (its cookie is HttpOnly: the page
+ * cannot see it); without one, the login screen.
+ */
+function SignedIn({ children }: { children: ReactNode }) {
+  const me = useAdminMeQuery();
+  if (me.isLoading || me.isUninitialized) {
+    return <StateMessage role="status">Loading...</StateMessage>;
+  }
+  if (!me.data) return <Navigate to="/admin/login" replace />;
+  return <>{children}</>;
+}
+
+/** The admin remote: the login screen, and the guarded screens for a signed-in user. */
 export default function AdminApp() {
   const { pathname } = useLocation();
   useUnauthorizedRedirect();
@@ -57,15 +71,16 @@ export default function AdminApp() {
       </div>
     );
   }
-  if (!readToken()) return <Navigate to="/admin/login" replace />;
   const Screen = ADMIN_SCREENS[path] ?? Dashboard;
   return (
     <div data-remote="admin">
-      <AdminSessionProvider>
-        <ReauthProvider>
-          <Screen />
-        </ReauthProvider>
-      </AdminSessionProvider>
+      <SignedIn>
+        <AdminSessionProvider>
+          <ReauthProvider>
+            <Screen />
+          </ReauthProvider>
+        </AdminSessionProvider>
+      </SignedIn>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ownPasswordFormSchema } from '@sweepscout/shared';
+import { ownPasswordFormSchema, type LoginResponse } from '@sweepscout/shared';
 import { toast } from '@sweepscout/kit';
 import { useChangeOwnPasswordMutation } from '../api/adminApi';
 import { errorText } from '../components/feedback';
@@ -25,7 +25,8 @@ interface ChangePasswordDialogProps {
   onClose: () => void;
   /** A first-run password must be changed: the dialog then has no way around it. */
   required?: boolean;
-  onChanged?: () => void;
+  /** With the server's answer (a forced change goes on with the finished sign-in). */
+  onChanged?: (result: LoginResponse) => void;
 }
 
 /** Any signed-in user changes their own password (the current one is needed). */
@@ -47,10 +48,10 @@ export function ChangePasswordDialog({
   });
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
-      await change({ currentPassword, password }).unwrap();
+      const result = await change({ currentPassword, password }).unwrap();
       toast({ title: 'Success!', description: 'Your password has been changed.' });
-      onChanged?.();
       onClose();
+      if (onChanged && result.next) onChanged(result as LoginResponse);
     } catch (error) {
       const field = (error as { status?: number }).status === 403 ? 'currentPassword' : 'password';
       setError(field, { message: errorText(error) });

@@ -78,7 +78,7 @@ interface AdminLayoutProps {
 
 /** Frame of every guarded admin screen: a top bar with the user and Log out, the title, actions. */
 export function AdminLayout({ title, back = true, actions, children }: AdminLayoutProps) {
-  const { me, changePassword } = useAdminSession();
+  const { me, changePassword, setUpSecondFactor } = useAdminSession();
   return (
     <Page>
       <Bar>
@@ -93,6 +93,11 @@ export function AdminLayout({ title, back = true, actions, children }: AdminLayo
                   Signed in as <strong>{me.username}</strong>
                 </span>
                 <Badge $tone={me.role === 'admin' ? 'primary' : 'neutral'}>{me.role}</Badge>
+                {me.secondFactor === false ? (
+                  <Button type="button" $variant="ghost" $size="sm" onClick={setUpSecondFactor}>
+                    Set up 2FA
+                  </Button>
+                ) : null}
                 <Button type="button" $variant="ghost" $size="sm" onClick={changePassword}>
                   Change password
                 </Button>

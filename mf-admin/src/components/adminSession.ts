@@ -13,6 +13,8 @@ export interface AdminSession {
   loggingOut: boolean;
   /** Opens the change-password dialog of the signed-in user. */
   changePassword: () => void;
+  /** Opens the set-up of a second factor (for a user who has none). */
+  setUpSecondFactor: () => void;
 }
 
 export const AdminSessionContext = createContext<AdminSession>({
@@ -21,6 +23,7 @@ export const AdminSessionContext = createContext<AdminSession>({
   logOut: async () => undefined,
   loggingOut: false,
   changePassword: () => undefined,
+  setUpSecondFactor: () => undefined,
 });
 
 export const useAdminSession = (): AdminSession => useContext(AdminSessionContext);

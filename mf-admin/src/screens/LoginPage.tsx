@@ -3,10 +3,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginSchema, type LoginInput } from '@sweepscout/shared';
+import {
+  loginSchema,
+  secondFactorCodeSchema,
+  type LoginInput,
+  type LoginResponse,
+  type SecondFactorCodeInput,
+  type SignInStep,
+} from '@sweepscout/shared';
 import { Button, focusRing, serverMessage, theme, toast } from '@sweepscout/kit';
-import { useAdminLoginMutation } from '../api/adminApi';
-import { storeToken } from '../auth/token';
+import { useAdminLoginMutation, useAdminSecondFactorMutation } from '../api/adminApi';
+import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
+import { SecondFactorSetup } from '../auth/SecondFactorSetup';
 import { Field } from '../components/Field';
 import { Alert, Page } from '../components/styles';
 
@@ -58,28 +66,82 @@ const Back = styled(Link)`
   ${focusRing}
 `;
 
-/** /admin/login: username and password; on success the token is stored and the user goes to /admin. */
+/** The second step: the authenticator app's code, or a recovery code. */
+function CodeStep({ onNext }: { onNext: (result: LoginResponse) => void }) {
+  const [send, { isLoading }] = useAdminSecondFactorMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SecondFactorCodeInput>({
+    resolver: zodResolver(secondFactorCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onNext(await send(values).unwrap());
+    } catch (error) {
+      setFailure(serverMessage(error, LOGIN_FAILED));
+    }
+  });
+  return (
+    <>
+      <p>Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
+      {failure ? <Alert role="alert">{failure}</Alert> : null}
+      <form onSubmit={onSubmit} noValidate>
+        <Field label="Authentication code" error={errors.code} required>
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            {...register('code')}
+          />
+        </Field>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Checking...' : 'Verify'}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * /admin/login: username and password, then (as the server answers) the second factor's code,
+ * setting one up, or replacing a generated password. The session is an HttpOnly cookie the
+ * server sets; once the sign-in is done the user goes to /admin.
+ */
 export function LoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [step, setStep] = useState<Exclude<SignInStep, 'done'> | 'password'>('password');
   const navigate = useNavigate();
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '' },
   });
 
+  const goOn = (result: LoginResponse | undefined) => {
+    if (!result?.next) throw new Error(LOGIN_FAILED);
+    if (result.next !== 'done') {
+      setStep(result.next);
+      return;
+    }
+    toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    navigate('/admin', { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const result = await login(values).unwrap();
-      if (!result?.token) throw new Error(LOGIN_FAILED);
-      storeToken(result.token);
-      toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
-      navigate('/admin', { replace: true });
+      goOn(await login(values).unwrap());
     } catch (error) {
       setFailure(error instanceof Error ? error.message : serverMessage(error, INVALID_LOGIN));
     }
@@ -90,19 +152,42 @@ export function LoginPage() {
       <Center>
         <Box>
           <h1>Admin Login</h1>
-          <p>Sign in to manage SweepScout.</p>
-          {failure ? <Alert role="alert">{failure}</Alert> : null}
-          <form onSubmit={onSubmit} noValidate>
-            <Field label="Username" error={errors.username} required>
-              <input type="text" autoComplete="username" {...register('username')} />
-            </Field>
-            <Field label="Password" error={errors.password} required>
-              <input type="password" autoComplete="current-password" {...register('password')} />
-            </Field>
-            <Button type="submit" disabled={isLoading}>
-              {isLoading ? 'Signing in...' : 'Sign in'}
-            </Button>
-          </form>
+          {step === 'password' ? (
+            <>
+              <p>Sign in to manage SweepScout.</p>
+              {failure ? <Alert role="alert">{failure}</Alert> : null}
+              <form onSubmit={onSubmit} noValidate>
+                <Field label="Username" error={errors.username} required>
+                  <input type="text" autoComplete="username" {...register('username')} />
+                </Field>
+                <Field label="Password" error={errors.password} required>
+                  <input
+                    type="password"
+                    autoComplete="current-password"
+                    {...register('password')}
+                  />
+                </Field>
+                <Button type="submit" disabled={isLoading}>
+                  {isLoading ? 'Signing in...' : 'Sign in'}
+                </Button>
+              </form>
+            </>
+          ) : null}
+          {step === 'second-factor' ? <CodeStep onNext={goOn} /> : null}
+          {step === 'enrol' ? (
+            <>
+              <p>Your account needs two-factor sign-in before you go on.</p>
+              <SecondFactorSetup onDone={goOn} />
+            </>
+          ) : null}
+          {step === 'change-password' ? (
+            <ChangePasswordDialog
+              username={getValues('username')}
+              required
+              onClose={() => undefined}
+              onChanged={goOn}
+            />
+          ) : null}
           <Back to="/">Back to Website</Back>
         </Box>
       </Center>

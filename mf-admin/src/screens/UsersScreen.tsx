@@ -20,6 +20,7 @@ import {
   useAdminUsersQuery,
   useCreateUserMutation,
   useDeleteUserMutation,
+  useResetSecondFactorMutation,
   useSetUserRoleMutation,
   useUpdateUserMutation,
   type Payload,
@@ -256,6 +257,39 @@ function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   );
 }
 
+/** An administrator resets another user's second factor (a lost phone). */
+function ResetSecondFactorButton({ user }: { user: UserRow }) {
+  const [reset, { isLoading }] = useResetSecondFactorMutation();
+  const guard = useReauthGuard();
+  const onClick = async () => {
+    try {
+      await guard(() => reset(user.id).unwrap());
+      toast({
+        title: 'Success!',
+        description: `${user.username} will set up two-factor sign-in again at the next sign-in.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Error!',
+        description: `Failed to reset two-factor sign-in: ${errorText(error)}`,
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      $size="sm"
+      disabled={isLoading}
+      aria-label={`Reset two-factor sign-in of ${user.username}`}
+      onClick={onClick}
+    >
+      Reset 2FA
+    </Button>
+  );
+}
+
 /** /admin/users: Username, Role badge, Permissions badges; role/permissions, edit, delete (not for admin). */
 export function UsersScreen() {
   const users = useAdminUsersQuery();
@@ -263,6 +297,7 @@ export function UsersScreen() {
   const dialog = useDialogState<UserRow>();
   const roleDialog = useDialogState<UserRow>();
   const canManage = useCanManage('manage_users');
+  const { me } = useAdminSession();
   const crud = useCrud(LABELS, CRUD);
   const rows = useMemo<UserRow[]>(() => {
     const byUser = new Map((roles.data ?? []).map((r) => [r.userId, r]));
@@ -347,6 +382,9 @@ export function UsersScreen() {
                       >
                         Role & Permissions
                       </Button>
+                      {me?.role === 'admin' && me.id !== user.id ? (
+                        <ResetSecondFactorButton user={user} />
+                      ) : null}
                     </RowButtons>
                   </td>
                 </tr>

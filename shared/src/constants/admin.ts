@@ -13,8 +13,18 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ADMIN_TOKEN_STORAGE_KEY = 'adminAuthToken';
-export const ADMIN_KEY_HEADER = 'x-admin-key';
+/**
+ * The staff session lives in an HttpOnly cookie no script can read: `__Host-` prefixed and Secure
+ * over HTTPS; a plain-HTTP development cookie only at a loopback address (http://localhost).
+ */
+export const ADMIN_SESSION_COOKIE = '__Host-sweepscout_admin';
+export const ADMIN_SESSION_COOKIE_DEV = 'sweepscout_admin_dev';
+/**
+ * Every unsafe /api/admin request carries this header with this value (CSRF defence: another
+ * site cannot add a custom header to a request without a CORS preflight, which is never allowed).
+ */
+export const ADMIN_CSRF_HEADER = 'x-requested-with';
+export const ADMIN_CSRF_VALUE = 'sweepscout-admin';
 export const ADMIN_LOGIN_PATH = '/api/admin/login';
 export const PROTECTED_ADMIN_USERNAME = 'admin';
 /** Every staff password, the admin's included (the full rule: `@sweepscout/shared/password`). */

@@ -5,5 +5,4 @@ export const STORAGE_KEYS = {
   tooltipSeenCount: 'sweepscout-tooltip-seen-count',
   theme: 'sweepscout-theme',
   analyticsConsent: 'sweepscout-analytics-consent',
-  adminToken: 'adminAuthToken',
 } as const;

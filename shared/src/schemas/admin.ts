@@ -15,8 +15,23 @@ export const loginSchema = z.object({
     .min(1, 'Username is required')
     .max(60),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  /** The second factor's code (or a recovery code) in the same request; else a second step. */
+  code: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(40, 'The code is too long').optional(),
+  ),
 });
-export type LoginInput = z.output<typeof loginSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/admin/login/second-factor and the enrolment's confirmation: one code. */
+export const secondFactorCodeSchema = z.object({
+  code: z
+    .string({ error: 'Enter the code from your authenticator app' })
+    .trim()
+    .min(1, 'Enter the code from your authenticator app')
+    .max(40, 'The code is too long'),
+});
+export type SecondFactorCodeInput = z.output<typeof secondFactorCodeSchema>;
 
 const permissionsField = z
   .array(z.enum(PERMISSIONS, { error: `Permissions must be among: ${PERMISSIONS.join(', ')}` }))

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../../support/env';
-import { screenshot } from '../../support/site';
+import { nextAdminCode } from '../../support/adminSession';
+import { screenshot, signInAdmin } from '../../support/site';
 
 export const shot = (page: Page, name: string) => screenshot(page, 'admin', name);
 
@@ -14,17 +15,54 @@ export const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Sign in through the login screen, as a user would. */
+/**
+ * Open /admin signed in. The admin (the default) gets this worker's shared session (see
+ * support/adminSession.ts: a fresh sign-in would wait for a new TOTP step); any other user signs in
+ * through the login screen, as a user would.
+ */
 export async function uiLogin(
   page: Page,
   username = 'admin',
   password = E2E_ADMIN_PASSWORD,
 ): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel(/^Username/).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (username === 'admin' && password === E2E_ADMIN_PASSWORD) {
+    await signInAdmin(page, page.request);
+    await page.goto('/admin');
+  } else {
+    await page.goto('/admin/login');
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/**
+ * The admin's whole sign-in on the login screen: password, then the authenticator code (a code
+ * the server already took is retried with the next one).
+ */
+export async function uiLoginWithCode(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel(/^Username/).fill('admin');
+  await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await enterAdminCode(page);
+}
+
+/** On the code step of the login screen: the admin's code, until one is accepted. */
+export async function enterAdminCode(page: Page): Promise<void> {
+  const codeField = page.getByLabel(/^Authentication code/);
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    await codeField.fill(await nextAdminCode());
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/login/second-factor'));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    // A code the other worker already spent is refused (401): try the next step's code.
+    if ((await answer).ok()) {
+      await expect(page).toHaveURL(/\/admin$/);
+      return;
+    }
+  }
+  throw new Error('no TOTP code was accepted on the login screen');
 }
 
 /** A form control by its label, with or without the required marker. */

@@ -1,6 +1,8 @@
 import { expect, test } from '../../support/test';
 import { ADMIN_ROUTES } from '@sweepscout/shared';
-import { E2E_ADMIN_PASSWORD } from '../../support/env';
+import { ADMIN_SESSION_COOKIE_DEV } from '@sweepscout/shared';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL } from '../../support/env';
+import { sessionHeaders } from '../../support/site';
 import * as admin from './adminSupport';
 
 test.describe('admin sign-in, guard and sign-out', () => {
@@ -15,7 +17,7 @@ test.describe('admin sign-in, guard and sign-out', () => {
     await expect(page.locator('footer')).toHaveCount(0);
   });
 
-  test('required fields, a wrong password (inline alert), then a successful login', async ({
+  test('required fields, a wrong password (inline alert), then password and code sign in', async ({
     page,
   }) => {
     await page.goto('/admin/login');
@@ -29,13 +31,27 @@ test.describe('admin sign-in, guard and sign-out', () => {
       page.getByRole('alert').filter({ hasText: 'Invalid username or password' }),
     ).toBeVisible();
     await admin.shot(page, 'login-failed');
+    // The password is right: the admin's second factor is asked for next.
     await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByLabel(/^Authentication code/)).toBeVisible();
+    await admin.shot(page, 'login-code-step');
+    await page.getByLabel(/^Authentication code/).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid authentication code' }),
+    ).toBeVisible();
+    await admin.enterAdminCode(page);
     await admin.expectToast(page, 'Login successful', 'Welcome to the admin dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toMatch(
-      /^[A-Za-z0-9_-]{40,}$/,
+    // The session is an HttpOnly cookie: no script on the page can read it or find a token.
+    const cookie = (await page.context().cookies()).find(
+      (c) => c.name === ADMIN_SESSION_COOKIE_DEV,
     );
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(cookie!.value);
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage })),
+    ).not.toContain(cookie!.value);
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     for (const group of ['Content Management', 'Features & Media']) {
       await expect(page.getByRole('heading', { name: group })).toBeVisible();
@@ -61,24 +77,31 @@ test.describe('admin sign-in, guard and sign-out', () => {
     request,
   }) => {
     await admin.uiLogin(page);
-    const token = await page.evaluate(() => localStorage.getItem('adminAuthToken'));
+    const cookie = (await page.context().cookies()).find(
+      (c) => c.name === ADMIN_SESSION_COOKIE_DEV,
+    );
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toBeNull();
-    const res = await request.get('/api/admin/me', { headers: { 'x-admin-key': token ?? '' } });
+    const res = await request.get('/api/admin/me', { headers: sessionHeaders(cookie!.value) });
     expect(res.status()).toBe(401);
     await page.goto('/admin/faqs');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('a stored token the server no longer accepts is cleared and the user goes to login', async ({
+  test('a session cookie the server no longer accepts (revoked, idle) sends the user to login', async ({
     page,
   }) => {
-    await page.goto('/admin/login');
-    await page.evaluate(() => localStorage.setItem('adminAuthToken', 'revoked-or-made-up-token'));
+    await page.context().addCookies([
+      {
+        name: ADMIN_SESSION_COOKIE_DEV,
+        value: 'revoked-or-made-up-token',
+        url: E2E_BASE_URL,
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
     await page.goto('/admin/casinos');
     await expect(page).toHaveURL(/\/admin\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('adminAuthToken'))).toBeNull();
   });
 
   test('the dashboard shows outbound clicks per casino, subscribers and unread messages', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { adminToken } from '../../support/site';
+import { adminToken, sessionHeaders } from '../../support/site';
 import * as admin from './adminSupport';
 
 test.describe('manage games and page content', () => {
@@ -140,7 +140,7 @@ test.describe('manage games and page content', () => {
     // 26 pages with one prefix: one more than a screen's page. "zz" keeps the seeded pages
     // (the disclaimer above) on the first page of the default order.
     const prefix = admin.slugOf(admin.uniqueName('zz-paging'));
-    const headers = { 'x-admin-key': await adminToken(request) };
+    const headers = sessionHeaders(await adminToken(request));
     const keys = Array.from({ length: 26 }, (_, n) => `${prefix}-${String(n).padStart(2, '0')}`);
     const ids = await Promise.all(
       keys.map(async (key) => {

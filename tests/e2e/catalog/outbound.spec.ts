@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import type { AdminStats, Casino } from '@sweepscout/shared';
-import { adminToken, getCasinos, getJson } from '../../support/site';
+import { adminToken, getCasinos, getJson, sessionHeaders } from '../../support/site';
 import { captureOutboundRedirects, stubCasinoSites } from './catalogSupport';
 
 async function clicksOf(
@@ -8,7 +8,7 @@ async function clicksOf(
   token: string,
   slug: string,
 ): Promise<number> {
-  const response = await request.get('/api/admin/stats', { headers: { 'x-admin-key': token } });
+  const response = await request.get('/api/admin/stats', { headers: sessionHeaders(token) });
   expect(response.ok(), `stats answered ${response.status()}`).toBeTruthy();
   const stats = (await response.json()) as AdminStats;
   return stats.clicks.find((c) => c.slug === slug)?.last7Days ?? 0;

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import type { Guide, Review } from '@sweepscout/shared';
-import { adminToken, getCasinos } from '../../support/site';
+import { adminToken, sessionHeaders, getCasinos } from '../../support/site';
 
 /** Hostile HTML saved by staff is sanitised by the server: nothing runs in the visitor's browser. */
 const HOSTILE_HTML = [
@@ -22,7 +22,7 @@ test.describe('stored HTML is rendered safely', () => {
     request,
   }) => {
     const token = await adminToken(request);
-    const headers = { 'x-admin-key': token };
+    const headers = sessionHeaders(token);
     const [casino] = await getCasinos(request);
     const stamp = Date.now();
     const reviewRes = await request.post('/api/admin/reviews', {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../../support/test';
 import { uiLogin } from '../admin/adminSupport';
-import { expectRemote, openClientSide } from '../../support/site';
+import { ADMIN_SESSION_COOKIE_DEV } from '@sweepscout/shared';
+import { expectRemote, openClientSide, sessionHeaders } from '../../support/site';
 
 test.describe('independent deployment: shared reads and admin routes', () => {
   test('the home page requests the featured casinos once for the top-rated grid and the footer', async ({
@@ -100,9 +101,12 @@ test.describe('no staff data stays in the page once the session is over', () => 
   }) => {
     await openMessagesSignedIn(page);
 
-    const token = await page.evaluate(() => localStorage.getItem('adminAuthToken'));
+    // The session cookie is HttpOnly: the test reads it from the browser context, not the page.
+    const cookie = (await page.context().cookies()).find(
+      (c) => c.name === ADMIN_SESSION_COOKIE_DEV,
+    );
     const revoked = await page.request.post('/api/admin/logout', {
-      headers: { 'x-admin-key': token ?? '' },
+      headers: sessionHeaders(cookie?.value ?? ''),
     });
     expect(revoked.ok()).toBeTruthy();
     // Open a screen not visited yet without reloading the page (the router follows popstate).

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '../../support/test';
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../../support/env';
+import { CSRF_HEADERS, sessionHeaders, signInWithCode } from '../../support/adminSession';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_PORT } from '../../support/env';
 import { startSiteServer, type SiteServer } from '../../support/server';
 
 /**
@@ -20,11 +21,14 @@ test.describe('two API instances on one database', () => {
   test.beforeAll(async () => {
     first = await startSiteServer({
       port: E2E_PORT + 60,
-      env: { EMBEDDED_DB_PORT: String(DB_PORT) },
+      env: { EMBEDDED_DB_PORT: String(DB_PORT), ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET },
     });
     second = await startSiteServer({
       port: E2E_PORT + 61,
-      env: { MONGODB_URI: `mongodb://127.0.0.1:${DB_PORT}/` },
+      env: {
+        MONGODB_URI: `mongodb://127.0.0.1:${DB_PORT}/`,
+        ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
+      },
     });
   });
   test.afterAll(async () => {
@@ -32,29 +36,24 @@ test.describe('two API instances on one database', () => {
     await first?.stop();
   });
 
-  const login = async (request: APIRequestContext, url: string) => {
-    const res = await request.post(`${url}/api/admin/login`, {
-      data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-    });
-    expect(res.status()).toBe(200);
-    return ((await res.json()) as { token: string }).token;
-  };
+  const login = (request: APIRequestContext, url: string) =>
+    signInWithCode(request, 'admin', E2E_ADMIN_PASSWORD, url);
 
   test('a session from one works on the other, and logout on one ends it on both', async ({
     request,
   }) => {
     const token = await login(request, first!.url);
     const me = await request.get(`${second!.url}/api/admin/me`, {
-      headers: { 'x-admin-key': token },
+      headers: sessionHeaders(token),
     });
     expect(me.status()).toBe(200);
     expect(await me.json()).toMatchObject({ username: 'admin' });
     const out = await request.post(`${second!.url}/api/admin/logout`, {
-      headers: { 'x-admin-key': token },
+      headers: sessionHeaders(token),
     });
     expect(out.status()).toBe(200);
     for (const url of [first!.url, second!.url]) {
-      const after = await request.get(`${url}/api/admin/me`, { headers: { 'x-admin-key': token } });
+      const after = await request.get(`${url}/api/admin/me`, { headers: sessionHeaders(token) });
       expect(after.status()).toBe(401);
     }
   });
@@ -62,7 +61,7 @@ test.describe('two API instances on one database', () => {
   test('media uploaded through one is served by the other', async ({ request }) => {
     const token = await login(request, first!.url);
     const upload = await request.post(`${first!.url}/api/admin/uploads`, {
-      headers: { 'x-admin-key': token },
+      headers: sessionHeaders(token),
       data: { dataUrl: `data:image/png;base64,${PNG_1X1}` },
     });
     expect(upload.status()).toBe(201);
@@ -76,6 +75,7 @@ test.describe('two API instances on one database', () => {
   test('the login limit counts attempts made on both', async ({ request }) => {
     const attempt = (url: string, password: string) =>
       request.post(`${url}/api/admin/login`, {
+        headers: CSRF_HEADERS,
         data: { username: 'admin', password },
       });
     for (let i = 0; i < 6; i += 1) {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   LoginRateLimiter,
   requirePermission,
+  requireSameOriginWrite,
   requireSession,
   type LoginRateLimitOptions,
 } from '../../auth';
@@ -9,6 +10,7 @@ import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
 import { rejectOperatorKeys } from '../../http/rejectOperators';
 import { auditAdminRouter } from '../audit';
 import { accountRouter } from './account.routes';
+import { secondFactorResetRouter, secondFactorRouter } from './secondFactor.routes';
 import { casinosAdminRouter } from './casinos.routes';
 import { faqsAdminRouter } from './faqs.routes';
 import { gamesAdminRouter } from './games.routes';
@@ -27,8 +29,9 @@ export interface AdminRouterOptions {
 }
 
 /**
- * Everything under /api/admin. Login is the only open route; every other one needs a live session
- * (401) and the permission of its resource (403). See README.md beside this file.
+ * Everything under /api/admin. Login is the only open route; the steps of a sign-in need a session
+ * at that step; every other route needs a finished sign-in (401) and the permission of its
+ * resource (403). Unsafe methods must pass the CSRF check (403). See README.md beside this file.
  */
 export function adminRouter(options: AdminRouterOptions = {}): Router {
   const router = Router();
@@ -38,10 +41,15 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   // Image bodies (up to 10 MB) are read only here, after the session and permission checks.
   const uploadBody = [uploadJsonBody, bodyErrorHandler, rejectOperatorKeys];
 
+  // Every unsafe request, the sign-in included, must come from the admin area itself.
+  router.use(requireSameOriginWrite);
   router.use(session.login);
+  // The steps of an unfinished sign-in (and logout) check their own session stage.
+  router.use(session.pending);
+  router.use(secondFactorRouter());
+  router.use(accountRouter(limiter));
   router.use(requireSession);
   router.use(session.signedIn);
-  router.use(accountRouter(limiter));
   router.use('/stats', statsAdminRouter());
   router.use('/audit', auditAdminRouter());
   router.use('/preview', previewAdminRouter());
@@ -60,5 +68,6 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   );
   router.use(['/users', '/user-roles'], requirePermission('manage_users'));
   router.use(usersAdminRouter(limiter));
+  router.use(secondFactorResetRouter());
   return router;
 }

@@ -20,6 +20,8 @@ import {
   principalOf,
   recentlyAuthenticated,
   revokeUserSessions,
+  rotateSession,
+  setSessionCookie,
   type LoginRateLimiter,
   type AdminPrincipal,
 } from '../../auth';
@@ -136,6 +138,15 @@ function needsFreshSignIn(res: Response, principal: AdminPrincipal): boolean {
   return true;
 }
 
+/** The caller changed their own access: their session goes on in a new token. */
+async function rotateOwnSession(res: Response, principal: AdminPrincipal): Promise<void> {
+  const { token, expiresAt } = await rotateSession({
+    tokenHash: principal.tokenHash,
+    userId: principal.userId,
+  });
+  setSessionCookie(res.req, res, token, expiresAt);
+}
+
 async function setRole(
   userId: Types.ObjectId | string,
   role: AdminRole,
@@ -238,6 +249,7 @@ export function usersAdminRouter(limiter: LoginRateLimiter): Router {
       // A new password or a change of access ends the user's other sessions (the caller keeps
       // their own): whatever was signed in before must prove itself again.
       if (input.password || accessChanges) await revokeUserSessions(user._id, principal.tokenHash);
+      if (self && accessChanges) await rotateOwnSession(res, principal);
       if (input.password) {
         securityEvent('password.changed', { by: principal.username, username: user.username });
       }
@@ -289,6 +301,8 @@ export function usersAdminRouter(limiter: LoginRateLimiter): Router {
     await recordUserChange(res.req, params.userId, input);
     const role = await setRole(user._id, input.role, input.permissions);
     if (accessChanges) await revokeUserSessions(user._id, principal.tokenHash);
+    if (accessChanges && String(user._id) === principal.userId)
+      await rotateOwnSession(res, principal);
     securityEvent('role.changed', {
       by: principal.username,
       username: user.username,

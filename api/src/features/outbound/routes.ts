@@ -4,6 +4,7 @@ import path from 'node:path';
 import { validate } from '../../http/validate';
 import { incrementCounter } from '../../limits/counterStore';
 import { logger } from '../../log/logger';
+import { clientKeyOf } from '../../limits/clientKey';
 import { OutboundClickModel } from '../../models';
 import { readModel } from '../../readModel/readModel';
 import { loadShellTemplate, renderDocument } from '../../site/document';
@@ -63,7 +64,7 @@ export function outboundRouter(options: { siteRoot: string }): Router {
     if (req.method === 'GET') {
       try {
         const client = await incrementCounter(
-          `throttle:outbound:${req.ip ?? 'unknown'}`,
+          `throttle:outbound:${clientKeyOf(req)}`,
           OUTBOUND_LIMIT.windowMs,
         );
         if (client.count <= OUTBOUND_LIMIT.limit)
