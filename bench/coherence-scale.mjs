@@ -161,7 +161,7 @@ try {
     const signalled = performance.now();
     await signalReload(db);
     while ((await compareTotal(second.url)) < base + size) {
-      if (performance.now() - signalled > 120_000) throw new Error(`${size}: never reloaded`);
+      if (performance.now() - signalled > 300_000) throw new Error(`${size}: never reloaded`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const rebuildMs = performance.now() - signalled;
