@@ -8,6 +8,7 @@ import {
   PUBLIC_COLLECTIONS,
   type PatchedRecords,
   type PublicCollection,
+  watchChangeCounters,
 } from './changeSignal';
 import { totalWrites } from '../models/writeVersions';
 import { GuideViews } from './guideViews';
@@ -224,6 +225,8 @@ export class ReadModel {
     if (this.poller) return;
     this.poller = setInterval(() => void this.poll(), CHANGE_POLL_MS);
     this.poller.unref();
+    // A change stream, where the database has them, looks at once; the poll stays as fallback.
+    if (isConnected()) watchChangeCounters(() => void this.poll());
   }
 
   /** One look at the change counters (and the clock): rebuild in the background if needed. */
