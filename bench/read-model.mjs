@@ -98,8 +98,8 @@ report(`Read model in memory (${CASINOS} casinos)`, [
   { name: 'slowest uncached compare page + JSON', value: slowestCompare, unit: 'ms', budget: 15 },
   { name: 'search scanning every name', value: searchScan, unit: 'ms', budget: 15 },
   {
-    name: '/api/casinos answer at this size',
-    value: JSON.stringify(view.casinos.all).length / MB,
+    name: 'every casino as JSON (unpaged, contract 1.2)',
+    value: JSON.stringify(view.casinos.slice(0, Infinity)).length / MB,
     unit: 'MB',
   },
 ]);

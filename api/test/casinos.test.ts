@@ -1,6 +1,12 @@
-import type { Casino } from '@sweepscout/shared';
+import {
+  CASINO_LIST_LEGACY_MAX,
+  CASINO_LIST_MAX_PAGE_SIZE,
+  casinoInputSchema,
+  type Casino,
+  type Page,
+} from '@sweepscout/shared';
 import request from 'supertest';
-import { CasinoModel, ReviewModel } from '../src/models';
+import { CasinoModel, ReviewModel, toCasinoDocument } from '../src/models';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 const fixture = makeSiteFixture();
@@ -142,4 +148,70 @@ describe('GET /api/casinos/:id', () => {
     const res = await request(app).get('/api/casinos/0123456789abcdef01234567').expect(404);
     expect(res.body).toEqual({ message: 'Casino not found' });
   });
+
+  it('answers one page when asked for one: the same ranking as the list, page by page', async () => {
+    const list = (await request(app).get('/api/casinos').expect(200)).body as Casino[];
+    const pages: Casino[] = [];
+    for (let page = 1; page <= Math.ceil(list.length / 5); page += 1) {
+      const res = await request(app).get(`/api/casinos?page=${page}&pageSize=5`).expect(200);
+      const body = res.body as Page<Casino>;
+      expect(body).toMatchObject({ page, pageSize: 5, total: list.length });
+      expect(body.totalPages).toBe(Math.ceil(list.length / 5));
+      expect(body.items.length).toBeLessThanOrEqual(5);
+      pages.push(...body.items);
+    }
+    expect(pages).toEqual(list);
+    const beyond = await request(app).get('/api/casinos?page=99&pageSize=5').expect(200);
+    expect((beyond.body as Page<Casino>).items).toEqual([]);
+    // pageSize alone: the first page.
+    const first = await request(app).get('/api/casinos?pageSize=3').expect(200);
+    expect((first.body as Page<Casino>).items).toEqual(list.slice(0, 3));
+  });
+
+  it('refuses a page size above the maximum or a page below 1, with a clear message', async () => {
+    const tooBig = await request(app)
+      .get(`/api/casinos?page=1&pageSize=${CASINO_LIST_MAX_PAGE_SIZE + 1}`)
+      .expect(400);
+    expect(JSON.stringify(tooBig.body)).toContain(
+      `pageSize must be at most ${CASINO_LIST_MAX_PAGE_SIZE}`,
+    );
+    const zero = await request(app).get('/api/casinos?page=0').expect(400);
+    expect(JSON.stringify(zero.body)).toContain('page must be 1 or more');
+  });
+
+  it('keeps every answer under 1 MB at scale: the unpaged list (old remotes) stops at its maximum', async () => {
+    const extra = CASINO_LIST_LEGACY_MAX + 5;
+    const documents = Array.from({ length: extra }, (_, i) =>
+      toCasinoDocument(
+        casinoInputSchema.parse({
+          name: `Bulk Casino ${i}`,
+          slug: `bulk-casino-${i}`,
+          description: 'One of many, to make the list longer than a page.',
+          rating: '2',
+          bonusAmount: 'FREE 5 Sweeps Coins',
+          gamesCount: '100+ Games',
+          gameTypes: 'Slots',
+          websiteUrl: `https://example.com/bulk-${i}`,
+        }),
+      ),
+    );
+    await CasinoModel.insertMany(documents);
+    try {
+      const legacy = await request(app).get('/api/casinos').expect(200);
+      expect(legacy.body).toHaveLength(CASINO_LIST_LEGACY_MAX);
+      expect(Buffer.byteLength(legacy.text)).toBeLessThan(1024 * 1024);
+      // Best rated first: the bulk casinos (rated 2) come after every seeded one.
+      expect((legacy.body as Casino[])[0].rating).toBeGreaterThan(2);
+      const last = await request(app)
+        .get(`/api/casinos?page=1000&pageSize=${CASINO_LIST_MAX_PAGE_SIZE}`)
+        .expect(200);
+      expect((last.body as Page<Casino>).total).toBeGreaterThan(extra);
+      const page = await request(app)
+        .get(`/api/casinos?page=2&pageSize=${CASINO_LIST_MAX_PAGE_SIZE}`)
+        .expect(200);
+      expect((page.body as Page<Casino>).items).toHaveLength(CASINO_LIST_MAX_PAGE_SIZE);
+    } finally {
+      await CasinoModel.deleteMany({ slug: /^bulk-casino-/ });
+    }
+  }, 60_000);
 });

@@ -125,7 +125,7 @@ function answers(view: PublicView) {
     [...map].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, e]) => [key, e.json()]);
   return {
     nextPublishAt: view.nextPublishAt,
-    all: view.casinos.all,
+    all: view.casinos.slice(0, Infinity),
     firstPage: view.casinos.slice(0, 7),
     featured: view.casinos.featured,
     bySlug: entries(view.casinos.bySlug),
@@ -168,7 +168,7 @@ describe('a patched public view', () => {
       snapshot.games.set(String(record._id), record);
     }
     let view = PublicView.build(snapshot, NOW);
-    expect(view.casinos.all.length).toBeGreaterThan(20);
+    expect(view.casinos.slice(0, Infinity).length).toBeGreaterThan(20);
 
     const makers: Record<
       'casinos' | 'reviews' | 'guides' | 'games',
@@ -226,8 +226,8 @@ describe('a patched public view', () => {
     expect(after.guides).toBe(before.guides);
     expect(after.faqs).toBe(before.faqs);
     // The other casinos' JSON objects are the same objects: nothing was made again for them.
-    const others = before.casinos.all.filter((json) => json.id !== id);
-    expect(after.casinos.all.filter((json) => json.id !== id)).toEqual(others);
+    const others = before.casinos.slice(0, Infinity).filter((json) => json.id !== id);
+    expect(after.casinos.slice(0, Infinity).filter((json) => json.id !== id)).toEqual(others);
     for (const json of others) expect(after.casinos.byId.get(json.id)?.json).toBe(json);
     expect(after.casinos.byId.get(id)?.json.name).toBe('Renamed');
     expect(before.casinos.byId.get(id)?.json.name).not.toBe('Renamed');

@@ -14,7 +14,7 @@ import { ROUTE_TABLE } from '@sweepscout/shared';
 
 /** The JSON reads the pages make (lists, one record's code path is the same as a list's). */
 const WARM_READS = [
-  '/api/casinos',
+  '/api/casinos?page=1&pageSize=100',
   '/api/casinos/featured',
   '/api/casinos/compare',
   '/api/reviews',

@@ -108,3 +108,26 @@ export async function changedRecords(
   }
   return { records, upTo };
 }
+
+/**
+ * Where the server offers change streams (a MongoDB replica set or Atlas), `onChange` runs as
+ * soon as any change counter moves, instead of at the next poll; the counters and the log stay
+ * what is read (the stream only wakes the reader). FerretDB has none: the watch fails at once and
+ * the poll alone serves, as it also does whenever the stream breaks. Returns a stop function.
+ */
+export function watchChangeCounters(onChange: () => void): () => void {
+  const db = mongoose.connection.db;
+  if (!db) return () => undefined;
+  let stream: ReturnType<ReturnType<typeof db.collection>['watch']> | null = null;
+  try {
+    stream = db.collection(CHANGES_COLLECTION).watch([], { batchSize: 1 });
+    stream.on('change', onChange);
+    stream.on('error', () => {
+      void stream?.close().catch(() => undefined);
+      stream = null;
+    });
+  } catch {
+    stream = null;
+  }
+  return () => void stream?.close().catch(() => undefined);
+}

@@ -113,7 +113,6 @@ function patchMap<K, V>(map: Lookup<K, V>, removed: K[], added: [K, V][]): Looku
 
 /** The visible casinos: ranked list, lookups, compare and search indexes. */
 class Casinos {
-  private allJson: Casino[] | null = null;
   private featuredJson: Casino[] | null = null;
 
   constructor(
@@ -124,11 +123,6 @@ class Casinos {
     readonly compare: CompareIndex,
     readonly search: SearchIndex<CasinoRecord>,
   ) {}
-
-  /** Every visible casino's JSON, best rated first (made on first use, for this view only). */
-  get all(): Casino[] {
-    return (this.allJson ??= this.ranked.map((record) => once(record, toCasinoJson)));
-  }
 
   /** One page of the ranked list: only the asked casinos are turned into JSON. */
   slice(start: number, end: number): Casino[] {

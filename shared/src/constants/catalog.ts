@@ -23,6 +23,15 @@ export const DEFAULT_COMPARE_SORT: CompareSort = 'rating-high';
 export const COMPARE_PAGE_SIZE = 10;
 export const COMPARE_MAX_PAGE_SIZE = 50;
 
+/** GET /api/casinos?page=&pageSize= (contract 1.3): the page size by default, and the most. */
+export const CASINO_LIST_PAGE_SIZE = 24;
+export const CASINO_LIST_MAX_PAGE_SIZE = 100;
+/**
+ * GET /api/casinos without page or pageSize answers the array of contract 1.2 (what remotes built
+ * before read): the best rated casinos, at most this many (under 1 MB of JSON).
+ */
+export const CASINO_LIST_LEGACY_MAX = 1000;
+
 export const REVIEW_SORTS = [
   { value: 'latest', label: 'Newest First' },
   { value: 'rating-high', label: 'Highest Rated' },

@@ -3,6 +3,7 @@ import '../zodConfig';
 import { z } from 'zod';
 import {
   BONUS_TYPE_FILTERS,
+  CASINO_LIST_MAX_PAGE_SIZE,
   COMPARE_MAX_PAGE_SIZE,
   COMPARE_PAGE_SIZE,
   COMPARE_SORTS,
@@ -58,6 +59,26 @@ export const compareQuerySchema = z.object({
 });
 export type CompareQuery = z.output<typeof compareQuerySchema>;
 export type CompareQueryInput = z.input<typeof compareQuerySchema>;
+
+/**
+ * GET /api/casinos query (contract 1.3): one page of the casinos, best rated first. Both fields
+ * are optional: a request with neither is a client of 1.2, answered with the bounded array.
+ */
+export const casinoListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100000, 'page must be at most 100000')
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(CASINO_LIST_MAX_PAGE_SIZE, `pageSize must be at most ${CASINO_LIST_MAX_PAGE_SIZE}`)
+    .optional(),
+});
+export type CasinoListQuery = z.output<typeof casinoListQuerySchema>;
 
 const featuresField = z.preprocess(
   (v) => parseFeatures(v),

@@ -11,6 +11,9 @@ const FLAG: Record<string, string> = {
   vip: 'vipProgram',
 };
 
+/** GET /api/casinos, whatever its page (the page asks for one page since contract 1.3). */
+const casinoList = (url: URL) => url.pathname === '/api/casinos';
+
 const shownSlugs = (page: Page) =>
   page
     .locator('tr[data-bonus-row]')
@@ -105,9 +108,10 @@ test.describe('/bonuses', () => {
 
   test('the empty text when no casino offers the chosen type', async ({ page, request }) => {
     const casinos = await getCasinos(request);
-    await page.route('**/api/casinos', (route) =>
+    const items = casinos.map((c) => ({ ...c, features: { ...c.features, vipProgram: false } }));
+    await page.route(casinoList, (route) =>
       route.fulfill({
-        json: casinos.map((c) => ({ ...c, features: { ...c.features, vipProgram: false } })),
+        json: { items, page: 1, pageSize: 100, total: items.length, totalPages: 1 },
       }),
     );
     // The browser's own request (the first view comes from the server: foundation/ssr.spec.ts).
@@ -118,7 +122,7 @@ test.describe('/bonuses', () => {
   });
 
   test('the error text when the call fails', async ({ page }) => {
-    await page.route('**/api/casinos', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route(casinoList, (route) => route.fulfill({ status: 500, body: 'down' }));
     await openClientSide(page, '/bonuses');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load bonus data. Please try again later.',

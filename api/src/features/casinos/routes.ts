@@ -1,4 +1,13 @@
-import { compareQuerySchema, idParamsSchema, slugParamsSchema } from '@sweepscout/shared';
+import {
+  CASINO_LIST_LEGACY_MAX,
+  CASINO_LIST_PAGE_SIZE,
+  casinoListQuerySchema,
+  compareQuerySchema,
+  idParamsSchema,
+  slugParamsSchema,
+  type Casino,
+  type Page,
+} from '@sweepscout/shared';
 import { Router } from 'express';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
@@ -10,13 +19,31 @@ const notFound = { message: 'Casino not found' };
 /** Public casino reads, answered from the read model (casinos visible to the public only). */
 export function casinosRouter(): Router {
   const router = Router();
+  const listInput = validate({ query: casinoListQuerySchema });
   const compareInput = validate({ query: compareQuerySchema });
   const slugInput = validate({ params: slugParamsSchema });
   const idInput = validate({ params: idParamsSchema });
 
-  router.get('/', async (req, res) => {
+  // One page of the casinos, best rated first; without page or pageSize, the array remotes built
+  // against contract 1.2 read, bounded (README: "What a contract change requires").
+  router.get('/', listInput, async (req, res) => {
     const { view, version } = await readModel.current();
-    sendPublicJson(req, res, view.casinos.all, { version, cacheControl: CASINO_LIST_CACHE });
+    const { page, pageSize } = listInput.input(res).query;
+    const options = { version, cacheControl: CASINO_LIST_CACHE };
+    if (page === undefined && pageSize === undefined) {
+      return sendPublicJson(req, res, view.casinos.slice(0, CASINO_LIST_LEGACY_MAX), options);
+    }
+    const size = pageSize ?? CASINO_LIST_PAGE_SIZE;
+    const number = page ?? 1;
+    const total = view.casinos.ranked.length;
+    const answer: Page<Casino> = {
+      items: view.casinos.slice((number - 1) * size, number * size),
+      page: number,
+      pageSize: size,
+      total,
+      totalPages: Math.ceil(total / size),
+    };
+    sendPublicJson(req, res, answer, options);
   });
 
   router.get('/featured', async (req, res) => {

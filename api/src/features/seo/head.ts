@@ -213,7 +213,7 @@ function staticJsonLd(view: PublicView, path: string, origin: string): JsonLd[] 
     ];
   }
   if (path === '/bonuses') {
-    const first = view.casinos.all.slice(0, BONUSES_LIST_SIZE);
+    const first = view.casinos.slice(0, BONUSES_LIST_SIZE);
     return [casinoList('Sweepstakes Casino Bonuses', first, origin)];
   }
   return [

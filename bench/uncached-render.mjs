@@ -1,0 +1,85 @@
+// Server-rendered pages for queries not asked before, beside a cached render of the same page in
+// the same run: /compare with a new set of filters on every request (each one a render on the
+// server) against /compare with one set of filters (rendered once, then served from the cache),
+// at 16 connections. WEB_CONCURRENCY sets the site's workers (default: one per core, as in
+// production). Usage: node bench/uncached-render.mjs [seconds=10]
+import autocannon from 'autocannon';
+import { availableParallelism } from 'node:os';
+import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { report } from './lib/report.mjs';
+
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 16;
+const BUDGET = { pagesPerSecond: 400, p99Ms: 60 };
+const WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+
+const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
+const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];
+const BONUSES = ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'];
+const SORTS = ['rating-high', 'rating-low', 'bonus-value', 'games-count'];
+
+/** Filter set number n: every n below 4 x 6 x 16 x 16 x 16 (98,304) is a different query. */
+function filters(n) {
+  const pick = (list, bits) => list.filter((_, i) => bits & (1 << i));
+  let rest = n;
+  const take = (size) => {
+    const value = rest % size;
+    rest = Math.floor(rest / size);
+    return value;
+  };
+  const query = new URLSearchParams({ sort: SORTS[take(4)], minRating: String(take(6)) });
+  const games = pick(GAME_TYPES, take(16));
+  const payments = pick(PAYMENTS, take(16));
+  const bonuses = pick(BONUSES, take(16));
+  if (games.length) query.set('gameTypes', games.join(','));
+  if (payments.length) query.set('paymentMethods', payments.join(','));
+  if (bonuses.length) query.set('bonusTypes', bonuses.join(','));
+  return query.toString();
+}
+
+async function measure(site, pathOf) {
+  let n = 0;
+  const options = {
+    url: site.url,
+    connections: CONNECTIONS,
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    requests: [{ setupRequest: (request) => ({ ...request, path: pathOf((n += 1)) }) }],
+  };
+  await autocannon({ ...options, duration: 2 }); // warm the JIT (the pages it renders are not reused)
+  return autocannon({ ...options, duration: SECONDS });
+}
+
+const site = await startSiteServer({ env: { WEB_CONCURRENCY: WORKERS } });
+try {
+  const cached = `/compare?${filters(0)}`;
+  const uncached = await measure(site, (n) => `/compare?${filters(1000 + n)}`);
+  const warm = await measure(site, () => cached);
+  for (const [title, result, budget] of [
+    [`/compare, a new filter set per request (${WORKERS} workers)`, uncached, true],
+    [`/compare, one filter set, from the cache (${WORKERS} workers)`, warm, false],
+  ]) {
+    report(`Uncached render: ${title}, ${CONNECTIONS} connections, ${SECONDS} s`, [
+      {
+        name: 'pages per second',
+        value: result.requests.average,
+        unit: 'pages/s',
+        ...(budget ? { budget: BUDGET.pagesPerSecond, better: 'higher' } : {}),
+      },
+      { name: 'latency p50', value: result.latency.p50, unit: 'ms' },
+      {
+        name: 'latency p99',
+        value: result.latency.p99,
+        unit: 'ms',
+        ...(budget ? { budget: BUDGET.p99Ms } : {}),
+      },
+      {
+        name: 'errors, timeouts and non-2xx',
+        value: result.errors + result.timeouts + result.non2xx,
+        unit: '',
+        budget: 0,
+      },
+    ]);
+  }
+} finally {
+  await site.stop();
+}
