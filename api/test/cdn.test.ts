@@ -104,14 +104,18 @@ describe('cache headers a CDN can act on', () => {
       'guides',
       'games',
       'faqs',
+      'casinos:featured',
       'all',
     ]);
     expect(home.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=600,/);
     const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
     const page = await request(app).get('/casino/crown-coins-casino').set('Accept', 'text/html');
-    expect(keysOf(page)).toEqual([`casino:${String(casino?._id)}`, 'all']);
+    // Every page's footer shows the featured casinos.
+    expect(keysOf(page)).toEqual([`casino:${String(casino?._id)}`, 'casinos:featured', 'all']);
     const terms = await request(app).get('/terms-of-service').set('Accept', 'text/html');
-    expect(keysOf(terms)).toEqual(['page:terms-of-service', 'all']);
+    expect(keysOf(terms)).toEqual(['page:terms-of-service', 'casinos:featured', 'all']);
+    const featured = await request(app).get('/api/casinos/featured').expect(200);
+    expect(keysOf(featured)).toEqual(['casinos:featured', 'casinos', 'all']);
 
     const admin = await request(app).get('/admin/login').set('Accept', 'text/html').expect(200);
     expect(admin.headers['surrogate-key']).toBeUndefined();
@@ -166,6 +170,19 @@ describe('purge on publish', () => {
       .expect(200);
     expect(updated.body.name).toBe('Renamed');
     await purgeOf([`casino:${id}`, 'casinos']);
+
+    expect(purges.some((purge) => purge.keys.includes('casinos:featured'))).toBe(false);
+
+    // Featured, then no longer: both times every page's footer changes.
+    let updatedAt = updated.body.updatedAt as string;
+    for (const isFeatured of [true, false]) {
+      purges.length = 0;
+      const res = await api
+        .put(`/api/admin/casinos/${id}`, { ...body, name: 'Renamed', isFeatured, updatedAt })
+        .expect(200);
+      updatedAt = res.body.updatedAt as string;
+      await purgeOf([`casino:${id}`, 'casinos', 'casinos:featured']);
+    }
 
     purges.length = 0;
     await api.delete(`/api/admin/casinos/${id}`).expect(200);
