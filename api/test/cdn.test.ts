@@ -75,7 +75,10 @@ describe('cache headers a CDN can act on', () => {
       expect(res.headers['cache-tag']).toBe('casinos,all');
     }
     const reviews = await request(app).get('/api/reviews').expect(200);
-    expect(keysOf(reviews)).toEqual(['reviews', 'casinos', 'all']);
+    expect(keysOf(reviews)).toEqual(['reviews', 'all']);
+    // Compare rows link each casino's newest review and guide.
+    const compare = await request(app).get('/api/casinos/compare?sort=rating-high').expect(200);
+    expect(keysOf(compare)).toEqual(['casinos', 'reviews', 'guides', 'all']);
   });
 
   it('a record: its own key by id (its slug may change); a missing one: its list', async () => {
@@ -102,7 +105,6 @@ describe('cache headers a CDN can act on', () => {
       'casinos',
       'reviews',
       'guides',
-      'games',
       'faqs',
       'casinos:featured',
       'all',

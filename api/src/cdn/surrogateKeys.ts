@@ -48,22 +48,27 @@ export interface WrittenRecord {
 export function keysOfWrite(collection: KeyedCollection, record: WrittenRecord): string[] {
   if (collection === 'pagecontents') return record.page ? [`page:${record.page}`] : [];
   const keys = [`${RECORD_PREFIX[collection]}:${record.id}`, collection];
-  // A casino page shows its reviews (count, average, list): it changes with them.
-  if (collection === 'reviews' && record.casinoId) keys.push(`casino:${record.casinoId}`);
+  // A casino page shows its reviews (count, average) and its games: it changes with them.
+  if ((collection === 'reviews' || collection === 'games') && record.casinoId) {
+    keys.push(`casino:${record.casinoId}`);
+  }
   if (collection === 'casinos' && record.featured) keys.push(FEATURED_CASINOS_KEY);
   return keys;
 }
 
 /** The lists each page shows, by the module that renders it. */
 const LISTS_OF_MODULE: Record<string, readonly string[]> = {
-  'shell/HomePage': ['casinos', 'reviews', 'guides', 'games', 'faqs'],
+  // Featured casinos, latest reviews, the featured and popular guides, the FAQ.
+  'shell/HomePage': ['casinos', 'reviews', 'guides', 'faqs'],
   'shell/SearchPage': ['casinos', 'reviews', 'guides'],
-  'catalog/ComparePage': ['casinos'],
+  // Each compare row links its casino's newest review and guide.
+  'catalog/ComparePage': ['casinos', 'reviews', 'guides'],
   'catalog/BonusesPage': ['casinos'],
-  'content/ReviewsPage': ['reviews', 'casinos'],
+  'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
-  'games/GamesPage': ['games', 'casinos'],
-  'content/ContactPage': ['faqs'],
+  // The demo games and the contact page show no records.
+  'games/GamesPage': [],
+  'content/ContactPage': [],
   'content/LegalPage': [],
 };
 
@@ -126,15 +131,16 @@ export function keysOfApiAnswer(
   switch (resource) {
     case 'casinos':
       if (first === 'featured') return withAll([FEATURED_CASINOS_KEY, 'casinos']);
+      // Each compare row links its casino's newest review and guide.
+      if (first === 'compare') return withAll(['casinos', 'reviews', 'guides']);
       if (first === 'slug' && second) return withAll(casinoKeys(view, second));
-      if (first && !['featured', 'compare'].includes(first)) {
+      if (first) {
         return withAll(view.casinos.byId.has(first) ? [`casino:${first}`] : ['casinos']);
       }
       return withAll(['casinos']);
     case 'reviews':
       if (first === 'slug' && second) return withAll(reviewKeys(view, second));
-      // Review cards show their casino's name and logo.
-      return withAll(['reviews', 'casinos']);
+      return withAll(['reviews']);
     case 'guides':
       return first === 'slug' ? null : withAll(['guides']);
     case 'faqs':
