@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startPublicationPurges } from '../src/cdn/publicationPurges';
+import { parsePurgeSettings } from '../src/config';
 import { PURGE_ATTEMPTS, sendPurge } from '../src/cdn/purge';
 import { CasinoModel, ReviewModel } from '../src/models';
 import { bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
@@ -143,6 +144,25 @@ describe('cache headers a CDN can act on', () => {
 });
 
 describe('purge on publish', () => {
+  it('PURGE_URL must be http or https; PURGE_METHOD defaults to PURGE; unset: no purge', () => {
+    expect(parsePurgeSettings({})).toBeNull();
+    expect(parsePurgeSettings({ PURGE_URL: 'http://cache.internal/' })).toEqual({
+      url: 'http://cache.internal/',
+      method: 'PURGE',
+      token: undefined,
+    });
+    expect(
+      parsePurgeSettings({ PURGE_URL: 'https://cdn.example/p', PURGE_METHOD: 'post' }),
+    ).toMatchObject({
+      method: 'POST',
+    });
+    expect(() => parsePurgeSettings({ PURGE_URL: 'cache.internal' })).toThrow(/PURGE_URL/);
+    expect(() => parsePurgeSettings({ PURGE_URL: 'ftp://cache/' })).toThrow(/PURGE_URL/);
+    expect(() => parsePurgeSettings({ PURGE_URL: 'http://c/', PURGE_METHOD: 'PUR GE' })).toThrow(
+      /PURGE_METHOD/,
+    );
+  });
+
   const admin = async () => {
     const token = await loginAdmin(app);
     return {

@@ -54,7 +54,7 @@ type Marked = Query<unknown, unknown> & { [LOOKED_UP]?: Stored[] | null };
 export function purgeOnWrite(schema: Schema, collection: KeyedCollection): void {
   schema.pre('save', function (this: Stored & { isNew: boolean; isModified(p: string): boolean }) {
     // After the save the old value is gone: a casino leaving the featured list leaves the footer.
-    this[WAS_FEATURED] = !this.isNew && this.isModified('isFeatured');
+    if (purgeConfigured()) this[WAS_FEATURED] = !this.isNew && this.isModified('isFeatured');
   });
   schema.post('save', function (this: Stored) {
     purgeRecords(collection, [this]);
