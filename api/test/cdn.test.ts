@@ -125,6 +125,28 @@ describe('cache headers a CDN can act on', () => {
     expect(admin.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each([
+    ['/compare', ['page:compare', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all']],
+    ['/search?q=crown', ['page:search', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all']],
+    ['/games', ['page:games', 'casinos:featured', 'all']],
+    ['/casino/no-such-casino', ['casinos', 'casinos:featured', 'all']],
+    ['/no-such-page', ['casinos:featured', 'all']],
+    ['/sitemap.xml', ['casinos', 'reviews', 'guides', 'all']],
+    ['/robots.txt', ['all']],
+    ['/api/games', ['games', 'casinos', 'all']],
+    ['/api/faqs', ['faqs', 'all']],
+    ['/api/pages/terms-of-service', ['page:terms-of-service', 'all']],
+    ['/api/search?q=crown', ['casinos', 'reviews', 'guides', 'all']],
+    [
+      '/api/seo/head?path=/compare',
+      ['page:compare', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all'],
+    ],
+  ])('%s is filed under the keys of what it shows', async (path, keys) => {
+    const res = await request(app).get(path).set('Accept', 'text/html');
+    expect(keysOf(res)).toEqual(keys);
+    expect(res.headers['cache-control']).toMatch(/s-maxage=600, stale-while-revalidate=60/);
+  });
+
   it('never on admin answers, nor on a guide, which counts a view each time it is served', async () => {
     const token = await loginAdmin(app);
     const admin = await request(app).get('/api/admin/casinos').set('x-admin-key', token);
