@@ -5,16 +5,12 @@ import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureOpsTools } from './lib/opsTools.mjs';
 import path from 'node:path';
-import { mustRun, run, REPO_ROOT, step } from './lib/run.mjs';
+import { run, REPO_ROOT, step } from './lib/run.mjs';
 
 await ensureNode24(import.meta.url);
 await ensureInstalled();
 await ensureOpsTools();
 await ensureBuilt();
-// The tests run the embedded database on its own, as the instances' shared database.
-await mustRun('Building the embedded database', process.execPath, [
-  path.join(REPO_ROOT, 'api', 'dist', 'db', 'build-cli.js'),
-]);
 step('Operations tests (nginx and Varnish)');
 const playwright = path.join(REPO_ROOT, 'node_modules', '.bin', 'playwright');
 process.exit(await run(playwright, ['test', '-c', 'tests/ops/playwright.config.ts']));

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { startPublicationPurges } from '../src/cdn/publicationPurges';
+import { parsePurgeSettings } from '../src/config';
 import { PURGE_ATTEMPTS, sendPurge } from '../src/cdn/purge';
 import { CasinoModel, ReviewModel } from '../src/models';
 import { bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
@@ -75,7 +76,10 @@ describe('cache headers a CDN can act on', () => {
       expect(res.headers['cache-tag']).toBe('casinos,all');
     }
     const reviews = await request(app).get('/api/reviews').expect(200);
-    expect(keysOf(reviews)).toEqual(['reviews', 'casinos', 'all']);
+    expect(keysOf(reviews)).toEqual(['reviews', 'all']);
+    // Compare rows link each casino's newest review and guide.
+    const compare = await request(app).get('/api/casinos/compare?sort=rating-high').expect(200);
+    expect(keysOf(compare)).toEqual(['casinos', 'reviews', 'guides', 'all']);
   });
 
   it('a record: its own key by id (its slug may change); a missing one: its list', async () => {
@@ -102,20 +106,45 @@ describe('cache headers a CDN can act on', () => {
       'casinos',
       'reviews',
       'guides',
-      'games',
       'faqs',
+      'casinos:featured',
       'all',
     ]);
     expect(home.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=600,/);
     const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
     const page = await request(app).get('/casino/crown-coins-casino').set('Accept', 'text/html');
-    expect(keysOf(page)).toEqual([`casino:${String(casino?._id)}`, 'all']);
+    // Every page's footer shows the featured casinos.
+    expect(keysOf(page)).toEqual([`casino:${String(casino?._id)}`, 'casinos:featured', 'all']);
     const terms = await request(app).get('/terms-of-service').set('Accept', 'text/html');
-    expect(keysOf(terms)).toEqual(['page:terms-of-service', 'all']);
+    expect(keysOf(terms)).toEqual(['page:terms-of-service', 'casinos:featured', 'all']);
+    const featured = await request(app).get('/api/casinos/featured').expect(200);
+    expect(keysOf(featured)).toEqual(['casinos:featured', 'casinos', 'all']);
 
     const admin = await request(app).get('/admin/login').set('Accept', 'text/html').expect(200);
     expect(admin.headers['surrogate-key']).toBeUndefined();
     expect(admin.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/compare', ['page:compare', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all']],
+    ['/search?q=crown', ['page:search', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all']],
+    ['/games', ['page:games', 'casinos:featured', 'all']],
+    ['/casino/no-such-casino', ['casinos', 'casinos:featured', 'all']],
+    ['/no-such-page', ['casinos:featured', 'all']],
+    ['/sitemap.xml', ['casinos', 'reviews', 'guides', 'all']],
+    ['/robots.txt', ['all']],
+    ['/api/games', ['games', 'casinos', 'all']],
+    ['/api/faqs', ['faqs', 'all']],
+    ['/api/pages/terms-of-service', ['page:terms-of-service', 'all']],
+    ['/api/search?q=crown', ['casinos', 'reviews', 'guides', 'all']],
+    [
+      '/api/seo/head?path=/compare',
+      ['page:compare', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all'],
+    ],
+  ])('%s is filed under the keys of what it shows', async (path, keys) => {
+    const res = await request(app).get(path).set('Accept', 'text/html');
+    expect(keysOf(res)).toEqual(keys);
+    expect(res.headers['cache-control']).toMatch(/s-maxage=600, stale-while-revalidate=60/);
   });
 
   it('never on admin answers, nor on a guide, which counts a view each time it is served', async () => {
@@ -137,6 +166,25 @@ describe('cache headers a CDN can act on', () => {
 });
 
 describe('purge on publish', () => {
+  it('PURGE_URL must be http or https; PURGE_METHOD defaults to PURGE; unset: no purge', () => {
+    expect(parsePurgeSettings({})).toBeNull();
+    expect(parsePurgeSettings({ PURGE_URL: 'http://cache.internal/' })).toEqual({
+      url: 'http://cache.internal/',
+      method: 'PURGE',
+      token: undefined,
+    });
+    expect(
+      parsePurgeSettings({ PURGE_URL: 'https://cdn.example/p', PURGE_METHOD: 'post' }),
+    ).toMatchObject({
+      method: 'POST',
+    });
+    expect(() => parsePurgeSettings({ PURGE_URL: 'cache.internal' })).toThrow(/PURGE_URL/);
+    expect(() => parsePurgeSettings({ PURGE_URL: 'ftp://cache/' })).toThrow(/PURGE_URL/);
+    expect(() => parsePurgeSettings({ PURGE_URL: 'http://c/', PURGE_METHOD: 'PUR GE' })).toThrow(
+      /PURGE_METHOD/,
+    );
+  });
+
   const admin = async () => {
     const token = await loginAdmin(app);
     return {
@@ -166,6 +214,19 @@ describe('purge on publish', () => {
       .expect(200);
     expect(updated.body.name).toBe('Renamed');
     await purgeOf([`casino:${id}`, 'casinos']);
+
+    expect(purges.some((purge) => purge.keys.includes('casinos:featured'))).toBe(false);
+
+    // Featured, then no longer: both times every page's footer changes.
+    let updatedAt = updated.body.updatedAt as string;
+    for (const isFeatured of [true, false]) {
+      purges.length = 0;
+      const res = await api
+        .put(`/api/admin/casinos/${id}`, { ...body, name: 'Renamed', isFeatured, updatedAt })
+        .expect(200);
+      updatedAt = res.body.updatedAt as string;
+      await purgeOf([`casino:${id}`, 'casinos', 'casinos:featured']);
+    }
 
     purges.length = 0;
     await api.delete(`/api/admin/casinos/${id}`).expect(200);

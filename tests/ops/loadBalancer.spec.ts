@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   adminToken,
@@ -137,6 +138,8 @@ test.describe('two instances behind nginx', () => {
     const token = await adminToken(base);
     const load = startLoad(base, token);
     await pause(1000);
+    const errorLog = path.join(nginx!.dir, 'error.log');
+    const loggedBefore = readFileSync(errorLog, 'utf8').length;
     const victim = instances.get(OPS_PORTS.second)!;
     process.kill(victim.pid, 'SIGKILL');
     await pause(3000);
@@ -153,6 +156,9 @@ test.describe('two instances behind nginx', () => {
     );
     expect(failedReads).toEqual([]);
     expect(reads).toBeGreaterThan(100);
+    // The load did reach the killed instance: nginx logged its failures, and retried them.
+    const errors = readFileSync(errorLog, 'utf8').slice(loggedBefore);
+    expect(errors).toContain(`upstream: "http://127.0.0.1:${OPS_PORTS.second}`);
     await expectStored(base, token, load.acknowledged);
   });
 });

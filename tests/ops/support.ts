@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -67,7 +67,12 @@ function started(child: ChildProcess, dir: string): Started {
 export async function startDatabase(port: number): Promise<Started> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sweepscout-ops-db-'));
   const binary = path.join(REPO_ROOT, 'api', '.bin', 'embedded-db');
-  if (!existsSync(binary)) throw new Error(`${binary} is missing: run npm run build:db -w api`);
+  // Built by the API's first start or its tests; built here when this runs first (Go needed).
+  if (!existsSync(binary)) {
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'db', 'build-cli.js')], {
+      stdio: 'inherit',
+    });
+  }
   const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-data', dir], { stdio: 'ignore' });
   await waitForPort(port);
   return started(child, dir);

@@ -9,7 +9,16 @@ import { ALL_KEY, keysOfWrite, type KeyedCollection, type WrittenRecord } from '
  * purges its keys when its publishAt passes. Nothing here runs without PURGE_URL.
  */
 
-type Stored = { _id?: unknown; casinoId?: unknown; page?: unknown } & PublicationFields;
+const WAS_FEATURED = Symbol('sweepscout.purge.wasFeatured');
+
+type Stored = {
+  _id?: unknown;
+  casinoId?: unknown;
+  page?: unknown;
+  isFeatured?: unknown;
+  /** Set before a save: the casino was featured, or its featured flag is changing. */
+  [WAS_FEATURED]?: boolean;
+} & PublicationFields;
 
 /** The most records a query write looks up before it runs; beyond, everything is purged. */
 const MAX_LOOKED_UP = 200;
@@ -19,6 +28,7 @@ function written(record: Stored): WrittenRecord {
     id: String(record._id),
     casinoId: record.casinoId ? String(record.casinoId) : undefined,
     page: typeof record.page === 'string' ? record.page : undefined,
+    featured: record.isFeatured === true || record[WAS_FEATURED] === true,
   };
 }
 
@@ -42,8 +52,13 @@ type Marked = Query<unknown, unknown> & { [LOOKED_UP]?: Stored[] | null };
 
 /** Registers the purge hooks on a public collection's schema (beside its change counting). */
 export function purgeOnWrite(schema: Schema, collection: KeyedCollection): void {
+  schema.pre('save', function (this: Stored & { isNew: boolean; isModified(p: string): boolean }) {
+    // After the save the old value is gone: a casino leaving the featured list leaves the footer.
+    if (purgeConfigured()) this[WAS_FEATURED] = !this.isNew && this.isModified('isFeatured');
+  });
   schema.post('save', function (this: Stored) {
     purgeRecords(collection, [this]);
+    this[WAS_FEATURED] = false;
   });
   schema.post('deleteOne', { document: true, query: false }, function (this: Stored) {
     purgeRecords(collection, [this]);
@@ -59,7 +74,7 @@ export function purgeOnWrite(schema: Schema, collection: KeyedCollection): void 
       if (!purgeConfigured()) return;
       const found = await this.model
         .find(this.getFilter())
-        .select({ _id: 1, casinoId: 1, page: 1 })
+        .select({ _id: 1, casinoId: 1, page: 1, isFeatured: 1 })
         .limit(MAX_LOOKED_UP + 1)
         .lean<Stored[]>()
         .catch(() => null);

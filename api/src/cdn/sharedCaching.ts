@@ -6,8 +6,8 @@ import { keysOfApiAnswer, keysOfDocument, keysOfSiteFile } from './surrogateKeys
 
 /**
  * What a shared cache in front of the site (a CDN, Varnish) may do with a public answer: keep it
- * for SHARED_MAX_AGE (purged sooner on publish, see purge.ts), serve it stale for a while when
- * it expires or the site errs (RFC 5861), and file it under its surrogate keys. Browsers keep
+ * for SHARED_MAX_AGE_S seconds (purged sooner on publish, see purge.ts), serve it stale for a
+ * while when it expires or the site errs (RFC 5861), and file it under its surrogate keys. Browsers keep
  * what the route told them (a minute at most for lists, none for pages), so visitors see an
  * edit as soon as the shared cache does.
  */

@@ -15,6 +15,8 @@ import type { PublicView } from '../readModel/publicView';
 
 /** Every shared answer carries it: purging it empties the cache (after a deploy of a remote). */
 export const ALL_KEY = 'all';
+/** The featured casinos, which every page's footer shows ("Popular Casinos"). */
+export const FEATURED_CASINOS_KEY = 'casinos:featured';
 
 /** The collections whose records public answers show, and their list keys. */
 export type KeyedCollection = 'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents';
@@ -38,27 +40,35 @@ export interface WrittenRecord {
   casinoId?: string;
   /** A content page's name (`terms-of-service`). */
   page?: string;
+  /** A casino featured before or after the write: every page's footer shows it. */
+  featured?: boolean;
 }
 
 /** The keys a write of `record` must purge: the record's own and the lists that show it. */
 export function keysOfWrite(collection: KeyedCollection, record: WrittenRecord): string[] {
   if (collection === 'pagecontents') return record.page ? [`page:${record.page}`] : [];
   const keys = [`${RECORD_PREFIX[collection]}:${record.id}`, collection];
-  // A casino page shows its reviews (count, average, list): it changes with them.
-  if (collection === 'reviews' && record.casinoId) keys.push(`casino:${record.casinoId}`);
+  // A casino page shows its reviews (count, average) and its games: it changes with them.
+  if ((collection === 'reviews' || collection === 'games') && record.casinoId) {
+    keys.push(`casino:${record.casinoId}`);
+  }
+  if (collection === 'casinos' && record.featured) keys.push(FEATURED_CASINOS_KEY);
   return keys;
 }
 
 /** The lists each page shows, by the module that renders it. */
 const LISTS_OF_MODULE: Record<string, readonly string[]> = {
-  'shell/HomePage': ['casinos', 'reviews', 'guides', 'games', 'faqs'],
+  // Featured casinos, latest reviews, the featured and popular guides, the FAQ.
+  'shell/HomePage': ['casinos', 'reviews', 'guides', 'faqs'],
   'shell/SearchPage': ['casinos', 'reviews', 'guides'],
-  'catalog/ComparePage': ['casinos'],
+  // Each compare row links its casino's newest review and guide.
+  'catalog/ComparePage': ['casinos', 'reviews', 'guides'],
   'catalog/BonusesPage': ['casinos'],
-  'content/ReviewsPage': ['reviews', 'casinos'],
+  'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
-  'games/GamesPage': ['games', 'casinos'],
-  'content/ContactPage': ['faqs'],
+  // The demo games and the contact page show no records.
+  'games/GamesPage': [],
+  'content/ContactPage': [],
   'content/LegalPage': [],
 };
 
@@ -87,20 +97,25 @@ const withAll = (keys: readonly string[]) => [...new Set(keys), ALL_KEY];
 
 /**
  * The keys of a page document at `path`; null for a page no shared cache may keep (the admin
- * area). A missing record's page is filed under its list, which its publication purges.
+ * area). A missing record's page is filed under its list, which its publication purges. Every
+ * public page's footer shows the featured casinos.
  */
 export function keysOfDocument(view: PublicView, path: string): string[] | null {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const route = matchRoute(normalised);
-  if (!route) return withAll([]);
-  if (route.area !== 'public') return null;
-  const slug = normalised.split('/')[2] ?? '';
-  if (route.path === '/casino/:slug') return withAll(casinoKeys(view, slug));
-  if (route.path === '/reviews/:slug') return withAll(reviewKeys(view, slug));
-  if (route.path === '/guides/:slug') return withAll(guideKeys(view, slug));
+  if (route && route.area !== 'public') return null;
+  return withAll([...pageKeys(view, normalised, route), FEATURED_CASINOS_KEY]);
+}
+
+function pageKeys(view: PublicView, path: string, route: ReturnType<typeof matchRoute>): string[] {
+  if (!route) return [];
+  const slug = path.split('/')[2] ?? '';
+  if (route.path === '/casino/:slug') return casinoKeys(view, slug);
+  if (route.path === '/reviews/:slug') return reviewKeys(view, slug);
+  if (route.path === '/guides/:slug') return guideKeys(view, slug);
   const legal = LEGAL_PAGE_OF_PATH.get(route.path);
   const name = legal ?? (route.path === '/' ? 'home' : route.path.slice(1));
-  return withAll([`page:${name}`, ...(LISTS_OF_MODULE[route.module] ?? [])]);
+  return [`page:${name}`, ...(LISTS_OF_MODULE[route.module] ?? [])];
 }
 
 /**
@@ -115,15 +130,17 @@ export function keysOfApiAnswer(
   const [, resource = '', first, second] = path.split('/');
   switch (resource) {
     case 'casinos':
+      if (first === 'featured') return withAll([FEATURED_CASINOS_KEY, 'casinos']);
+      // Each compare row links its casino's newest review and guide.
+      if (first === 'compare') return withAll(['casinos', 'reviews', 'guides']);
       if (first === 'slug' && second) return withAll(casinoKeys(view, second));
-      if (first && !['featured', 'compare'].includes(first)) {
+      if (first) {
         return withAll(view.casinos.byId.has(first) ? [`casino:${first}`] : ['casinos']);
       }
       return withAll(['casinos']);
     case 'reviews':
       if (first === 'slug' && second) return withAll(reviewKeys(view, second));
-      // Review cards show their casino's name and logo.
-      return withAll(['reviews', 'casinos']);
+      return withAll(['reviews']);
     case 'guides':
       return first === 'slug' ? null : withAll(['guides']);
     case 'faqs':
