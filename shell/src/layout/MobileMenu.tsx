@@ -65,9 +65,14 @@ export function MobileMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const noScriptMenu = useRef<HTMLElement>(null);
   const { pathname, search } = useLocation();
+  const shownAt = useRef(`${pathname}${search}`);
   useEffect(() => {
     setOpen(false);
-    // Opened before the app ran, the native menu closes on the first navigation too.
+    // Opened before the app ran, the native menu stays open as the app takes over, and closes
+    // on the first navigation (not on this first render).
+    const location = `${pathname}${search}`;
+    if (location === shownAt.current) return;
+    shownAt.current = location;
     if (noScriptMenu.current?.matches(':popover-open')) noScriptMenu.current.hidePopover();
   }, [pathname, search]);
 

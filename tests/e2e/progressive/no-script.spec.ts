@@ -112,7 +112,9 @@ test.describe('without JavaScript', () => {
     await screenshot(page, AREA, 'contact-refused-no-script');
     await page.getByLabel('Category').selectOption({ index: 1 });
     await page.getByLabel('Subject').fill('A question without script');
-    await page.getByLabel('Message').fill('Does the contact form work without JavaScript?');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Does the contact form work without JavaScript?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     expect(page.url()).not.toContain('example.com');

@@ -18,6 +18,26 @@ export async function delayScripts(page: Page, ms = 2000): Promise<void> {
   );
 }
 
+/**
+ * Every script the page loads waits until the test calls the returned release: the test acts
+ * while the app surely has not taken over (a slow machine can take longer than any delay to
+ * type), then lets the scripts through and checks what the app did with the held taps.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
 /** Opens a page without waiting for its app (the fixture waits for data-app-ready otherwise). */
 export async function openEarly(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'commit' });
