@@ -312,6 +312,22 @@ describe('cached public answers', () => {
     expect((await raw('/compare', { accept: 'application/json' })).status).toBe(404);
   });
 
+  it('a page is cached by the query parameters its route reads only: a campaign tag costs no render', async () => {
+    const page = await raw('/compare?sort=bonus-value', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    // A random tag, other parameters in another order: the same cached document.
+    const served = fastPathStats.served;
+    const tagged = await raw(`/compare?utm_x=${Date.now()}&sort=bonus-value&fbclid=abc`, {
+      accept: 'text/html',
+    });
+    expect(fastPathStats.served).toBe(served + 1);
+    expect(tagged.body.equals(page.body)).toBe(true);
+    // A parameter the page reads is another page.
+    const other = fastPathStats.served;
+    await raw('/compare?sort=rating-low', { accept: 'text/html' });
+    expect(fastPathStats.served).toBe(other);
+  });
+
   it("after a write, the start-up warm-up fills the cache so the first visitor's read is answered from it", async () => {
     await CasinoModel.updateOne({ slug: 'crown-coins-casino' }, { $set: { promoCode: 'WARM1' } });
     expect(await warmUp(`http://127.0.0.1:${port}`, { requests: 54, concurrency: 4 })).toBe(54);

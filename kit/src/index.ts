@@ -8,3 +8,4 @@ export * from './links';
 export * from './glossary';
 export * from './seo';
 export * from './remotes';
+export * from './forms';

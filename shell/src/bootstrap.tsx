@@ -61,7 +61,7 @@ if (ssr) {
     startTransition(() => {
       hydrateRoot(
         root,
-        <AppProviders store={store} preloaded={{ modules, server: false }}>
+        <AppProviders store={store} preloaded={{ modules, server: false }} formEcho={ssr.formEcho}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

@@ -1,14 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setting } from '../config';
+import { pageQuery } from '@sweepscout/shared';
 import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { shareable, surrogateKeysOf } from '../cdn/sharedCaching';
 import { writeAnswer } from './answerWriter';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 
 /**
+ * The request line as the answer depends on it: as sent, except that a page route's query keeps
+ * only the parameters its page reads (the route table's `query`), so `/compare?utm_x=1` is the
+ * cached `/compare`. An API path matches no page route and keeps its whole query.
+ */
+export function answeredUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const pathname = url.slice(0, mark);
+  return pathname + pageQuery(pathname, url.slice(mark));
+}
+
+/**
  * The key of a public answer: everything it depends on besides the read model version. The
- * request line (path and query exactly as sent), the host and forwarded protocol (canonical URLs
- * in heads and the sitemap are built from them) and the two settings that change documents.
+ * request line (path and query as the answer reads them, see answeredUrl), the host and
+ * forwarded protocol (canonical URLs in heads and the sitemap are built from them) and the two
+ * settings that change documents.
  */
 export function answerKey(
   req: IncomingMessage,
@@ -16,7 +30,7 @@ export function answerKey(
 ): string {
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${url}`;
+  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}`;
 }
 
 const ENCODED = Symbol('sweepscout.encodedAnswer');

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
 import { clientKeyOf } from './clientKey';
 import { incrementCounter, resetCounter } from './counterStore';
@@ -39,12 +39,17 @@ export interface SharedLimit {
 
 /**
  * A per-client limit counted in the shared store; beyond it 429 with `message` and nothing is
- * done. The client is `req.ip` (which TRUST_PROXY decides), an IPv6 address counted by its /64.
+ * done. The client is `req.ip` (which TRUST_PROXY decides), an IPv6 address counted by its /64. Two limiters of the same
+ * `name` share one count (the API's JSON route and the page server's form post); `answer` writes
+ * the 429 in the caller's format (JSON by default).
  */
 export function sharedRateLimit(
   name: string,
   limits: SharedLimit,
   message: string,
+  answer: (req: Request, res: Response, message: string) => void = (_req, res) => {
+    res.status(429).json({ message });
+  },
 ): RequestHandler {
   return rateLimit({
     ...limits,
@@ -54,8 +59,6 @@ export function sharedRateLimit(
     legacyHeaders: false,
     // Proxy settings are validated once by the app (TRUST_PROXY), not per limiter.
     validate: { trustProxy: false, xForwardedForHeader: false },
-    handler: (_req, res) => {
-      res.status(429).json({ message });
-    },
+    handler: (req, res) => answer(req, res, message),
   });
 }

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  Button,
   Container,
   PageHero,
   Skeleton,
@@ -13,7 +14,7 @@ import {
   VisuallyHidden,
   type PageLoader,
 } from '@sweepscout/kit';
-import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath } from '@sweepscout/shared';
+import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance } from '../common/Compliance';
@@ -142,12 +143,20 @@ export default function BonusesPage() {
       <Container>
         {/* The casinos' names in the table are h3: their section needs its h2 (heading order). */}
         <VisuallyHidden as="h2">Bonus offers</VisuallyHidden>
-        <Controls>
+        {/* A GET form of this page: without script (or before it runs) the server filters. */}
+        <Controls
+          as="form"
+          method="get"
+          action={ROUTE_PATHS.bonuses}
+          data-submit-on-change=""
+          onSubmit={(event: FormEvent) => event.preventDefault()}
+        >
           <div>
             <Field>
               <label htmlFor="bonus-type-filter">Bonus Type</label>
               <select
                 id="bonus-type-filter"
+                name="type"
                 value={filter}
                 onChange={(e) => update('type', e.target.value, DEFAULT_BONUS_FILTER)}
               >
@@ -162,6 +171,7 @@ export default function BonusesPage() {
               <label htmlFor="bonus-sort">Sort By</label>
               <select
                 id="bonus-sort"
+                name="sort"
                 value={sort}
                 onChange={(e) => update('sort', e.target.value, DEFAULT_BONUS_SORT)}
               >
@@ -172,6 +182,11 @@ export default function BonusesPage() {
                 ))}
               </select>
             </Field>
+            <noscript>
+              <Button type="submit" $variant="secondary">
+                Show
+              </Button>
+            </noscript>
           </div>
           <p aria-live="polite" data-result-count="">
             {data && !isError ? `${rows.length} bonus${rows.length === 1 ? '' : 'es'} shown` : ''}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container, PageHero, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
-import { parseCompareParams } from './compareState';
+import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
 import { filterSelectCss } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
@@ -123,6 +123,8 @@ export default function ComparePage() {
                 <label htmlFor="compare-sort">Sort by</label>
                 <select
                   id="compare-sort"
+                  form={COMPARE_FORM_ID}
+                  name={compareField('sort')}
                   value={state.sort}
                   onChange={(event) =>
                     setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
@@ -151,6 +153,8 @@ export default function ComparePage() {
               page={state.page}
               totalPages={(currentData ?? data)?.totalPages ?? 1}
               onPage={goToPage}
+              form={COMPARE_FORM_ID}
+              field={compareField('page')}
             />
           </div>
         </Layout>

@@ -1,6 +1,15 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, theme } from '@sweepscout/kit';
-import { LIST_FILTERS, toggleListValue, type CompareState } from './compareState';
+import { ROUTE_PATHS } from '@sweepscout/shared';
+import {
+  COMPARE_FORM_ID,
+  compareField,
+  LIST_FILTERS,
+  toggleListValue,
+  type CompareState,
+} from './compareState';
 
 const c = theme.colors;
 
@@ -139,7 +148,13 @@ interface FiltersPanelProps {
  */
 export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanelProps) {
   return (
+    // A GET form of the page's own URL: without script (or before it runs) every control still
+    // works, and the server renders the filtered page (shareable). With script, nothing reloads.
     <Panel
+      id={COMPARE_FORM_ID}
+      method="get"
+      action={ROUTE_PATHS.compare}
+      data-submit-on-change=""
       aria-labelledby="compare-filters-title"
       onSubmit={(event) => {
         event.preventDefault();
@@ -155,7 +170,7 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
               <label key={value}>
                 <input
                   type="checkbox"
-                  name={key}
+                  name={compareField(key)}
                   value={value}
                   checked={(state[key] as readonly string[]).includes(value)}
                   onChange={() => onChange(toggleListValue(state, key, value))}
@@ -172,23 +187,40 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
           {[1, 2, 3, 4, 5].map((n) => (
             <StarButton
               key={n}
-              type="button"
+              type="submit"
+              name={compareField('minRating')}
+              value={n}
               $on={n <= state.minRating}
               aria-pressed={state.minRating === n}
               aria-label={`${n} star${n > 1 ? 's' : ''} and up`}
-              onClick={() => onChange({ ...state, minRating: n, page: 1 })}
+              onClick={(event) => {
+                event.preventDefault();
+                onChange({ ...state, minRating: n, page: 1 });
+              }}
             >
               <StarIcon filled={n <= state.minRating} />
             </StarButton>
           ))}
         </Stars>
+        {/* Sent with Apply Filters (after the stars: a star pressed comes first and wins). */}
+        {state.minRating > 0 && (
+          <input type="hidden" name={compareField('minRating')} value={state.minRating} />
+        )}
         <Hint aria-live="polite">
           {state.minRating > 0 ? `Rated ${state.minRating} or more` : 'Any rating'}
         </Hint>
       </Group>
       <Buttons>
         <Button type="submit">Apply Filters</Button>
-        <Button type="button" $variant="secondary" onClick={onReset}>
+        <Button
+          as={Link}
+          to={ROUTE_PATHS.compare}
+          $variant="secondary"
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            onReset();
+          }}
+        >
           Reset
         </Button>
       </Buttons>

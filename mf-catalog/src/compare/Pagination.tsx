@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from '@sweepscout/kit';
 
@@ -18,20 +19,31 @@ export function Pagination({
   page,
   totalPages,
   onPage,
+  form,
+  field,
 }: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  /** The GET form the buttons send (with `field` = their page) when the app is not running. */
+  form?: string;
+  field?: string;
 }) {
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);
   return (
     <Bar aria-label="Pagination">
       <Button
-        type="button"
+        type={form ? 'submit' : 'button'}
+        form={form}
+        name={field}
+        value={current - 1}
         $variant="secondary"
         disabled={current <= 1}
-        onClick={() => onPage(current - 1)}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onPage(current - 1);
+        }}
       >
         Previous
       </Button>
@@ -39,10 +51,16 @@ export function Pagination({
         Page {current} of {last}
       </span>
       <Button
-        type="button"
+        type={form ? 'submit' : 'button'}
+        form={form}
+        name={field}
+        value={current + 1}
         $variant="secondary"
         disabled={current >= last}
-        onClick={() => onPage(current + 1)}
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          onPage(current + 1);
+        }}
       >
         Next
       </Button>

@@ -6,6 +6,7 @@ import {
   GAME_TYPE_FILTERS,
   PAYMENT_METHOD_FILTERS,
   type BonusTypeFilter,
+  type CompareQueryParam,
   type CompareSort,
   type GameTypeFilter,
   type PaymentMethodFilter,
@@ -21,7 +22,19 @@ export interface CompareState {
   page: number;
 }
 
-export type ListFilterKey = 'gameTypes' | 'bonusTypes' | 'paymentMethods';
+export type ListFilterKey = Extract<
+  CompareQueryParam,
+  'gameTypes' | 'bonusTypes' | 'paymentMethods'
+>;
+
+/** The filters form: the sort select and the paging buttons outside it belong to it too. */
+export const COMPARE_FORM_ID = 'compare-filters';
+
+/**
+ * A field name of the compare GET form: one of the query parameters the route table says
+ * /compare reads (the server's page cache keys on exactly those), so the two cannot drift.
+ */
+export const compareField = <P extends CompareQueryParam>(param: P): P => param;
 
 export const LIST_FILTERS: readonly {
   key: ListFilterKey;

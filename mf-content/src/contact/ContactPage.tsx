@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   serverMessage,
   theme,
   toast,
+  useFormEcho,
 } from '@sweepscout/kit';
 import {
   CONTACT_CATEGORIES,
@@ -137,6 +139,19 @@ const Check = styled.div`
   font-size: 2rem;
 `;
 
+/** A send the page server refused as a whole (no script): what the failure toast says. */
+const FailureNotice = styled.div`
+  margin: 0 0 ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${c.danger};
+  color: ${c.text};
+  p {
+    margin: 2px 0 0;
+    color: ${c.textMuted};
+  }
+`;
+
 function ContactInfo() {
   return (
     <Stack>
@@ -174,18 +189,31 @@ function ContactInfo() {
 
 /** /contact: contact info and quick tips on the left, the message form on the right. */
 export default function ContactPage() {
-  const [sent, setSent] = useState(false);
+  // Sent without script, the page server redirected here with ?sent=1 (Post/Redirect/Get).
+  const [searchParams] = useSearchParams();
+  const [sent, setSent] = useState(() => searchParams.get('sent') === '1');
   const [send] = useSendContactMessageMutation();
+  // A post the page server refused comes back with what was typed and the schema's messages.
+  const echo = useFormEcho('contact');
+  const initial: ContactFormValues = {
+    ...EMPTY_FORM,
+    ...(echo?.values as Partial<ContactFormValues>),
+  };
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors: checkedErrors, isSubmitting, submitCount },
   } = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: contactResolver,
-    defaultValues: EMPTY_FORM,
+    defaultValues: initial,
   });
+  // The server's messages stand until the visitor sends again (then the browser's checks speak).
+  const serverErrors = submitCount === 0 ? (echo?.errors ?? {}) : {};
+  const errorOf = (field: keyof ContactFormValues): string | undefined =>
+    checkedErrors[field]?.message ?? serverErrors[field];
+  const failure = submitCount === 0 ? echo?.failure : undefined;
   // Move focus with the screen: to the thank-you heading, then back to the first field.
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const changedScreen = useRef(false);
@@ -243,25 +271,42 @@ export default function ContactPage() {
               ) : (
                 <>
                   <h2 id="contact-form-title">Send Us a Message</h2>
+                  {failure && (
+                    <FailureNotice role="alert" data-testid="contact-failure">
+                      <strong>{T.failureTitle}</strong>
+                      <p>{failure.message ?? T.failureFallback}</p>
+                    </FailureNotice>
+                  )}
+                  {/* Without script (or before it runs) the page server answers the post. */}
                   <form
+                    method="post"
+                    action="/contact#contact-form-title"
                     noValidate
                     onFocus={() => void loadValidation()}
                     onSubmit={handleSubmit(onValid)}
                     aria-labelledby="contact-form-title"
                   >
                     <FormGrid>
-                      <Field id="contact-name" label="Full Name" error={errors.name?.message}>
-                        <input type="text" autoComplete="name" required {...register('name')} />
+                      <Field id="contact-name" label="Full Name" error={errorOf('name')}>
+                        <input
+                          type="text"
+                          autoComplete="name"
+                          required
+                          {...register('name')}
+                          defaultValue={initial.name}
+                        />
                       </Field>
-                      <Field id="contact-email" label="Email Address" error={errors.email?.message}>
-                        <input type="email" autoComplete="email" required {...register('email')} />
+                      <Field id="contact-email" label="Email Address" error={errorOf('email')}>
+                        <input
+                          type="email"
+                          autoComplete="email"
+                          required
+                          {...register('email')}
+                          defaultValue={initial.email}
+                        />
                       </Field>
-                      <Field
-                        id="contact-category"
-                        label="Category"
-                        error={errors.category?.message}
-                      >
-                        <select required {...register('category')}>
+                      <Field id="contact-category" label="Category" error={errorOf('category')}>
+                        <select required {...register('category')} defaultValue={initial.category}>
                           <option value="">Select a category</option>
                           {CONTACT_CATEGORIES.map((cat) => (
                             <option key={cat.value} value={cat.value}>
@@ -270,16 +315,26 @@ export default function ContactPage() {
                           ))}
                         </select>
                       </Field>
-                      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
-                        <input type="text" required {...register('subject')} />
+                      <Field id="contact-subject" label="Subject" error={errorOf('subject')}>
+                        <input
+                          type="text"
+                          required
+                          {...register('subject')}
+                          defaultValue={initial.subject}
+                        />
                       </Field>
                       <Field
                         id="contact-message"
                         label="Message"
-                        error={errors.message?.message}
+                        error={errorOf('message')}
                         className="wide"
                       >
-                        <textarea rows={6} required {...register('message')} />
+                        <textarea
+                          rows={6}
+                          required
+                          {...register('message')}
+                          defaultValue={initial.message}
+                        />
                       </Field>
                       <div className="wide">
                         <Button

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getToasts } from '@sweepscout/kit';
+import { FormEchoContext, getToasts } from '@sweepscout/kit';
 import ContactPage from './ContactPage';
 import { answerFetch, renderWithApp } from '../test/render';
 
@@ -81,5 +81,38 @@ describe('ContactPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+  });
+
+  describe('answered by the page server (sent without script)', () => {
+    it('shows its messages beside the fields with the values as typed', () => {
+      renderWithApp(
+        <FormEchoContext.Provider
+          value={{
+            form: 'contact',
+            values: {
+              name: 'Jamie Rivera',
+              email: 'jamie@example.com',
+              category: 'technical',
+              subject: 'Hi',
+              message: 'Hello there, this is a message.',
+            },
+            errors: { subject: 'Subject must be at least 5 characters' },
+          }}
+        >
+          <ContactPage />
+        </FormEchoContext.Provider>,
+      );
+      expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Jamie Rivera');
+      expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('technical');
+      expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Hi');
+      expect(screen.getByText('Subject must be at least 5 characters')).toBeTruthy();
+      expect(screen.getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('false');
+    });
+
+    it('shows the thank-you screen after the redirect (?sent=1)', () => {
+      renderWithApp(<ContactPage />, { route: '/contact?sent=1' });
+      expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
   Container,
@@ -12,7 +11,7 @@ import {
   theme,
   type PageLoader,
 } from '@sweepscout/kit';
-import type { Faq as Question } from '@sweepscout/shared';
+import type { Faq as FaqEntry } from '@sweepscout/shared';
 import { contentApi, useGetFaqsQuery } from '../api/contentApi';
 import { ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
@@ -31,33 +30,31 @@ const Root = styled.div`
   gap: ${theme.space(3)};
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border: 1px solid ${c.border};
   border-radius: ${theme.radius.md};
   background: ${c.surfaceRaised};
   overflow: hidden;
-  &[data-state='open'] {
+  &[open] {
     border-color: ${c.primary};
+  }
+  &[open] [data-icon='chevron'] {
+    transform: rotate(180deg);
   }
 `;
 
-const Header = styled.h3`
-  margin: 0;
-  font-size: 1.05rem;
-`;
-
-const Trigger = styled.button`
-  all: unset;
-  box-sizing: border-box;
-  width: 100%;
+const Question = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space(4)};
   padding: ${theme.space(4)} ${theme.space(5)};
-  font-weight: 600;
-  color: ${c.text};
+  list-style: none;
   cursor: pointer;
+  color: ${c.text};
+  &::-webkit-details-marker {
+    display: none;
+  }
   &:hover {
     background: ${c.surface};
   }
@@ -65,16 +62,18 @@ const Trigger = styled.button`
     outline: 3px solid ${c.focus};
     outline-offset: -3px;
   }
-  [data-icon='chevron'] {
-    transition: transform 0.2s ease;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    font-weight: 600;
   }
-  &[aria-expanded='true'] [data-icon='chevron'] {
-    transform: rotate(180deg);
+  [data-icon='chevron'] {
+    flex-shrink: 0;
+    transition: transform 0.2s ease;
   }
 `;
 
 const Content = styled.div`
-  overflow: hidden;
   color: ${c.textMuted};
   line-height: 1.7;
   animation: ${reveal} 0.2s ease-out;
@@ -120,43 +119,27 @@ function FaqBody() {
 }
 
 /**
- * The WAI-ARIA accordion pattern, single-open and collapsible: opening one question closes the
- * other, a second click closes it. Hand-written: a library accordion cost the home page's
- * first load its JavaScript and each question about 600 bytes of attributes in the HTML.
+ * Native disclosures, single-open and collapsible: details elements sharing a `name` form an
+ * exclusive group, so opening one question closes the other and a second click closes it. They
+ * work from the first paint, before the page's script runs (and without it); React only renders
+ * them, it never holds their state (so nothing differs at hydration).
  */
-function FaqAccordion({ faqs }: { faqs: Question[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const idPrefix = useId();
+function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
   return (
     <Root>
-      {faqs.map((faq) => {
-        const isOpen = openId === faq.id;
-        const triggerId = `${idPrefix}-q-${faq.id}`;
-        const answerId = `${idPrefix}-a-${faq.id}`;
-        return (
-          <Item key={faq.id} data-state={isOpen ? 'open' : 'closed'} data-testid="faq-item">
-            <Header>
-              <Trigger
-                type="button"
-                id={triggerId}
-                aria-expanded={isOpen}
-                aria-controls={answerId}
-                onClick={() => setOpenId(isOpen ? null : faq.id)}
-              >
-                {faq.question}
-                <Chevron />
-              </Trigger>
-            </Header>
-            <Content id={answerId} role="region" aria-labelledby={triggerId} hidden={!isOpen}>
-              {isOpen && (
-                <p>
-                  <GlossaryText text={faq.answer} />
-                </p>
-              )}
-            </Content>
-          </Item>
-        );
-      })}
+      {faqs.map((faq) => (
+        <Item key={faq.id} name="faq" data-testid="faq-item">
+          <Question>
+            <h3>{faq.question}</h3>
+            <Chevron />
+          </Question>
+          <Content>
+            <p>
+              <GlossaryText text={faq.answer} />
+            </p>
+          </Content>
+        </Item>
+      ))}
     </Root>
   );
 }

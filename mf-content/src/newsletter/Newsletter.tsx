@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   BRAND_GRADIENT,
@@ -9,6 +9,8 @@ import {
   serverMessage,
   theme,
   toast,
+  useFormEcho,
+  type FormEcho,
 } from '@sweepscout/kit';
 import { MINIMUM_VISITOR_AGE } from '@sweepscout/shared';
 import { useSubscribeNewsletterMutation } from '../api/contentApi';
@@ -78,6 +80,23 @@ const FieldError = styled.p`
   font-size: 0.9rem;
 `;
 
+/** The result of a send the page server answered (no script): what the toast says otherwise. */
+const Notice = styled.div`
+  margin: ${theme.space(4)} auto 0;
+  max-width: 30rem;
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius.md};
+  background: #ffffff;
+  color: #111827;
+  text-align: left;
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0 0;
+  }
+`;
+
 const Consent = styled.p`
   margin: ${theme.space(4)} auto 0;
   max-width: 34rem;
@@ -96,17 +115,37 @@ const Consent = styled.p`
  */
 const loadCheck = () => import('./newsletterCheck');
 
+/** What the page server's answer says, in the words of the toasts the script shows. */
+function serverNotice(
+  echo: FormEcho | null,
+  subscribed: boolean,
+): { title: string; text: string } | null {
+  if (echo?.failure) {
+    return { title: T.failureTitle, text: echo.failure.message ?? T.failureFallback };
+  }
+  if (echo) return { title: T.invalidTitle, text: T.invalidText };
+  return subscribed ? { title: T.successTitle, text: T.successText } : null;
+}
+
 /** Home widget: the newsletter signup. */
 export default function Newsletter() {
   const [subscribe] = useSubscribeNewsletterMutation();
-  const [error, setError] = useState<string | null>(null);
+  // A post the page server refused (sent without script) comes back with its message and value.
+  const echo = useFormEcho('newsletter');
+  const [error, setError] = useState<string | null>(echo?.errors.email ?? null);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [searchParams] = useSearchParams();
+  // The page server's answers, shown until the visitor sends again with script (then: toasts).
+  const [serverResult, setServerResult] = useState<{ title: string; text: string } | null>(() =>
+    serverNotice(echo, searchParams.get('newsletter') === 'subscribed'),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     // The field is uncontrolled: what the visitor typed, even before the page was hydrated.
     const email = String(new FormData(form).get('email') ?? '');
+    setServerResult(null);
     setSubmitting(true);
     try {
       const check = (await loadCheck()).checkNewsletter(email);
@@ -138,7 +177,12 @@ export default function Newsletter() {
   };
 
   return (
-    <Section data-remote="content" data-widget="newsletter" aria-labelledby="newsletter-title">
+    <Section
+      id="newsletter"
+      data-remote="content"
+      data-widget="newsletter"
+      aria-labelledby="newsletter-title"
+    >
       <Container>
         <Panel>
           <h2 id="newsletter-title">Get Exclusive Casino Offers</h2>
@@ -146,8 +190,11 @@ export default function Newsletter() {
             Subscribe to our newsletter for the latest sweepstakes casino bonuses, reviews and
             promotions.
           </p>
-          {/* noValidate: the schema checks the email and answers with the standard toast. */}
+          {/* noValidate: the schema checks the email and answers with the standard toast. Without
+              script (or before it runs) the page server answers the post: no email in a URL. */}
           <Form
+            method="post"
+            action="/#newsletter"
             noValidate
             onSubmit={(event) => void onSubmit(event)}
             aria-label="Newsletter signup"
@@ -159,6 +206,7 @@ export default function Newsletter() {
               placeholder="Enter your email address"
               aria-label="Email address"
               name="email"
+              defaultValue={echo?.values.email}
               aria-invalid={error ? 'true' : 'false'}
               aria-describedby={error ? 'newsletter-email-error' : undefined}
               onChange={(event) => void onChange(event)}
@@ -172,6 +220,12 @@ export default function Newsletter() {
             <FieldError id="newsletter-email-error" role="alert">
               {error}
             </FieldError>
+          )}
+          {serverResult && (
+            <Notice role={echo ? 'alert' : 'status'} data-testid="newsletter-result">
+              <strong>{serverResult.title}</strong>
+              <p>{serverResult.text}</p>
+            </Notice>
           )}
           <Consent>
             By subscribing, you confirm that you are at least {MINIMUM_VISITOR_AGE} years old and

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { getToasts } from '@sweepscout/kit';
+import { FormEchoContext, getToasts } from '@sweepscout/kit';
 import Newsletter from './Newsletter';
 import { answerFetch, renderWithApp } from '../test/render';
 
@@ -73,5 +73,59 @@ describe('Newsletter', () => {
     fireEvent.change(input(), { target: { value: 'fan@example.com' } });
     await submit();
     await waitFor(() => expect(getToasts()[0]?.description).toBe('Please try again later.'));
+  });
+
+  describe('answered by the page server (sent without script)', () => {
+    it('shows the refusal beside the field, with the address as typed', () => {
+      renderWithApp(
+        <FormEchoContext.Provider
+          value={{
+            form: 'newsletter',
+            values: { email: 'not-an-email' },
+            errors: { email: 'Please enter a valid email address' },
+          }}
+        >
+          <Newsletter />
+        </FormEchoContext.Provider>,
+      );
+      expect(input().value).toBe('not-an-email');
+      expect(input().getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+      const notice = screen.getByTestId('newsletter-result');
+      expect(notice.textContent).toBe('Invalid emailPlease enter a valid email address.');
+    });
+
+    it("shows a failure in the server's words", () => {
+      renderWithApp(
+        <FormEchoContext.Provider
+          value={{
+            form: 'newsletter',
+            values: { email: 'a@b.co' },
+            errors: {},
+            failure: { message: 'Too many sign-ups. Please try again later.' },
+          }}
+        >
+          <Newsletter />
+        </FormEchoContext.Provider>,
+      );
+      expect(screen.getByTestId('newsletter-result').textContent).toBe(
+        'Subscription failedToo many sign-ups. Please try again later.',
+      );
+    });
+
+    it('shows the success after the redirect (?newsletter=subscribed)', () => {
+      renderWithApp(<Newsletter />, { route: '/?newsletter=subscribed' });
+      expect(screen.getByTestId('newsletter-result').textContent).toBe(
+        "Successfully subscribed!You'll now receive our exclusive casino offers and updates.",
+      );
+      expect(input().value).toBe('');
+    });
+
+    it('is a post to its own page, so that no address ever goes in a URL', () => {
+      renderWithApp(<Newsletter />);
+      const form = screen.getByRole('form', { name: 'Newsletter signup' });
+      expect(form.getAttribute('method')).toBe('post');
+      expect(form.getAttribute('action')).toBe('/#newsletter');
+    });
   });
 });

@@ -139,6 +139,8 @@ export function ImageCarousel({ images, title }: { images: readonly string[]; ti
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="carousel"
+      // Arrows tapped before the app runs are held and replayed (the shell page's inline script).
+      data-capture-taps=""
     >
       <Slide aria-live="polite">
         <img

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardGrid, Container, PageHero, Section, theme, type PageLoader } from '@sweepscout/kit';
-import { REVIEW_SORTS, type ReviewSort } from '@sweepscout/shared';
+import { REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
 import { contentApi, useGetReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { CardGridSkeleton, ListState, SectionHeader } from '../common/layout';
@@ -11,6 +11,16 @@ import { MESSAGES } from '../messages';
 const c = theme.colors;
 
 const SKELETON_COUNT = 6;
+
+const SortButton = styled.button`
+  margin-left: ${theme.space(2)};
+  font: inherit;
+  padding: 8px 12px;
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${c.border};
+  background: ${c.surfaceRaised};
+  color: ${c.text};
+`;
 
 const SortLabel = styled.label`
   display: inline-flex;
@@ -67,16 +77,31 @@ export default function ReviewsPage() {
         <Container>
           <SectionHeader>
             <h2>All Casino Reviews</h2>
-            <SortLabel>
-              Sort by
-              <select value={sort} onChange={(e) => changeSort(parseReviewSort(e.target.value))}>
-                {REVIEW_SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </SortLabel>
+            {/* A GET form of this page: without script (or before it runs) the server sorts. */}
+            <form
+              method="get"
+              action={ROUTE_PATHS.reviews}
+              data-submit-on-change=""
+              onSubmit={(event) => event.preventDefault()}
+            >
+              <SortLabel>
+                Sort by
+                <select
+                  name="sort"
+                  value={sort}
+                  onChange={(e) => changeSort(parseReviewSort(e.target.value))}
+                >
+                  {REVIEW_SORTS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </SortLabel>
+              <noscript>
+                <SortButton type="submit">Sort</SortButton>
+              </noscript>
+            </form>
           </SectionHeader>
           {isError ? (
             <ListState kind="error">{MESSAGES.reviewsError}</ListState>

@@ -123,7 +123,8 @@ export default function GamesPage() {
   };
 
   return (
-    <Section data-remote="games">
+    // Taps before the app runs are held and replayed (the inline script of the shell's page).
+    <Section data-remote="games" data-capture-taps="">
       <Container>
         <Header>
           <div>

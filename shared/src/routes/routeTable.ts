@@ -28,6 +28,32 @@ export interface RouteDefinition {
    * on the server too.
    */
   serverModules?: readonly RemoteModuleId[];
+  /**
+   * The query parameters the route's page reads (its loaders and components). The page server's
+   * cache keys a document on the path and these only, so any other parameter (a campaign tag)
+   * is served the same cached page; forms that change the route's view use these names. Absent:
+   * the whole query counts (the admin area, rendered in the browser).
+   */
+  query?: readonly string[];
+}
+
+/** What /compare reads: the filters, the sort and the page (the compare GET form's fields). */
+export const COMPARE_QUERY_PARAMS = [
+  'gameTypes',
+  'bonusTypes',
+  'paymentMethods',
+  'minRating',
+  'sort',
+  'page',
+] as const;
+export type CompareQueryParam = (typeof COMPARE_QUERY_PARAMS)[number];
+
+/** The route with the query parameters its page reads (none by default). */
+function reads<const Route extends object, const Params extends readonly string[] = readonly []>(
+  route: Route,
+  query: Params = [] as unknown as Params,
+) {
+  return { ...route, query };
 }
 
 /** A public route with fixed head words; listed in the sitemap unless told otherwise. */
@@ -64,28 +90,34 @@ function admin<const Path extends string>(path: Path) {
 
 /** Every public route of the site and every admin route. */
 export const ROUTE_TABLE = [
-  serverRendered(page('/', 'shell/HomePage'), [
-    'catalog/HomeHero',
-    'catalog/TopRated',
-    'content/LatestReviews',
-    'content/GuidesSection',
-    'games/GamesPromo',
-    'content/Newsletter',
-    'content/Faq',
-  ]),
-  serverRendered(page('/compare', 'catalog/ComparePage')),
-  serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage')),
-  serverRendered(page('/bonuses', 'catalog/BonusesPage')),
-  serverRendered(page('/reviews', 'content/ReviewsPage')),
-  serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage')),
-  serverRendered(page('/guides', 'content/GuidesPage')),
-  serverRendered(detailPage('/guides/:slug', 'content/GuidePage')),
-  serverRendered(page('/games', 'games/GamesPage')),
-  serverRendered(page('/contact', 'content/ContactPage')),
+  reads(
+    serverRendered(page('/', 'shell/HomePage'), [
+      'catalog/HomeHero',
+      'catalog/TopRated',
+      'content/LatestReviews',
+      'content/GuidesSection',
+      'games/GamesPromo',
+      'content/Newsletter',
+      'content/Faq',
+    ]),
+    // The newsletter's result after a sign-up sent without script (Post/Redirect/Get).
+    ['newsletter'],
+  ),
+  reads(serverRendered(page('/compare', 'catalog/ComparePage')), COMPARE_QUERY_PARAMS),
+  reads(serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage'))),
+  reads(serverRendered(page('/bonuses', 'catalog/BonusesPage')), ['type', 'sort']),
+  reads(serverRendered(page('/reviews', 'content/ReviewsPage')), ['sort']),
+  reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
+  reads(serverRendered(page('/guides', 'content/GuidesPage'))),
+  reads(serverRendered(detailPage('/guides/:slug', 'content/GuidePage'))),
+  // seed: the demo games' deterministic outcomes (tests, reproducible demos).
+  reads(serverRendered(page('/games', 'games/GamesPage')), ['seed']),
+  // sent: the thank-you screen after a message sent without script (Post/Redirect/Get).
+  reads(serverRendered(page('/contact', 'content/ContactPage')), ['sent']),
   // Search results are not indexed. A shell page: no remote module (its loader is the shell's).
-  serverRendered(page('/search', 'shell/SearchPage', false), []),
+  reads(serverRendered(page('/search', 'shell/SearchPage', false), []), ['q']),
   ...LEGAL_PAGES.map(({ page: key, path }) => ({
-    ...serverRendered(page(path, 'content/LegalPage')),
+    ...reads(serverRendered(page(path, 'content/LegalPage'))),
     props: { page: key },
   })),
   admin('/admin/login'),
@@ -157,3 +189,22 @@ export const isKnownRoute = (pathname: string): boolean => matchRoute(pathname) 
 export const SITEMAP_STATIC_PATHS: readonly string[] = ROUTE_TABLE.filter(
   (route) => route.sitemap,
 ).map((route) => route.path);
+
+/**
+ * The query of a page URL as its page sees it: only the parameters its route declares (`query`),
+ * sorted by name (the values of one name keep their order), as '?a=1&b=2' or ''. Two URLs with
+ * the same path and page query show the same page, so the page server renders and caches it
+ * once. A route that declares nothing (the admin area) and an unknown path keep their query as
+ * given.
+ */
+export function pageQuery(pathname: string, search: string): string {
+  const declared = matchRoute(pathname)?.query;
+  if (!declared) return search;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (declared.includes(name)) kept.append(name, value);
+  }
+  kept.sort();
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,7 +1,13 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { PreloadedRemotesContext, theme, type PreloadedRemotes } from '@sweepscout/kit';
+import {
+  FormEchoContext,
+  PreloadedRemotesContext,
+  theme,
+  type FormEcho,
+  type PreloadedRemotes,
+} from '@sweepscout/kit';
 import { GlobalStyle } from './GlobalStyle';
 import type { AppStore } from './store';
 
@@ -9,10 +15,13 @@ import type { AppStore } from './store';
 export function AppProviders({
   store,
   preloaded,
+  formEcho = null,
   children,
 }: {
   store: AppStore;
   preloaded: PreloadedRemotes;
+  /** A form the page server refused (posted without script), shown as the server rendered it. */
+  formEcho?: FormEcho | null;
   children: ReactNode;
 }) {
   return (
@@ -21,7 +30,7 @@ export function AppProviders({
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <PreloadedRemotesContext.Provider value={preloaded}>
-            {children}
+            <FormEchoContext.Provider value={formEcho}>{children}</FormEchoContext.Provider>
           </PreloadedRemotesContext.Provider>
         </ThemeProvider>
       </Provider>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, guidePath, isSearchText, reviewPath } from '@sweepscout/shared';
+import { casinoPath, guidePath, isSearchText, reviewPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { listboxPanel, ListboxOption, theme, VisuallyHidden } from '@sweepscout/kit';
 import { useSiteSearchQuery } from '../api/shellApi';
 import { SearchIcon } from './icons';
@@ -211,6 +211,9 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
   return (
     <Form
       role="search"
+      // Without script (or before it runs) the browser opens the results page itself.
+      action={ROUTE_PATHS.search}
+      method="get"
       $wide={wide}
       onSubmit={(event) => {
         event.preventDefault();

@@ -58,7 +58,8 @@ export function ThemeSwitch() {
   const { preference, setPreference } = useTheme();
   const name = useId();
   return (
-    <Group data-theme-switch="">
+    // data-capture-taps: a choice made before the app runs is replayed once it does.
+    <Group data-theme-switch="" data-capture-taps="">
       <legend>Theme</legend>
       {OPTIONS.map(({ value, label, Icon }) => (
         <Choice key={value} $checked={preference === value} title={`${label} theme`}>

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { baseApi, publicReadsApi, type PageLoader } from '@sweepscout/kit';
+import { baseApi, publicReadsApi, type FormEcho, type PageLoader } from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
@@ -51,15 +51,18 @@ export function serverApp({
   store,
   modules,
   deferred,
+  formEcho,
 }: {
   url: string;
   store: AppStore;
   modules: ReadonlyMap<RemoteModuleId, ComponentType<object>>;
   /** Filled while rendering: the modules whose areas the browser hydrates when they are seen. */
   deferred?: Set<RemoteModuleId>;
+  /** The refused form this page answers (a post without script). */
+  formEcho?: FormEcho;
 }) {
   return (
-    <AppProviders store={store} preloaded={{ modules, server: true, deferred }}>
+    <AppProviders store={store} preloaded={{ modules, server: true, deferred }} formEcho={formEcho}>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>

@@ -1,3 +1,4 @@
+import type { FormEcho } from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
 
 /** Id of the non-executable JSON the server embeds in a server-rendered page. */
@@ -9,6 +10,8 @@ export interface SsrPayload {
   state: Record<string, unknown>;
   /** The remote modules the server rendered, to load before hydrating. */
   modules: RemoteModuleId[];
+  /** The refused form the page answers (a post without script), with what the visitor typed. */
+  formEcho?: FormEcho;
 }
 
 /**

@@ -237,7 +237,7 @@ test.describe('/compare', () => {
     await other.close();
 
     const all = await compareApi(request);
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('link', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole('checkbox', { name: 'Slots' })).not.toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Daily Login' })).not.toBeChecked();

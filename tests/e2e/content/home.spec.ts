@@ -70,15 +70,17 @@ test.describe('home content sections', () => {
     await page.goto('/');
     const faq = widget(page, 'faq');
     await expect(faq.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
-    const triggers = faq.getByRole('button', { expanded: false });
+    // Native disclosures (details/summary): they work before and without the page's script.
+    const item = (question: string) =>
+      faq.getByTestId('faq-item').filter({ has: page.getByRole('heading', { name: question }) });
     await expect(faq.getByTestId('faq-item')).toHaveCount(faqs.length);
-    await expect(triggers).toHaveCount(faqs.length);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
 
-    const first = faq.getByRole('button', { name: faqs[0].question });
-    const second = faq.getByRole('button', { name: faqs[1].question });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    const firstAnswer = faq.getByRole('region', { name: faqs[0].question });
+    const first = item(faqs[0].question);
+    const second = item(faqs[1].question);
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    const firstAnswer = first.locator('p');
     await expect(firstAnswer).toBeVisible();
     // Glossary phrases in the answer are highlighted for a first-time visitor.
     await expect(
@@ -87,17 +89,18 @@ test.describe('home content sections', () => {
     await screenshot(page, 'content', 'faq-open');
 
     // Opening another closes the first (single-open).
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await second.locator('summary').click();
+    await expect(second).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open', '');
+    await expect(firstAnswer).toBeHidden();
     // Clicking the open one closes it (collapsible).
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await second.locator('summary').click();
+    await expect(second).not.toHaveAttribute('open', '');
 
-    // Keyboard: the triggers are buttons; Enter opens.
-    await first.focus();
+    // Keyboard: a summary takes focus; Enter opens.
+    await first.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('open', '');
   });
 
   test('the glossary terms are highlighted in the FAQ answers', async ({ page, request }) => {
@@ -106,8 +109,11 @@ test.describe('home content sections', () => {
     const faq = widget(page, 'faq');
     const highlighted = new Set<string>();
     for (const item of faqs) {
-      await faq.getByRole('button', { name: item.question }).click();
-      const region = faq.getByRole('region', { name: item.question });
+      const details = faq
+        .getByTestId('faq-item')
+        .filter({ has: page.getByRole('heading', { name: item.question }) });
+      await details.locator('summary').click();
+      const region = details.locator('p');
       await expect(region).toBeVisible();
       for (const key of await region
         .locator('[data-glossary-term]')

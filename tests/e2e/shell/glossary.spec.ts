@@ -8,11 +8,16 @@ const KEYS = {
 };
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
+/** Opens a question of the FAQ (a native details element) and returns its answer. */
 async function openFaq(page: Page, question: string) {
-  const trigger = page.getByRole('button', { name: question });
-  await trigger.scrollIntoViewIfNeeded();
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  return page.getByRole('region', { name: question });
+  const item = page
+    .getByTestId('faq-item')
+    .filter({ has: page.getByRole('heading', { name: question }) });
+  await item.scrollIntoViewIfNeeded();
+  if ((await item.getAttribute('open')) === null) await item.locator('summary').click();
+  const answer = item.locator('p');
+  await expect(answer).toBeVisible();
+  return answer;
 }
 
 test.describe('glossary tooltips in the home FAQ', () => {

@@ -9,6 +9,22 @@ import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
 
 /** Sign-ups per client (shared by every instance). */
 export const NEWSLETTER_LIMIT = { windowMs: 60 * 60 * 1000, limit: 10 } as const;
+export const NEWSLETTER_LIMIT_MESSAGE = 'Too many sign-ups. Please try again later.';
+
+/**
+ * Stores a valid (schema-parsed) address once. The same outcome whether it is new or already
+ * subscribed: the form cannot be used to find out who subscribed.
+ */
+export async function subscribeToNewsletter(email: string): Promise<void> {
+  try {
+    // A plain insert: the unique index keeps one row per address. (A filtered upsert would make
+    // the embedded database scan every subscription on each sign-up.)
+    await NewsletterSubscriptionModel.create({ email });
+  } catch (error) {
+    // Already subscribed, or two requests raced: either way the address is stored once.
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}
 
 const SUBSCRIBED = 'Successfully subscribed';
 const UNSUBSCRIBED = 'You have been unsubscribed from the SweepScout newsletter.';
@@ -24,24 +40,11 @@ const page = (text: string, form = '') =>
 export function newsletterRouter(): Router {
   const router = Router();
   const subscribeInput = validate({ body: newsletterSchema });
-  const throttle = sharedRateLimit(
-    'newsletter',
-    NEWSLETTER_LIMIT,
-    'Too many sign-ups. Please try again later.',
-  );
+  const throttle = sharedRateLimit('newsletter', NEWSLETTER_LIMIT, NEWSLETTER_LIMIT_MESSAGE);
 
-  // The same answer whether the address is new or already subscribed: the form cannot be used to
-  // find out who subscribed. The schema lower-cases the email, so a repeat in any case is found.
+  // The schema lower-cases the email, so a repeat in any case is found.
   router.post('/subscribe', throttle, subscribeInput, async (_req, res) => {
-    const { email } = subscribeInput.input(res).body;
-    try {
-      // A plain insert: the unique index keeps one row per address. (A filtered upsert would make
-      // the embedded database scan every subscription on each sign-up.)
-      await NewsletterSubscriptionModel.create({ email });
-    } catch (error) {
-      // Already subscribed, or two requests raced: either way the address is stored once.
-      if (!isDuplicateKeyError(error)) throw error;
-    }
+    await subscribeToNewsletter(subscribeInput.input(res).body.email);
     res.status(201).json({ message: SUBSCRIBED });
   });
 

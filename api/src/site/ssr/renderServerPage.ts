@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
+import type { FormEcho } from '@sweepscout/kit';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
+import { answeredUrl } from '../../http/answerCache';
 import { inlineScriptHashes } from '../../http/securityHeaders';
 import { logger } from '../../log/logger';
 import { pagePreloadLinks } from '../preloads';
@@ -162,12 +164,17 @@ export async function renderServerPage(
   req: Request,
   siteRoot: string,
   document: string,
+  /** A refused public form the page answers (posted without script), shown as it was sent. */
+  formEcho?: FormEcho,
 ): Promise<string | null> {
   const shell = loadShellServer(siteRoot);
   const match = shell?.matchSsrRoute(req.path);
   if (!shell || !match || !ROOT.test(document)) return null;
   const { modules, loaders } = await loadRouteModules(req, match.modules, shell, siteRoot);
-  const search = new URL(req.originalUrl, 'http://site.invalid').search;
+  // Rendered for the query the page reads only: the same document for every URL the page cache
+  // gives it to (answerCache.ts, answeredUrl).
+  const url = answeredUrl(req.originalUrl);
+  const search = new URL(url, 'http://site.invalid').search;
   const store = await shell.runLoaders(
     [...(match.loaders ?? []), ...loaders],
     match.params,
@@ -180,7 +187,7 @@ export async function renderServerPage(
   const deferred = new Set<string>();
   try {
     const body = await renderToHtml(
-      sheet.collectStyles(shell.serverApp({ url: req.originalUrl, store, modules, deferred })),
+      sheet.collectStyles(shell.serverApp({ url, store, modules, deferred, formEcho })),
       shell,
     );
     // The CSP allows only the template's inline scripts (by hash): a page that needs another
@@ -194,6 +201,7 @@ export async function renderServerPage(
     const payload = shell.serializeSsrPayload({
       state: shell.dehydrate(store),
       modules: loadedBeforeHydration,
+      formEcho,
     });
     // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
     const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration, match.shellPage);

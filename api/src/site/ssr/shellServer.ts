@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ComponentType, ReactElement } from 'react';
 import { madeFromFile } from '../fileStamps';
+import type { FormEcho } from '@sweepscout/kit';
 
 /** What the shell's Node build (shell/src/ssr/server.tsx) offers the site server. */
 export interface ShellServer {
@@ -27,8 +28,14 @@ export interface ShellServer {
     modules: ReadonlyMap<string, ComponentType<object>>;
     /** Filled while rendering with the modules whose areas hydrate when seen (older shells: never). */
     deferred?: Set<string>;
+    /** A refused public form to show as posted (older shells: ignored). */
+    formEcho?: FormEcho;
   }): ReactElement;
-  serializeSsrPayload(payload: { state: Record<string, unknown>; modules: string[] }): string;
+  serializeSsrPayload(payload: {
+    state: Record<string, unknown>;
+    modules: string[];
+    formEcho?: FormEcho;
+  }): string;
   /** The browser's requirements check (the kit's): throws for a remote the browser refuses. */
   assertRequirementsMet(
     remote: string,

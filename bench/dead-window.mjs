@@ -1,0 +1,112 @@
+// The dead window: on a phone profile (390 px wide, 4x CPU slowdown through CDP), the time from
+// the first contentful paint (the visitor sees the page) to the app taking over (#root gets
+// data-app-ready). Taps inside it rely on the server's forms and links and on the inline capture
+// script; the shorter it is, the fewer need them. Cold cache, median of N runs per route.
+// Usage: node bench/dead-window.mjs [site-url] [--runs=N] [--only=/,/compare]
+//   without a URL it starts its own site. Reference, from the same runs: the time from the first
+//   paint to the load event (all the page's scripts arrived and ran), which the app cannot beat
+//   by hydrating sooner alone.
+import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { launchChromium } from './lib/browser.mjs';
+import { report } from './lib/report.mjs';
+
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .filter((arg) => arg.startsWith('--'))
+    .map((arg) => {
+      const [key, ...value] = arg.slice(2).split('=');
+      return [key, value.join('=')];
+    }),
+);
+const RUNS = Number(args.runs || 5);
+const BUDGET_MS = 250;
+const CPU_SLOWDOWN = 4;
+
+/** Records the first contentful paint and the moment #root is marked ready (page clock). */
+function installProbes() {
+  window.__fcp = undefined;
+  window.__ready = undefined;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver((_records, observer) => {
+    const root = document.getElementById('root');
+    if (root?.hasAttribute('data-app-ready')) {
+      window.__ready = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(installProbes);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.__ready !== undefined && window.__fcp !== undefined, {
+    timeout: 30_000,
+  });
+  const { fcp, ready, load } = await page.evaluate(() => ({
+    fcp: window.__fcp,
+    ready: window.__ready,
+    load: performance.getEntriesByType('navigation')[0].loadEventStart,
+  }));
+  await context.close();
+  return { fcp, ready, load, window: Math.max(0, ready - fcp) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const siteUrl = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const site = siteUrl ? { url: siteUrl, stop: async () => {} } : await startSiteServer();
+const browser = await launchChromium();
+try {
+  const casinos = await (await fetch(`${site.url}/api/casinos`)).json();
+  const first = (Array.isArray(casinos) ? casinos : (casinos.items ?? casinos.data ?? []))[0];
+  const all = ['/', '/compare', `/casino/${first.slug}`, '/games', '/faq'];
+  const routes = args.only ? all.filter((r) => args.only.split(',').includes(r)) : all;
+  const table = [];
+  // Warm the server's page cache so that the figure is the browser's, not the first render's.
+  for (const route of routes) await fetch(`${site.url}${route}`);
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${site.url}${route}`));
+    const row = {
+      route,
+      fcp: median(runs.map((r) => r.fcp)),
+      ready: median(runs.map((r) => r.ready)),
+      window: median(runs.map((r) => r.window)),
+      toLoad: median(runs.map((r) => r.load - r.fcp)),
+    };
+    table.push(row);
+    report(`Dead window ${route} (390 px, ${CPU_SLOWDOWN}x CPU, median of ${RUNS})`, [
+      { name: 'First contentful paint', value: row.fcp, unit: 'ms' },
+      { name: 'App ready (data-app-ready)', value: row.ready, unit: 'ms' },
+      { name: 'Dead window (ready - FCP)', value: row.window, unit: 'ms', budget: BUDGET_MS },
+      { name: '  reference: FCP to the load event', value: row.toLoad, unit: 'ms' },
+    ]);
+  }
+  console.log(
+    '\n| route | FCP (ms) | ready (ms) | dead window (ms) | budget |\n|---|---|---|---|---|',
+  );
+  for (const { route, fcp, ready, window } of table) {
+    console.log(
+      `| ${route} | ${fcp.toFixed(0)} | ${ready.toFixed(0)} | ${window.toFixed(0)} | ${BUDGET_MS} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}

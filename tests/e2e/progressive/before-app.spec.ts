@@ -1,0 +1,159 @@
+import { expect, test } from '../../support/test';
+import { screenshot } from '../../support/site';
+import { AREA, appNotReady, delayScripts, holdScripts, openEarly } from './support';
+
+// A visitor acts as soon as a control shows, while the page's scripts are still on their way:
+// every tap and submit has its effect, through the server (real links and forms) or held by the
+// page's inline capture script and replayed once the app runs. The taps the capture script holds
+// are made while the scripts are held back (released by the test); the rest with every script
+// answering 2 s late, acting as soon as the control is visible.
+
+test.describe('taps held until the app takes over, then replayed', () => {
+  test('/games: a tap on Spin spins once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openEarly(page, '/games?seed=2');
+    const panel = page.getByRole('tabpanel');
+    const spin = panel.getByRole('button', { name: 'Spin', exact: true });
+    await expect(spin).toBeVisible();
+    expect(await appNotReady(page)).toBe(true);
+    await spin.click();
+    // Held, and shown as pending, until the app runs.
+    await expect(spin).toHaveAttribute('data-tap-pending', '');
+    await screenshot(page, AREA, 'games-spin-held');
+    release();
+    await expect(panel.getByRole('status')).toHaveText('You won 4 credits!');
+    await expect(panel.getByTestId('slot-spins')).toHaveText('1');
+    await expect(spin).not.toHaveAttribute('data-tap-pending', '');
+  });
+
+  test('/games: a tab chosen, then Spin, spins the chosen game', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openEarly(page, '/games?seed=5');
+    const roulette = page.getByRole('tab', { name: 'Roulette' });
+    await expect(roulette).toBeVisible();
+    expect(await appNotReady(page)).toBe(true);
+    await roulette.click();
+    // The chosen game shows at once, so the next tap lands on its own Spin.
+    await expect(roulette).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('id', 'games-panel-roulette');
+    await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+    expect(await appNotReady(page)).toBe(true);
+    release();
+    // Roulette's own answer to a spin without a bet: the slot did not spin.
+    await expect(panel.getByRole('status')).toHaveText('Place at least one bet before spinning!');
+    await expect(page.getByTestId('slot-spins')).toHaveText('0');
+  });
+
+  test('/: the theme choice is applied once the app runs', async ({ page }) => {
+    const release = await holdScripts(page);
+    await openEarly(page, '/');
+    const dark = page.getByRole('radio', { name: 'Dark theme' });
+    await expect(dark).toBeVisible();
+    expect(await appNotReady(page)).toBe(true);
+    await dark.click({ force: true });
+    await expect(dark).toHaveAttribute('data-tap-pending', '');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('/: the newsletter submit subscribes, no address in the URL', async ({ page }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    // Held: the submit surely comes before the app, and the page server answers it.
+    await holdScripts(page);
+    await openEarly(page, '/');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    await email.scrollIntoViewIfNeeded();
+    await email.fill('early.bird@example.com');
+    expect(await appNotReady(page)).toBe(true);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByTestId('newsletter-result')).toContainText('Successfully subscribed!');
+    expect(new URL(page.url()).search).toBe('?newsletter=subscribed');
+    expect(urls.filter((url) => /early\.bird|%40/i.test(url))).toEqual([]);
+  });
+});
+
+test.describe('acting as soon as a control shows, scripts 2 s late', () => {
+  test.beforeEach(async ({ page }) => {
+    await delayScripts(page);
+  });
+
+  test('/: an FAQ question opens at once', async ({ page }) => {
+    await openEarly(page, '/');
+    const question = page.locator('[data-widget="faq"] summary').first();
+    await question.scrollIntoViewIfNeeded();
+    await expect(question).toBeVisible();
+    await question.click();
+    const answer = page.locator('[data-widget="faq"] details').first().locator('p');
+    await expect(answer).toBeVisible();
+  });
+
+  test('/: the header search opens the results page', async ({ page }) => {
+    await openEarly(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
+    await expect(box).toBeVisible();
+    await box.fill('gold');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=gold$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “gold”');
+  });
+
+  test('/compare: a filter, a sort and the next page are applied', async ({ page }) => {
+    await openEarly(page, '/compare');
+    const slots = page.getByRole('checkbox', { name: 'Slots' });
+    await expect(slots).toBeVisible();
+    await slots.check();
+    // The browser sent the form: the server rendered the filtered page.
+    await expect(page).toHaveURL(/gameTypes=Slots/);
+    await expect(page.getByRole('checkbox', { name: 'Slots' })).toBeChecked();
+    await page.getByLabel('Sort by').selectOption('bonus-value');
+    await expect(page).toHaveURL(/sort=bonus-value/);
+    await expect(page).toHaveURL(/gameTypes=Slots/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('bonus-value');
+  });
+
+  test('/reviews: the sort is applied', async ({ page }) => {
+    await openEarly(page, '/reviews');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toBeVisible();
+    await sort.selectOption('rating-low');
+    await expect(page).toHaveURL(/\/reviews\?sort=rating-low$/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('rating-low');
+  });
+
+  test('/contact: a message sent early is sent', async ({ page }) => {
+    await openEarly(page, '/contact');
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+    await page.getByLabel('Full Name').fill('Early Visitor');
+    await page.getByLabel('Email Address').fill('early.visitor@example.com');
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.getByLabel('Subject').fill('A question sent early');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('Is this message kept when sent before the app runs?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(page.url()).not.toContain('early.visitor');
+  });
+});
+
+test.describe('acting as soon as a control shows, on a phone, scripts 2 s late', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.beforeEach(async ({ page }) => {
+    await delayScripts(page);
+  });
+
+  test('the header menu opens and its links work', async ({ page }) => {
+    await openEarly(page, '/');
+    const open = page.locator('[data-site-header] button[aria-label="Open menu"]');
+    await expect(open).toBeVisible();
+    await open.click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await screenshot(page, AREA, 'phone-menu-before-app');
+    await menu.getByRole('link', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();
+  });
+});
