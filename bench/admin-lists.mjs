@@ -6,6 +6,7 @@
 // Usage: node bench/admin-lists.mjs [casinos] [requests per query] [seeding minutes]
 // Seeding stops at the time limit when one is given (the figures then say how many were added).
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { adminHeaders } from './lib/adminSession.mjs';
 import { report } from './lib/report.mjs';
 
 const CASINOS = Number(process.argv[2] ?? 10_000);
@@ -43,16 +44,6 @@ const casinoBody = (index) => ({
   // One in ten a draft, so that the state filter has something to find.
   ...(index % 10 === 0 ? { status: 'draft' } : {}),
 });
-
-async function login(base) {
-  const res = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: process.env.ADMIN_PASSWORD ?? PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
-  return (await res.json()).token;
-}
 
 async function seed(base, headers) {
   const stopAt = Date.now() + SEED_LIMIT_MS;
@@ -103,8 +94,7 @@ const site = external
   ? { url: external, stop: async () => {} }
   : await startSiteServer({ adminPassword: PASSWORD });
 try {
-  const token = await login(site.url);
-  const headers = { 'content-type': 'application/json', 'x-admin-key': token };
+  const headers = await adminHeaders(site.url, process.env.ADMIN_PASSWORD ?? PASSWORD);
   const seedStarted = performance.now();
   const added = external ? 0 : await seed(site.url, headers);
   const seedSeconds = (performance.now() - seedStarted) / 1000;

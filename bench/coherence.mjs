@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/lib/site-server.mjs';
+import { freePort, SITE_SERVER_TOTP_SECRET } from '../scripts/lib/site-server.mjs';
+import { adminHeaders } from './lib/adminSession.mjs';
 import { REPO_ROOT, stopWithThisProcess } from '../scripts/lib/run.mjs';
 import { report } from './lib/report.mjs';
 
@@ -26,6 +27,7 @@ async function startInstance(env) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: PASSWORD,
+        ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -61,12 +63,7 @@ try {
     ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
   });
   instances.push(second);
-  const login = await fetch(`${first.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const admin = { 'content-type': 'application/json', 'x-admin-key': (await login.json()).token };
+  const admin = await adminHeaders(first.url, PASSWORD);
   const casinos = await (await fetch(`${first.url}/api/admin/casinos`, { headers: admin })).json();
   const { id, ...casino } = casinos.find((c) => c.isFeatured);
   const endpoints = [

@@ -6,6 +6,7 @@
 //        ADMIN_PASSWORD=... node bench/db-kill.mjs <site URL> <embedded database pid>
 import { execFileSync } from 'node:child_process';
 import { freePort, startSiteServer } from '../scripts/lib/site-server.mjs';
+import { adminHeaders } from './lib/adminSession.mjs';
 import { report } from './lib/report.mjs';
 
 const PASSWORD = process.env.ADMIN_PASSWORD ?? 'bench-admin-password-2026';
@@ -93,14 +94,8 @@ try {
   let lost = -1;
   const acknowledged = samples.filter((s) => s.kind === 'write' && s.status === 201);
   if (recovered) {
-    const login = await fetch(new URL('/api/admin/login', base), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-    });
-    const { token } = await login.json();
     const list = await fetch(new URL('/api/admin/subscribers', base), {
-      headers: { 'x-admin-key': token },
+      headers: await adminHeaders(base, PASSWORD),
     });
     const stored = new Set((await list.json()).map((s) => s.email));
     lost = acknowledged.filter((s) => !stored.has(s.email)).length;

@@ -22,7 +22,12 @@ function send(base, path, { method = 'GET', body, localAddress } = {}) {
         localAddress,
         agent: false,
         headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          ? {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              // The admin area's CSRF header, which every unsafe admin call needs.
+              'x-requested-with': 'sweepscout-admin',
+            }
           : {},
       },
       (res) => {

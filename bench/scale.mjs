@@ -9,6 +9,7 @@
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { adminHeaders } from './lib/adminSession.mjs';
 import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
 
@@ -26,14 +27,7 @@ function rssMb(pid) {
 }
 
 async function seed(base) {
-  const login = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const { token } = await login.json();
-  const headers = { 'content-type': 'application/json', 'x-admin-key': token };
+  const headers = await adminHeaders(base, PASSWORD);
   const existing = await (await fetch(`${base}/api/admin/casinos`, { headers })).json();
   const present = new Set(existing.map((casino) => casino.slug));
   const random = generator(12);
@@ -63,7 +57,7 @@ async function seed(base) {
     }
   };
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
-  return { token, added, present: CASINOS - bodies.length + added };
+  return { headers, added, present: CASINOS - bodies.length + added };
 }
 
 async function timed(url, headers = {}) {
@@ -91,7 +85,7 @@ const site = process.env.SCALE_SITE_URL
 try {
   const memoryBefore = rssMb(site.pid);
   const seedStarted = performance.now();
-  const { token, added, present } = await seed(site.url);
+  const { headers, added, present } = await seed(site.url);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const memorySeeded = rssMb(site.pid);
 
@@ -102,7 +96,7 @@ try {
     firstAnswers.push({ path, ms: first.ms });
   }
   const compareAll = await timed(`${site.url}/api/casinos/compare`);
-  const adminList = await timed(`${site.url}/api/admin/casinos`, { 'x-admin-key': token });
+  const adminList = await timed(`${site.url}/api/admin/casinos`, headers);
 
   const summary = [];
   for (const path of TARGETS) {

@@ -30,7 +30,7 @@ import {
   resetRateLimits,
   useSeededDatabase,
 } from './helpers';
-import { auth, loginAdmin } from './admin-helpers';
+import { auth, CSRF, loginAdmin } from './admin-helpers';
 
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme','dark');";
 const fixture = makeSiteFixture();
@@ -162,6 +162,7 @@ describe('body limits', () => {
   it('reads a large upload body only after the session check', async () => {
     const anonymous = await request(app)
       .post('/api/admin/uploads')
+      .set(CSRF)
       .send({ dataUrl: `data:image/png;base64,${'A'.repeat(1024 * 1024)}` });
     expect(anonymous.status).toBe(401);
     const token = await loginAdmin(app);

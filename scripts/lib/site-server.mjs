@@ -40,6 +40,9 @@ async function waitForUrl(url, child, timeoutMs) {
  * @param {{ port?: number, siteRoot?: string, env?: Record<string, string>, adminPassword?: string }} options
  * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
+/** The admin's second factor on sites started here (benchmarks compute its codes). */
+export const SITE_SERVER_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
+
 export async function startSiteServer(options = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
@@ -55,6 +58,7 @@ export async function startSiteServer(options = {}) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: options.adminPassword ?? 'site-server-password-123',
+        ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
         ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}),
         ...options.env,
       },

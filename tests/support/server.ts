@@ -6,6 +6,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface SiteServer {
   url: string;
+  /** The site's DATA_DIR (removed by stop()). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 

@@ -395,7 +395,13 @@ test.describe('editorial workflow', () => {
     await admin.shot(page, 'editorial-casino-preview-phone');
   });
 
-  test('the audit log lists staff actions for administrators', async ({ page }) => {
+  test('the audit log lists staff actions for administrators', async ({ page, request }) => {
+    // At least one creation to find, whichever tests ran before.
+    const created = await request.post('/api/admin/faqs', {
+      headers: sessionHeaders(await adminToken(request)),
+      data: { question: `${admin.uniqueName('Audited')}?`, answer: 'Yes.', order: 99 },
+    });
+    expect(created.status()).toBe(201);
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /Audit log/ }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
