@@ -69,7 +69,9 @@ export function PromoCode({ code }: { code: string }) {
   };
 
   return (
-    <Box data-promo-code="">
+    // A copy tapped before the app runs is held and replayed (the shell page's inline script),
+    // still within the tap's user activation.
+    <Box data-promo-code="" data-capture-taps="">
       <div>
         <span>Promo code</span>
         <br />

@@ -126,7 +126,9 @@ function FaqBody() {
  */
 function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
   return (
-    <Root>
+    // The questions open natively; a glossary term tapped before the app runs is held and
+    // replayed (the shell page's inline script).
+    <Root data-capture-taps="">
       {faqs.map((faq) => (
         <Item key={faq.id} name="faq" data-testid="faq-item">
           <Question>

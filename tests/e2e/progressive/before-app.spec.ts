@@ -1,3 +1,4 @@
+import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import { screenshot } from '../../support/site';
 import { AREA, appNotReady, delayScripts, holdScripts, openEarly } from './support';
@@ -71,6 +72,23 @@ test.describe('taps held until the app takes over, then replayed', () => {
     await expect(page.getByTestId('newsletter-result')).toContainText('Successfully subscribed!');
     expect(new URL(page.url()).search).toBe('?newsletter=subscribed');
     expect(urls.filter((url) => /early\.bird|%40/i.test(url))).toEqual([]);
+  });
+
+  test('/casino/{slug}: Copy Code copies once the app runs', async ({ page, context, request }) => {
+    const casinos = (await (await request.get('/api/casinos')).json()) as Casino[];
+    const casino = casinos.find((c) => c.promoCode);
+    expect(casino).toBeTruthy();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const release = await holdScripts(page);
+    await openEarly(page, `/casino/${casino!.slug}`);
+    const copy = page.getByRole('button', { name: 'Copy Code' });
+    await expect(copy).toBeVisible();
+    expect(await appNotReady(page)).toBe(true);
+    await copy.click();
+    await expect(copy).toHaveAttribute('data-tap-pending', '');
+    release();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(casino!.promoCode);
   });
 });
 
