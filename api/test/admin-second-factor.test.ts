@@ -207,7 +207,9 @@ describe('cookie session rules', () => {
       .set('Host', 'sweepscout.example')
       .send({ username, password: STAFF_PASSWORD });
     expect(res.status).toBe(200);
-    const cookie = (res.headers['set-cookie'] as unknown as string[])[0];
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    // The session's cookie, whichever order it is set in beside the device cookie.
+    const cookie = cookies.find((c) => c.startsWith('__Host-sweepscout_admin=')) ?? '';
     expect(cookie).toMatch(/^__Host-sweepscout_admin=/);
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/; HttpOnly/);

@@ -5,7 +5,7 @@ import { startPublicationPurges } from '../src/cdn/publicationPurges';
 import { parsePurgeSettings } from '../src/config';
 import { PURGE_ATTEMPTS, sendPurge } from '../src/cdn/purge';
 import { CasinoModel, ReviewModel } from '../src/models';
-import { bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
+import { auth, bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
 
 const { app } = setupAdminSuite('cdn');
 
@@ -149,7 +149,7 @@ describe('cache headers a CDN can act on', () => {
 
   it('never on admin answers, nor on a guide, which counts a view each time it is served', async () => {
     const token = await loginAdmin(app);
-    const admin = await request(app).get('/api/admin/casinos').set('x-admin-key', token);
+    const admin = await request(app).get('/api/admin/casinos').set(auth(token));
     expect(admin.status).toBe(200);
     expect(admin.headers['surrogate-key']).toBeUndefined();
     expect(admin.headers['cache-control'] ?? '').not.toMatch(/s-maxage|public/);
@@ -188,9 +188,9 @@ describe('purge on publish', () => {
   const admin = async () => {
     const token = await loginAdmin(app);
     return {
-      post: (p: string, body: object) => request(app).post(p).set('x-admin-key', token).send(body),
-      put: (p: string, body: object) => request(app).put(p).set('x-admin-key', token).send(body),
-      delete: (p: string) => request(app).delete(p).set('x-admin-key', token),
+      post: (p: string, body: object) => request(app).post(p).set(auth(token)).send(body),
+      put: (p: string, body: object) => request(app).put(p).set(auth(token)).send(body),
+      delete: (p: string) => request(app).delete(p).set(auth(token)),
     };
   };
 

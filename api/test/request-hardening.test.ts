@@ -7,7 +7,7 @@ import { unsubscribeToken } from '../src/features/newsletter/unsubscribe';
 import { safeUrl } from '../src/log/logger';
 import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
-import { loginAdmin } from './admin-helpers';
+import { auth, loginAdmin } from './admin-helpers';
 
 const fixture = makeSiteFixture();
 const app = makeApp(fixture);
@@ -119,14 +119,14 @@ describe('hostile list parameters and paths', () => {
       const res = await request(app)
         .get(`/api/admin/${list}`)
         .query({ sort, page: 1 })
-        .set('x-admin-key', token);
+        .set(auth(token));
       expect([sort, res.status]).toEqual([sort, 400]);
       expect(res.body.message).toMatch(/sort must be one of /);
     }
     await request(app)
       .get(`/api/admin/${list}`)
       .query({ sort: 'updatedAt', dir: 'desc', page: 1 })
-      .set('x-admin-key', token)
+      .set(auth(token))
       .expect(200);
   });
 
@@ -206,30 +206,27 @@ describe('admin messages and subscribers are paged by the server; the export str
         updatedAt: new Date(start + i * 1000),
       })),
     );
-    const first = await request(app)
-      .get('/api/admin/subscribers')
-      .set('x-admin-key', token)
-      .expect(200);
+    const first = await request(app).get('/api/admin/subscribers').set(auth(token)).expect(200);
     expect(first.headers['x-total-count']).toBe(String(SUBSCRIBERS));
     expect(first.body).toHaveLength(25);
     expect(first.body[0].email).toBe(`reader${SUBSCRIBERS - 1}@example.com`);
     const third = await request(app)
       .get('/api/admin/subscribers')
       .query({ page: 3, pageSize: 50 })
-      .set('x-admin-key', token)
+      .set(auth(token))
       .expect(200);
     expect(third.body).toHaveLength(50);
     expect(third.body[0].email).toBe(`reader${SUBSCRIBERS - 101}@example.com`);
     const found = await request(app)
       .get('/api/admin/subscribers')
       .query({ q: 'reader1199' })
-      .set('x-admin-key', token)
+      .set(auth(token))
       .expect(200);
     expect(found.body.map((s: { email: string }) => s.email)).toEqual(['reader1199@example.com']);
     await request(app)
       .get('/api/admin/subscribers')
       .query({ pageSize: 100_000 })
-      .set('x-admin-key', token)
+      .set(auth(token))
       .expect(400);
   });
 
@@ -237,7 +234,7 @@ describe('admin messages and subscribers are paged by the server; the export str
     const token = await loginAdmin(app);
     const csv = await request(app)
       .get('/api/admin/subscribers/export')
-      .set('x-admin-key', token)
+      .set(auth(token))
       .buffer(true)
       .expect(200);
     // Streamed: no length known in advance.
@@ -278,10 +275,7 @@ describe('admin messages and subscribers are paged by the server; the export str
         updatedAt: new Date(start + i * 1000),
       })),
     );
-    const first = await request(app)
-      .get('/api/admin/messages')
-      .set('x-admin-key', token)
-      .expect(200);
+    const first = await request(app).get('/api/admin/messages').set(auth(token)).expect(200);
     expect(first.headers['x-total-count']).toBe('60');
     expect(first.body.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual([
       'Subject 59',
@@ -291,13 +285,13 @@ describe('admin messages and subscribers are paged by the server; the export str
     const last = await request(app)
       .get('/api/admin/messages')
       .query({ page: 3 })
-      .set('x-admin-key', token)
+      .set(auth(token))
       .expect(200);
     expect(last.body).toHaveLength(10);
     await request(app)
       .get('/api/admin/messages')
       .query({ sort: 'constructor' })
-      .set('x-admin-key', token)
+      .set(auth(token))
       .expect(400);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../support/env';
 import { startSiteServer } from '../support/server';
 import {
+  adminHeaders,
   adminToken,
   OPS_PORTS,
   send,
@@ -45,7 +46,7 @@ test.describe('behind Varnish with surrogate-key purge', () => {
 
   test('a publish purges the pages that show the record within a second; others stay cached', async () => {
     const token = await adminToken(cache);
-    const admin = { 'x-admin-key': token };
+    const admin = adminHeaders(token);
     const slug = `cached-casino-${Date.now().toString(36)}`;
     const body = {
       name: `Cached Casino ${slug}`,
@@ -120,7 +121,7 @@ test.describe('behind Varnish with surrogate-key purge', () => {
   });
 
   test('a scheduled guide: the guide lists are purged within a second of its publication time', async () => {
-    const admin = { 'x-admin-key': await adminToken(cache) };
+    const admin = adminHeaders(await adminToken(cache));
     const slug = `scheduled-guide-${Date.now().toString(36)}`;
     const publishAt = Date.now() + 4000;
     const created = await send(`${cache}/api/admin/guides`, {

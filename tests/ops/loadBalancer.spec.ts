@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  adminHeaders,
   adminToken,
   OPS_PORTS,
   send,
@@ -56,7 +57,7 @@ function startLoad(base: string, token: string) {
       const question = `Does the balancer keep write ${Date.now().toString(36)}-${i}?`;
       const res = await send(`${base}/api/admin/faqs`, {
         method: 'POST',
-        headers: { 'x-admin-key': token },
+        headers: adminHeaders(token),
         body: { question, answer: 'It does.', order: 50 },
       }).catch((error: Error) => ({ status: error.message }));
       writes += 1;
@@ -82,7 +83,7 @@ function startLoad(base: string, token: string) {
  */
 async function expectStored(base: string, token: string, questions: string[]) {
   const res = await send(`${base}/api/admin/faqs?q=balancer`, {
-    headers: { 'x-admin-key': token },
+    headers: adminHeaders(token),
   });
   expect(res.status).toBe(200);
   const stored = new Set((JSON.parse(res.body) as { question: string }[]).map((f) => f.question));

@@ -4,7 +4,9 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from '../support/env';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, ADMIN_SESSION_COOKIE_DEV } from '@sweepscout/shared';
+import { generateSync } from 'otplib';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_PORT } from '../support/env';
 import { REPO_ROOT, startSiteServer, type SiteServer } from '../support/server';
 
 /** Loopback ports of the operations tests, clear of the end-to-end site's (E2E_PORT + 0..69). */
@@ -198,13 +200,40 @@ export function send(
   });
 }
 
+/** The headers of an admin call in a session: its cookie and the CSRF header. */
+export const adminHeaders = (token: string): Record<string, string> => ({
+  Cookie: `${ADMIN_SESSION_COOKIE_DEV}=${token}`,
+  [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE,
+});
+
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * An admin session: password and TOTP code in one sign-in (the sites started here pre-enrol the
+ * admin's second factor). The server takes each time step's code once, so a refused code is
+ * retried with the next step's.
+ */
 export async function adminToken(url: string): Promise<string> {
-  const res = await send(`${url}/api/admin/login`, {
-    method: 'POST',
-    body: { username: 'admin', password: E2E_ADMIN_PASSWORD },
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${res.body}`);
-  return (JSON.parse(res.body) as { token: string }).token;
+  let step = Math.floor(Date.now() / TOTP_STEP_MS);
+  for (let attempt = 0; attempt < 4; attempt += 1, step += 1) {
+    const wait = (step - 1) * TOTP_STEP_MS + 1000 - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const code = generateSync({
+      secret: E2E_ADMIN_TOTP_SECRET,
+      epoch: (step * TOTP_STEP_MS) / 1000,
+    });
+    const res = await send(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE },
+      body: { username: 'admin', password: E2E_ADMIN_PASSWORD, code },
+    });
+    if (res.status === 401) continue;
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    const session = cookies.find((c) => c.startsWith(`${ADMIN_SESSION_COOKIE_DEV}=`));
+    if (res.status !== 200 || !session) throw new Error(`login: ${res.status} ${res.body}`);
+    return session.slice(ADMIN_SESSION_COOKIE_DEV.length + 1).split(';')[0];
+  }
+  throw new Error('login: no TOTP code was accepted');
 }
 
 export type { SiteServer };

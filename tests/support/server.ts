@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_ADMIN_PASSWORD } from './env';
+import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET } from './env';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -28,7 +28,12 @@ export async function startSiteServer(options: {
 }): Promise<SiteServer> {
   const modulePath = path.join(REPO_ROOT, 'scripts/lib/site-server.mjs');
   const { startSiteServer: start } = (await import(modulePath)) as SiteServerModule;
-  return start({ ...options, adminPassword: E2E_ADMIN_PASSWORD });
+  // The admin's password and second factor are the e2e site's, so the same helpers sign in.
+  return start({
+    ...options,
+    adminPassword: E2E_ADMIN_PASSWORD,
+    env: { ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET, ...options.env },
+  });
 }
 
 /** A team's working copy of one frontend package (its source and build config), to edit and build. */
