@@ -5,6 +5,7 @@ import { theme } from '@sweepscout/kit';
 import { IconButton } from './IconButton';
 import { CloseIcon, MenuIcon } from './icons';
 import { MAIN_LINKS } from './navigation';
+import { SearchBox } from './SearchBox';
 
 // The panel (Radix Dialog, focus trap, scroll lock) is needed only once the visitor opens the
 // menu: its code loads on the first hover, focus or press of the button, not with the page.
@@ -16,7 +17,7 @@ const NO_SCRIPT_MENU_ID = 'site-menu';
 
 /**
  * The menu before the page's script runs (or without it): a native popover the button opens
- * by itself (popovertarget), with the main links. Once the app runs, the button opens the Radix
+ * by itself (popovertarget), with the search form and the main links. Once the app runs, the button opens the Radix
  * dialog instead (its click cancels the popover).
  */
 const NoScriptMenu = styled.nav`
@@ -34,14 +35,14 @@ const NoScriptMenu = styled.nav`
   &::backdrop {
     background: rgba(0, 0, 0, 0.5);
   }
-  div {
+  > div:first-child {
     display: flex;
     align-items: center;
     justify-content: space-between;
     margin-bottom: ${theme.space(4)};
     font-weight: 700;
   }
-  a {
+  > a {
     display: block;
     padding: 12px 14px;
     border-radius: ${theme.radius.md};
@@ -49,10 +50,15 @@ const NoScriptMenu = styled.nav`
     text-decoration: none;
     font-weight: 600;
   }
-  a.active {
+  > a.active {
     color: ${c.primary};
     background: ${c.surface};
   }
+`;
+
+const Gap = styled.span`
+  display: block;
+  height: ${theme.space(4)};
 `;
 
 /**
@@ -109,6 +115,8 @@ export function MobileMenu() {
             <CloseIcon />
           </IconButton>
         </div>
+        <SearchBox wide />
+        <Gap />
         {MAIN_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end={link.to === '/'}>
             {link.label}

@@ -1,6 +1,7 @@
 import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import { screenshot } from '../../support/site';
+import path from 'node:path';
+import { ARTIFACTS_DIR, screenshot } from '../../support/site';
 import { AREA, appNotReady, delayScripts, holdScripts, openEarly } from './support';
 
 // A visitor acts as soon as a control shows, while the page's scripts are still on their way:
@@ -169,7 +170,8 @@ test.describe('acting as soon as a control shows, on a phone, scripts 2 s late',
     await open.click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await screenshot(page, AREA, 'phone-menu-before-app');
+    // The screen as the visitor sees it (a full-page capture would hide the menu in the page).
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, AREA, 'phone-menu-before-app.png') });
     await menu.getByRole('link', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();

@@ -158,5 +158,13 @@ test.describe('without JavaScript, on a phone', () => {
     ]);
     await menu.getByRole('link', { name: 'Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
+    // The search is in the menu too (the header has no room for it on a phone).
+    await page.locator('[data-site-header] button[aria-label="Open menu"]').click();
+    const box = page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('combobox', { name: 'Search casinos, reviews and guides' });
+    await box.fill('gold');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=gold$/);
   });
 });
