@@ -15,10 +15,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs } from '../scripts/lib/api-server.mjs';
-import { freePort } from '../scripts/lib/site-server.mjs';
+import { freePort, SITE_SERVER_TOTP_SECRET } from '../scripts/lib/site-server.mjs';
 import { REPO_ROOT, stopWithThisProcess } from '../scripts/lib/run.mjs';
 import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
+import { adminHeaders } from './lib/adminSession.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 50);
 const SIZES = (process.argv[3] ?? '10000,50000').split(',').map(Number);
@@ -72,6 +73,7 @@ async function startInstance(env) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_PASSWORD: PASSWORD,
+        ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
         ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
         ...env,
       },
@@ -181,12 +183,7 @@ try {
 }
 
 async function measureSaves(second, size) {
-  const login = await fetch(`${first.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  const admin = { 'content-type': 'application/json', 'x-admin-key': (await login.json()).token };
+  const admin = await adminHeaders(first.url, PASSWORD);
   const [featured] = await (await fetch(`${first.url}/api/casinos/featured`)).json();
   const { id, ...casino } = await (
     await fetch(`${first.url}/api/admin/casinos/${featured.id}`, { headers: admin })
