@@ -48,6 +48,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
+      // Suites may pose as visitors of their own (X-Forwarded-For), as behind a load balancer.
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -77,7 +77,7 @@ describe('GET /api/casinos', () => {
   it('is cached for 60 seconds and answers 304 to a matching ETag', async () => {
     const first = await request(app).get('/api/casinos').expect(200);
     expect(first.headers['cache-control']).toBe(
-      'public, max-age=60, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+      'public, max-age=60, must-revalidate, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
     );
     const etag = first.headers.etag;
     expect(etag).toBeTruthy();
@@ -96,7 +96,7 @@ describe('GET /api/casinos/featured', () => {
       casinos.map((c) => c.rating).sort((a, b) => b - a),
     );
     expect(res.headers['cache-control']).toBe(
-      'public, max-age=60, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+      'public, max-age=60, must-revalidate, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
     );
     await request(app)
       .get('/api/casinos/featured')

@@ -70,7 +70,7 @@ describe('cache headers a CDN can act on', () => {
       const res = await request(app).get('/api/casinos').expect(200);
       expect([attempt, res.headers['cache-control']]).toEqual([
         attempt,
-        'public, max-age=60, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+        'public, max-age=60, must-revalidate, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
       ]);
       expect(keysOf(res)).toEqual(['casinos', 'all']);
       expect(res.headers['cache-tag']).toBe('casinos,all');
@@ -86,7 +86,9 @@ describe('cache headers a CDN can act on', () => {
     const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
     const res = await request(app).get('/api/casinos/slug/crown-coins-casino').expect(200);
     expect(keysOf(res)).toEqual([`casino:${String(casino?._id)}`, 'all']);
-    expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=600,/);
+    expect(res.headers['cache-control']).toMatch(
+      /^public, max-age=0, must-revalidate, s-maxage=600,/,
+    );
     const missing = await request(app).get('/api/casinos/slug/no-such-casino').expect(404);
     expect(keysOf(missing)).toEqual(['casinos', 'all']);
 
@@ -110,7 +112,9 @@ describe('cache headers a CDN can act on', () => {
       'casinos:featured',
       'all',
     ]);
-    expect(home.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=600,/);
+    expect(home.headers['cache-control']).toMatch(
+      /^public, max-age=0, must-revalidate, s-maxage=600,/,
+    );
     const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
     const page = await request(app).get('/casino/crown-coins-casino').set('Accept', 'text/html');
     // Every page's footer shows the featured casinos.

@@ -254,7 +254,7 @@ describe('cached public answers', () => {
     expect(head.body.length).toBe(0);
     const list = await raw('/api/casinos');
     expect(list.headers['cache-control']).toBe(
-      'public, max-age=60, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+      'public, max-age=60, must-revalidate, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
     );
     // Below the compression threshold every client gets the same bytes: no Vary.
     const small = await raw('/api/seo/head?path=/compare', { 'accept-encoding': 'gzip, br' });
@@ -307,7 +307,7 @@ describe('cached public answers', () => {
     expect(html.status).toBe(200);
     expect(again.body.equals(html.body)).toBe(true);
     expect(again.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
+      'public, max-age=0, must-revalidate, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
     );
     expect((await raw('/compare', { accept: 'application/json' })).status).toBe(404);
   });

@@ -21,11 +21,17 @@ function browserMaxAge(cacheControl: string | null): number {
   return match ? Number(match[1]) : 0;
 }
 
-/** Cache-Control for an answer a shared cache may keep. */
+/**
+ * Cache-Control for an answer a shared cache may keep. `must-revalidate` holds browsers to their
+ * max-age: without it a browser also applies stale-while-revalidate, and a page opened again
+ * within a minute of an edit showed the copy from before the edit (the cache in front is purged
+ * on publish; a browser is not).
+ */
 export function sharedCacheControl(routeCacheControl: string | null): string {
   return [
     'public',
     `max-age=${browserMaxAge(routeCacheControl)}`,
+    'must-revalidate',
     `s-maxage=${SHARED_MAX_AGE_S}`,
     `stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`,
     `stale-if-error=${STALE_IF_ERROR_S}`,

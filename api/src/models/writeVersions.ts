@@ -180,8 +180,12 @@ export async function announceWrite(
   collection: string,
   ids: string[] | null = null,
 ): Promise<void> {
-  bumpLocal(collection);
-  await signalChange(collection, ids);
+  try {
+    await signalChange(collection, ids);
+  } finally {
+    // After the database's counter, as the model hooks do (see countWrites).
+    bumpLocal(collection);
+  }
 }
 
 type IdLike = { toString(): string };
@@ -255,9 +259,15 @@ export function countWrites(schema: Schema, collection: string): void {
       bumpLocal(collection);
     });
     schema.post(hook as 'save', options, async function (this: unknown, result: unknown) {
-      bumpLocal(collection);
       const { ids, written } = touched(hook, this, result);
-      await signalChange(collection, ids, written);
+      try {
+        await signalChange(collection, ids, written);
+      } finally {
+        // Only once the database's counter counts the write: a build that starts after this bump
+        // reads a counter that includes it. Bumped before, a build (the change poll's) could read
+        // the old counter, record this write as seen and serve the old record as fresh.
+        bumpLocal(collection);
+      }
     });
   }
 }

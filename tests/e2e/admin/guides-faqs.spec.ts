@@ -84,7 +84,8 @@ test.describe('manage guides and FAQs', () => {
     await admin.expectToast(page, 'Success!', 'FAQ has been added successfully.');
     await expect(admin.rowOf(page, question)).toContainText(`${answer.slice(0, 80)}...`);
     await page.goto('/');
-    await expect(page.getByRole('button', { name: question })).toBeVisible();
+    // The home FAQ's questions are native disclosures: each one's summary holds its heading.
+    await expect(page.getByRole('heading', { name: question })).toBeVisible();
 
     await page.goto('/admin/faqs');
     await admin
@@ -96,7 +97,7 @@ test.describe('manage guides and FAQs', () => {
     await edit.getByRole('button', { name: 'Update FAQ' }).click();
     await admin.expectToast(page, 'Success!', 'FAQ has been updated successfully.');
     await page.goto('/');
-    await expect(page.getByRole('button', { name: `${question} (edited)` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `${question} (edited)` })).toBeVisible();
 
     await page.goto('/admin/faqs');
     await admin
@@ -106,6 +107,6 @@ test.describe('manage guides and FAQs', () => {
     await admin.confirmDelete(page);
     await admin.expectToast(page, 'Success!', 'FAQ has been deleted successfully.');
     await page.goto('/');
-    await expect(page.getByRole('button', { name: `${question} (edited)` })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: `${question} (edited)` })).toHaveCount(0);
   });
 });

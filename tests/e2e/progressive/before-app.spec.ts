@@ -2,7 +2,7 @@ import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import path from 'node:path';
 import { ARTIFACTS_DIR, screenshot } from '../../support/site';
-import { AREA, appNotReady, delayScripts, holdScripts, openEarly } from './support';
+import { appNotReady, AREA, asOwnClient, delayScripts, holdScripts, openEarly } from './support';
 
 // A visitor acts as soon as a control shows, while the page's scripts are still on their way:
 // every tap and submit has its effect, through the server (real links and forms) or held by the
@@ -60,6 +60,7 @@ test.describe('taps held until the app takes over, then replayed', () => {
   });
 
   test('/: the newsletter submit subscribes, no address in the URL', async ({ page }) => {
+    await asOwnClient(page);
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     // Held: the submit surely comes before the app, and the page server answers it.
@@ -142,6 +143,7 @@ test.describe('acting as soon as a control shows, scripts 2 s late', () => {
   });
 
   test('/contact: a message sent early is sent', async ({ page }) => {
+    await asOwnClient(page);
     await openEarly(page, '/contact');
     await expect(page.getByLabel('Full Name')).toBeVisible();
     await page.getByLabel('Full Name').fill('Early Visitor');

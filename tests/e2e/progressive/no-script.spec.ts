@@ -1,7 +1,7 @@
 import type { Casino, Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import { screenshot } from '../../support/site';
-import { AREA, openEarly } from './support';
+import { AREA, asOwnClient, openEarly } from './support';
 
 // Each public route's main task with JavaScript turned off: real links, native disclosures and
 // forms the page server answers (Post/Redirect/Get, messages on the page, values kept).
@@ -71,6 +71,7 @@ test.describe('without JavaScript', () => {
   test('subscribe: errors beside the field with the value kept, then the result', async ({
     page,
   }) => {
+    await asOwnClient(page);
     await openEarly(page, '/');
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.fill('not-an-address');
@@ -100,6 +101,7 @@ test.describe('without JavaScript', () => {
   test('contact: errors beside the fields with the values kept, then the thank-you screen', async ({
     page,
   }) => {
+    await asOwnClient(page);
     await openEarly(page, '/contact');
     await page.getByLabel('Full Name').fill('No Script');
     await page.getByLabel('Email Address').fill('no.script@example.com');
