@@ -396,10 +396,16 @@ test.describe('editorial workflow', () => {
   });
 
   test('the audit log lists staff actions for administrators', async ({ page, request }) => {
-    // At least one creation to find, whichever tests ran before.
-    const created = await request.post('/api/admin/faqs', {
+    // At least one creation to find, whichever tests ran before: a staff account, which no
+    // other suite counts (an FAQ made here changed the FAQ count another worker was checking).
+    const created = await request.post('/api/admin/users', {
       headers: sessionHeaders(await adminToken(request)),
-      data: { question: `${admin.uniqueName('Audited')}?`, answer: 'Yes.', order: 99 },
+      data: {
+        username: admin.slugOf(admin.uniqueName('audited')),
+        password: 'Granite-Orchard-Lantern-1947',
+        role: 'viewer',
+        permissions: [],
+      },
     });
     expect(created.status()).toBe(201);
     await admin.uiLogin(page);
