@@ -403,11 +403,11 @@ test.describe('editorial workflow', () => {
       data: {
         username: admin.slugOf(admin.uniqueName('audited')),
         password: 'Granite-Orchard-Lantern-1947',
-        role: 'viewer',
-        permissions: [],
+        role: 'editor',
+        permissions: ['manage_faqs'],
       },
     });
-    expect(created.status()).toBe(201);
+    expect(created.status(), await created.text()).toBe(201);
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /Audit log/ }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
