@@ -200,6 +200,9 @@ export function send(
   });
 }
 
+/** Each purge is sent again this long after the first (docs/scaling.md: purge on publish). */
+export const PURGE_RESEND_MS = 2000;
+
 /** The headers of an admin call in a session: its cookie and the CSRF header. */
 export const adminHeaders = (token: string): Record<string, string> => ({
   Cookie: `${ADMIN_SESSION_COOKIE_DEV}=${token}`,
