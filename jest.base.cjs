@@ -7,11 +7,23 @@ const path = require('node:path');
 
 const source = (file) => path.join(__dirname, file);
 
-const moduleNameMapper = {
-  '^@sweepscout/shared$': source('shared/src/index.ts'),
-  '^@sweepscout/shared/schemas$': source('shared/src/schemas/index.ts'),
-  '^@sweepscout/kit$': source('kit/src/index.ts'),
-};
+/**
+ * Each entry a library's package.json exports from its build (`./dist/<name>.js`) maps to its
+ * source (`src/<name>.ts`): a new entry point resolves from source without touching this file
+ * (before the build has run, node would find no dist/ to resolve it to).
+ */
+function sourceEntries(pkg) {
+  const { name, exports: entries } = require(`./${pkg}/package.json`);
+  const mapper = {};
+  for (const [subpath, target] of Object.entries(entries)) {
+    const built = typeof target === 'string' ? target : target.default;
+    const match = /^\.\/dist\/(.+)\.js$/.exec(built ?? '');
+    if (match) mapper[`^${name}${subpath.slice(1)}$`] = source(`${pkg}/src/${match[1]}.ts`);
+  }
+  return mapper;
+}
+
+const moduleNameMapper = { ...sourceEntries('shared'), ...sourceEntries('kit') };
 
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
