@@ -12,7 +12,9 @@ export default defineConfig({
   outputDir: path.join(__dirname, '..', 'artifacts', `ops-${E2E_PORT}`),
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // Process kills and balancer reloads on a 2-core host: a test that fails once runs once more,
+  // and the report shows it as flaky (one aborted request in 1 of about 15 restart runs so far).
+  retries: 1,
   timeout: 300_000,
   forbidOnly: true,
   reporter: [
