@@ -2,6 +2,7 @@ import type { Query, Schema } from 'mongoose';
 import { isPubliclyVisible, type PublicationFields } from '../models/publication';
 import { purgeConfigured, purgeKeys } from './purge';
 import { ALL_KEY, keysOfWrite, type KeyedCollection, type WrittenRecord } from './surrogateKeys';
+import { QUERY_WRITE_HOOKS } from '../models/writeHooks';
 
 /**
  * Purge on publish: every write to a public collection through its model (a save, an update, a
@@ -36,17 +37,6 @@ function purgeRecords(collection: KeyedCollection, records: readonly Stored[]): 
   purgeKeys(records.flatMap((record) => keysOfWrite(collection, written(record))));
 }
 
-const QUERY_WRITES = [
-  'updateOne',
-  'updateMany',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-] as const;
-
 const LOOKED_UP = Symbol('sweepscout.purge.lookedUp');
 type Marked = Query<unknown, unknown> & { [LOOKED_UP]?: Stored[] | null };
 
@@ -68,7 +58,7 @@ export function purgeOnWrite(schema: Schema, collection: KeyedCollection): void 
   });
   schema.post('bulkWrite', () => purgeKeys([ALL_KEY]));
 
-  for (const hook of QUERY_WRITES) {
+  for (const hook of QUERY_WRITE_HOOKS) {
     // Before: which records the filter names (their casino, their page name), as they were.
     schema.pre(hook, { document: false, query: true }, async function (this: Marked) {
       if (!purgeConfigured()) return;

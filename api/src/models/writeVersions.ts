@@ -2,6 +2,7 @@ import mongoose, { type Schema } from 'mongoose';
 import { purgeOnWrite } from '../cdn/purgeOnWrite';
 import { isKeyedCollection } from '../cdn/surrogateKeys';
 import { isDuplicateKeyError } from '../db/duplicateKey';
+import { WRITE_HOOKS } from './writeHooks';
 
 /**
  * Counts the writes to each collection made through its model, in two places:
@@ -21,20 +22,6 @@ export interface ChangeDocument {
   _id: string;
   version: number;
 }
-
-const WRITE_HOOKS = [
-  'save',
-  'insertMany',
-  'bulkWrite',
-  'updateOne',
-  'updateMany',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'replaceOne',
-  'deleteOne',
-  'deleteMany',
-] as const;
 
 /** Both kinds: `doc.deleteOne()` / `doc.updateOne()` and `Model.deleteOne()` / `Model.updateOne()`. */
 const BOTH = { document: true, query: true } as const;
