@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { AdminSessionModel, createSession } from '../src/auth';
+import { KnownDeviceModel } from '../src/auth/knownDevice';
 import { parseTrustProxy } from '../src/config';
 import { purgeExpired } from '../src/db/retention';
 import { registerReadinessCheck } from '../src/http/health';
@@ -258,7 +259,7 @@ describe('newsletter unsubscribe links', () => {
 });
 
 describe('retention purge', () => {
-  it('removes expired sessions and counters and analytics older than the retention age', async () => {
+  it('removes expired sessions, known devices and counters and analytics older than the retention age', async () => {
     const admin = await AdminUserModel.findOne({ username: 'admin' }).lean();
     const casino = await CasinoModel.findOne().lean();
     const day = 24 * 60 * 60 * 1000;
@@ -280,8 +281,14 @@ describe('retention purge', () => {
       { casinoId: casino!._id, slug: casino!.slug, placement: 'review', page: '/', createdAt: now },
     ]);
 
+    await KnownDeviceModel.create([
+      { tokenHash: 'expired-device', username: 'admin', expiresAt: new Date(now.getTime() - 1) },
+      { tokenHash: 'known-device', username: 'admin', expiresAt: new Date(now.getTime() + day) },
+    ]);
+
     const purged = await purgeExpired({ analyticsRetentionDays: 30 }, now);
-    expect(purged).toMatchObject({ sessions: 1, events: 1, clicks: 1 });
+    expect(purged).toMatchObject({ sessions: 1, events: 1, clicks: 1, devices: 1 });
+    expect(await KnownDeviceModel.exists({ tokenHash: 'known-device' })).not.toBeNull();
     expect(purged.counters).toBeGreaterThanOrEqual(1);
     expect(await AdminSessionModel.exists({ tokenHash: 'expired-session' })).toBeNull();
     expect(await AnalyticsEventModel.exists({ path: '/new' })).not.toBeNull();

@@ -166,10 +166,12 @@ function createShellServerWebpackConfig({ dir, entry }) {
  * serve both builds' remoteEntry.js and mf-manifest.json at the same URLs.
  * @param {(env: any, argv: any) => object} browser
  * @param {(env: any, argv: any) => object} server
+ * @param {(env: any, argv: any) => object} [browserBesideServer] the browser build when the Node
+ *   build is made beside it (the default: `browser`)
  */
-function withServerBuild(browser, server) {
+function withServerBuild(browser, server, browserBesideServer = browser) {
   return (/** @type {any} */ env = {}, /** @type {any} */ argv = {}) =>
-    env.WEBPACK_SERVE ? browser(env, argv) : [browser(env, argv), server(env, argv)];
+    env.WEBPACK_SERVE ? browser(env, argv) : [browserBesideServer(env, argv), server(env, argv)];
 }
 
 /**
@@ -180,7 +182,14 @@ function withServerBuild(browser, server) {
 function createRemoteWebpackConfigs(options) {
   // Required here: federation.cjs requires this file for swcRule.
   const { createWebpackConfig } = require('./federation.cjs');
-  return withServerBuild(createWebpackConfig(options), createServerWebpackConfig(options));
+  const browser = createWebpackConfig(options);
+  const server = createServerWebpackConfig(options);
+  return withServerBuild(browser, server, (env, argv) => ({
+    ...browser(env, argv),
+    // Its manifest lists the digests of the Node build's files (shared/build/integrity.cjs).
+    name: `${options.name}-browser`,
+    dependencies: [`${options.name}-server`],
+  }));
 }
 
 module.exports = {

@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcRule } = require('./federation-server.cjs');
 // The server builds share the same singletons; the browser adds react-dom's client entry.
 const { SERVER_SHARED } = require('./server-shared.cjs');
+const { RemoteIntegrityPlugin } = require('./integrity.cjs');
 
 /**
  * The shared singletons (one React, one router, one store, one theme, one kit); subpath imports
@@ -359,6 +360,8 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
             ]
           : []),
         ...(mode === 'production' ? [brotliFiles()] : []),
+        // A remote's manifest lists the digests of its code, for operators who pin it.
+        ...(mode === 'production' && !html ? [new RemoteIntegrityPlugin()] : []),
       ],
       // A development build keeps libraries on their production code paths: it runs under the
       // shell's production React, and React's development JSX runtime crashes there.

@@ -1,3 +1,4 @@
+import { KnownDeviceModel } from '../auth/knownDevice';
 import { AdminSessionModel } from '../auth/session';
 import { RateLimitCounterModel } from '../limits/counterStore';
 import { logger } from '../log/logger';
@@ -16,10 +17,11 @@ export interface PurgeResult {
   events: number;
   clicks: number;
   counters: number;
+  devices: number;
 }
 
 /**
- * Delete what is past its time: expired sessions and rate-limit counters, and analytics events
+ * Delete what is past its time: expired sessions, known-device records and rate-limit counters, and analytics events
  * and outbound clicks older than the retention age. Plain deleteMany queries on time fields: works
  * the same on MongoDB and on FerretDB (which has no TTL indexes).
  */
@@ -28,17 +30,19 @@ export async function purgeExpired(
   now: Date = new Date(),
 ): Promise<PurgeResult> {
   const cutoff = new Date(now.getTime() - options.analyticsRetentionDays * DAY_MS);
-  const [sessions, events, clicks, counters] = await Promise.all([
+  const [sessions, events, clicks, counters, devices] = await Promise.all([
     AdminSessionModel.deleteMany({ expiresAt: { $lte: now } }),
     AnalyticsEventModel.deleteMany({ createdAt: { $lt: cutoff } }),
     OutboundClickModel.deleteMany({ createdAt: { $lt: cutoff } }),
     RateLimitCounterModel.deleteMany({ expiresAt: { $lte: now } }),
+    KnownDeviceModel.deleteMany({ expiresAt: { $lte: now } }),
   ]);
   return {
     sessions: sessions.deletedCount,
     events: events.deletedCount,
     clicks: clicks.deletedCount,
     counters: counters.deletedCount,
+    devices: devices.deletedCount,
   };
 }
 

@@ -27,15 +27,23 @@ export function remotePins(env?: Environment): Partial<Record<RemoteName, string
 export const sha256Hex = (bytes: string | Buffer): string =>
   createHash('sha256').update(bytes).digest('hex');
 
-/** Throws when `name` is pinned and `manifestText` is not the pinned manifest. */
-export function assertPinnedManifest(name: string, manifestText: string, env?: Environment): void {
+/**
+ * Throws when `name` is pinned and `manifestText` is not the pinned manifest; true when it is
+ * (the digests the manifest gives for the remote's code then bind: ssr/pinnedCode.ts).
+ */
+export function assertPinnedManifest(
+  name: string,
+  manifestText: string,
+  env?: Environment,
+): boolean {
   const pin = remotePins(env)[name as RemoteName];
-  if (!pin) return;
+  if (!pin) return false;
   const actual = sha256Hex(manifestText);
   if (actual !== pin)
     throw new Error(
       `${name}: mf-manifest.json has SHA-256 ${actual}, ${pinKey(name as RemoteName)} is ${pin}: refused`,
     );
+  return true;
 }
 
 /**

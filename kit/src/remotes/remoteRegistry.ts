@@ -5,6 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '@sweepscout/shared';
+import { entryIntegrityPlugin, expectEntryIntegrity, forgetEntryIntegrity } from './entryIntegrity';
 import { assertManifestPinned, fetchRemotePins } from './manifestPins';
 import { assertRequirementsMet, type RemoteBuildManifest } from './requirements';
 
@@ -89,8 +90,9 @@ async function checkAndRegister(name: string): Promise<void> {
   const manifest = JSON.parse(new TextDecoder().decode(bytes)) as RemoteBuildManifest;
   assertRequirementsMet(name, manifest, providedVersions());
   checkedManifests.set(absolute(entry), manifest);
+  if (pinned[name]) expectEntryIntegrity(absolute(entry), manifest);
   if (!pluginRegistered) {
-    registerPlugins([checkedManifestPlugin]);
+    registerPlugins([checkedManifestPlugin, entryIntegrityPlugin]);
     pluginRegistered = true;
   }
   // force: after a reset, drop the runtime's cached entry so that the new build is loaded.
@@ -118,5 +120,8 @@ export function acceptRemote(name: string): Promise<void> {
 export async function resetRemote(name: string): Promise<void> {
   const entry = (await fetchRemoteList())[name];
   accepted.delete(name);
-  if (entry) checkedManifests.delete(absolute(entry));
+  if (!entry) return;
+  const manifest = checkedManifests.get(absolute(entry));
+  if (manifest) forgetEntryIntegrity(absolute(entry), manifest);
+  checkedManifests.delete(absolute(entry));
 }

@@ -1,7 +1,11 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
+import type { ManifestIntegrity } from '@sweepscout/shared';
 
-/** The fields of a remote's mf-manifest.json that say which shared singletons it requires. */
-export interface RemoteBuildManifest {
+/**
+ * The fields of a remote's mf-manifest.json that say which shared singletons it requires (and
+ * the digests of its code).
+ */
+export interface RemoteBuildManifest extends ManifestIntegrity {
   name?: string;
   shared?: { name: string; singleton?: boolean; requiredVersion?: string | false }[];
 }

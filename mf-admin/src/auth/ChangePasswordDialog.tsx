@@ -22,8 +22,9 @@ type Values = z.input<ReturnType<typeof changeSchema>>;
 
 interface ChangePasswordDialogProps {
   username: string;
+  /** Closed without a change (for a required change: the sign-in is abandoned). */
   onClose: () => void;
-  /** A first-run password must be changed: the dialog then has no way around it. */
+  /** A first-run password must be changed: closing the dialog abandons the sign-in. */
   required?: boolean;
   /** With the server's answer (a forced change goes on with the finished sign-in). */
   onChanged?: (result: LoginResponse) => void;
@@ -50,8 +51,8 @@ export function ChangePasswordDialog({
     try {
       const result = await change({ currentPassword, password }).unwrap();
       toast({ title: 'Success!', description: 'Your password has been changed.' });
-      onClose();
       if (onChanged && result.next) onChanged(result as LoginResponse);
+      else onClose();
     } catch (error) {
       const field = (error as { status?: number }).status === 403 ? 'currentPassword' : 'password';
       setError(field, { message: errorText(error) });
@@ -60,7 +61,7 @@ export function ChangePasswordDialog({
   return (
     <FormDialog
       open
-      onOpenChange={(open) => !open && !required && onClose()}
+      onOpenChange={(open) => !open && onClose()}
       title="Change password"
       description={
         required
@@ -70,6 +71,7 @@ export function ChangePasswordDialog({
       onSubmit={onSubmit}
       busy={isLoading}
       submitLabel="Change Password"
+      cancelLabel={required ? 'Sign out' : 'Cancel'}
       wide={false}
     >
       <Field label="Current Password" error={errors.currentPassword} required full>

@@ -103,11 +103,11 @@ export function Modal({
 }
 
 /** The Cancel button of a dialog's footer: closes it, changes nothing. */
-export function DialogCancel() {
+export function DialogCancel({ label = 'Cancel' }: { label?: string }) {
   return (
     <Dialog.Close asChild>
       <Button type="button" $variant="secondary">
-        Cancel
+        {label}
       </Button>
     </Dialog.Close>
   );

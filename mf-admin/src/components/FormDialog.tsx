@@ -17,6 +17,8 @@ interface FormDialogProps {
   secondaryActions?: ReactNode;
   /** Shown above the footer (e.g. a save conflict, the revision history). */
   beforeFooter?: ReactNode;
+  /** The label of the button that closes the dialog without submitting. */
+  cancelLabel?: string;
 }
 
 /** An add/edit dialog: the fields in a two-column grid, Cancel and the submit button. */
@@ -32,6 +34,7 @@ export function FormDialog({
   wide = true,
   secondaryActions,
   beforeFooter,
+  cancelLabel,
 }: FormDialogProps) {
   return (
     <Modal
@@ -46,7 +49,7 @@ export function FormDialog({
         <FormGrid>{children}</FormGrid>
         {beforeFooter}
         <DialogFooter>
-          <DialogCancel />
+          <DialogCancel label={cancelLabel} />
           {secondaryActions}
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving...' : submitLabel}

@@ -12,7 +12,11 @@ import {
   type SignInStep,
 } from '@sweepscout/shared';
 import { Button, focusRing, serverMessage, theme, toast } from '@sweepscout/kit';
-import { useAdminLoginMutation, useAdminSecondFactorMutation } from '../api/adminApi';
+import {
+  useAdminLoginMutation,
+  useAdminLogoutMutation,
+  useAdminSecondFactorMutation,
+} from '../api/adminApi';
 import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
 import { SecondFactorSetup } from '../auth/SecondFactorSetup';
 import { Field } from '../components/Field';
@@ -115,6 +119,7 @@ function CodeStep({ onNext }: { onNext: (result: LoginResponse) => void }) {
  */
 export function LoginPage() {
   const [login, { isLoading }] = useAdminLoginMutation();
+  const [logout] = useAdminLogoutMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<Exclude<SignInStep, 'done'> | 'password'>('password');
   const navigate = useNavigate();
@@ -136,6 +141,14 @@ export function LoginPage() {
     }
     toast({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
     navigate('/admin', { replace: true });
+  };
+
+  /** Leaves a sign-in half done (a required password change): the server forgets the session. */
+  const abandon = async () => {
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
+    setStep('password');
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -184,7 +197,7 @@ export function LoginPage() {
             <ChangePasswordDialog
               username={getValues('username')}
               required
-              onClose={() => undefined}
+              onClose={() => void abandon()}
               onChanged={goOn}
             />
           ) : null}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { checkPinnedCode, setPinnedCode } from './pinnedCode';
 
 /**
  * The modules the site server shares with the remotes' server builds: its own copies, so that a
@@ -91,8 +92,11 @@ async function readManifest(url: string): Promise<string> {
 export const browserManifestUrl = (serverManifest: string): string =>
   serverManifest.replace(/server\/mf-manifest\.json$/, 'mf-manifest.json');
 
-/** Throws when a remote's browser manifest (its exact text) may not be loaded: a pinned digest. */
-export type ManifestCheck = (name: string, browserManifestText: string) => void;
+/**
+ * Throws when a remote's browser manifest (its exact text) may not be loaded (a pinned digest);
+ * returns true when the remote is pinned: the digests its manifest gives for its code then bind.
+ */
+export type ManifestCheck = (name: string, browserManifestText: string) => boolean;
 
 /**
  * The site server as the server-side host of Module Federation: it loads the remotes' server
@@ -109,13 +113,16 @@ export class FederationHost {
   private builds = 0;
   private watcher: NodeJS.Timeout | null = null;
 
-  /** `checkManifest` runs on every manifest read, before the remote is registered or loaded. */
-  constructor(private readonly checkManifest: ManifestCheck = () => undefined) {
-    this.instance = createInstance({
-      name: 'sweepscout_site_server',
-      remotes: [],
-      shared: sharedConfig(),
-    });
+  /**
+   * `checkManifest` runs on every manifest read, before the remote is registered or loaded.
+   * `name`: the federation instance's (the runtime keeps one per name in the process).
+   */
+  constructor(
+    private readonly checkManifest: ManifestCheck = () => false,
+    name = 'sweepscout_site_server',
+  ) {
+    checkPinnedCode();
+    this.instance = createInstance({ name, remotes: [], shared: sharedConfig() });
   }
 
   /**
@@ -196,7 +203,9 @@ export class FederationHost {
         readManifest(browserEntry),
       ]);
       try {
-        this.checkManifest(name, browserText);
+        const pinned = this.checkManifest(name, browserText);
+        const folder = browserEntry.replace(/[^/]*$/, '');
+        setPinnedCode(folder, pinned ? (JSON.parse(browserText) as object) : null);
       } catch (error) {
         // Refused before the runtime sees it: never registered, its code never fetched or run.
         refusal = error instanceof Error ? error.message : String(error);
