@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { GLOSSARY_BY_KEY, GLOSSARY_TIMING } from '@sweepscout/shared';
 import { trackEvent } from '../analytics/analytics';
@@ -56,6 +66,36 @@ const Highlight = styled.button`
   }
 `;
 
+/**
+ * The definition before the page's script runs (or without it): a native popover the term's
+ * button opens by itself (popovertarget), centred on screen, closed by Escape or a tap outside.
+ * Once the app runs, it is gone and the term's click opens the positioned bubble instead.
+ */
+const NoScriptDefinition = styled.span`
+  max-width: min(320px, calc(100vw - 24px));
+  padding: 10px 12px;
+  border: 0;
+  border-radius: ${theme.radius.md};
+  background: ${c.text};
+  color: ${c.bg};
+  font-size: 0.875rem;
+  line-height: 1.45;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+`;
+
+const subscribeNever = () => () => undefined;
+/** False in the server's HTML and while it hydrates, true once the app renders in the browser. */
+const useAppRuns = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
 export interface GlossaryTermProps {
   /** A key of the built-in glossary (GLOSSARY). */
   termKey: string;
@@ -83,6 +123,7 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
   // A press focuses the term before its click: the click, not the focus, opens and is tracked.
   const pressing = useRef(false);
   const id = useId();
+  const appRuns = useAppRuns();
 
   useEffect(() => {
     if (!autoOpen || !eligible) return undefined;
@@ -138,6 +179,7 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
         data-highlighted="true"
         data-state={open ? 'delayed-open' : 'closed'}
         aria-describedby={open ? id : undefined}
+        popoverTarget={appRuns ? undefined : `${id}-definition`}
         onPointerEnter={(event) => {
           if (event.pointerType === 'touch') return;
           // Warm the bubble's code while the pointer rests, before the hover delay ends.
@@ -165,6 +207,12 @@ export function GlossaryTerm({ termKey, children, autoOpen = false }: GlossaryTe
       >
         {label}
       </Highlight>
+      {appRuns ? null : (
+        <NoScriptDefinition id={`${id}-definition`} popover="auto" role="tooltip">
+          <strong>{entry.term}</strong>
+          {entry.definition}
+        </NoScriptDefinition>
+      )}
       {open && (
         <Suspense fallback={null}>
           <GlossaryBubble anchor={anchor} id={id} termKey={termKey} entry={entry} />

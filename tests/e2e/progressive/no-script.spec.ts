@@ -1,4 +1,4 @@
-import type { Casino, Review } from '@sweepscout/shared';
+import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import { screenshot } from '../../support/site';
 import { AREA, asOwnClient, openEarly } from './support';
@@ -139,6 +139,22 @@ test.describe('without JavaScript', () => {
     await items.nth(1).locator('summary').click();
     await expect(items.nth(1).locator('p')).toBeVisible();
     await expect(items.nth(0).locator('p')).toBeHidden();
+  });
+
+  test('a glossary term in an FAQ answer shows its definition', async ({ page }) => {
+    await openEarly(page, '/');
+    const first = page.locator('[data-widget="faq"] details').nth(0);
+    await first.locator('summary').click();
+    const term = first.locator('[data-glossary-term][data-highlighted="true"]').first();
+    const key = await term.getAttribute('data-glossary-term');
+    await term.click();
+    const definition = page.getByRole('tooltip');
+    await expect(definition).toBeVisible();
+    await expect(definition.locator('strong')).toHaveText(GLOSSARY_BY_KEY[key!]!.term);
+    await expect(definition).toContainText(GLOSSARY_BY_KEY[key!]!.definition);
+    await screenshot(page, 'progressive', 'no-script-glossary');
+    await page.keyboard.press('Escape');
+    await expect(definition).toBeHidden();
   });
 });
 
