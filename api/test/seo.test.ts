@@ -230,6 +230,10 @@ describe('/sitemap.xml and /robots.txt', () => {
     expect(res.text).not.toMatch(/^Disallow: \/search/m);
     expect(res.text).toMatch(/^Sitemap: http:\/\/sweepscout\.test\/sitemap\.xml$/m);
   });
+
+  it('a site whose URLs fit in one file has no numbered sitemap files', async () => {
+    await request(app).get('/sitemap-1.xml').expect(404);
+  });
 });
 
 describe('injectHead', () => {

@@ -163,7 +163,7 @@ export function keysOfApiAnswer(
 
 /** The site files the page server answers from the data: the sitemap lists every record. */
 export function keysOfSiteFile(path: string): string[] | null {
-  if (path === '/sitemap.xml') return withAll(['casinos', 'reviews', 'guides']);
+  if (/^\/sitemap(-\d+)?\.xml$/.test(path)) return withAll(['casinos', 'reviews', 'guides']);
   if (path === '/robots.txt') return withAll([]);
   return null;
 }

@@ -26,7 +26,7 @@ export type HeaderMap = Readonly<Record<string, string>>;
 type PathKind = 'document' | 'admin' | 'api' | 'rootFile' | 'media' | 'remote';
 
 // Served at the site's root, but data, not pages: they run nothing.
-const ROOT_FILES = new Set(['/robots.txt', '/sitemap.xml']);
+const ROOT_FILE = /^\/(robots\.txt|sitemap(-\d+)?\.xml)$/i;
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
@@ -34,7 +34,7 @@ const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 // the media sandbox too.
 function kindOf(path: string): PathKind {
   if (/^\/api(\/|$)/i.test(path)) return 'api';
-  if (ROOT_FILES.has(path.toLowerCase())) return 'rootFile';
+  if (ROOT_FILE.test(path)) return 'rootFile';
   if (/^\/media(\/|$)/i.test(path)) return 'media';
   if (/^\/remotes(\/|\.json$|$)/i.test(path)) return 'remote';
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';

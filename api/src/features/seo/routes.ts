@@ -5,7 +5,7 @@ import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
 import { headInView } from './head';
 import { siteOrigin } from './origin';
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap';
+import { robotsTxt, sitemapDocument, sitemapEntries } from './sitemap';
 
 const headQuerySchema = z.object({
   path: z
@@ -32,9 +32,13 @@ const SITE_FILE_CACHE = 'public, max-age=3600';
 /** GET /sitemap.xml and /robots.txt. */
 export function seoSiteRouter(): Router {
   const router = Router();
-  router.get('/sitemap.xml', async (req, res) => {
+  // /sitemap.xml, and /sitemap-<n>.xml when the site has more URLs than one file holds.
+  router.get(/^\/sitemap(?:-(\d{1,6}))?\.xml$/, async (req, res, next) => {
     const { view, version } = await readModel.current();
-    sendPublicText(req, res, sitemapXml(sitemapEntries(view), siteOrigin(req)), {
+    const file = req.params[0] === undefined ? undefined : Number(req.params[0]);
+    const xml = sitemapDocument(sitemapEntries(view), siteOrigin(req), file);
+    if (xml === null) return next();
+    sendPublicText(req, res, xml, {
       version,
       contentType: 'application/xml; charset=utf-8',
       cacheControl: SITE_FILE_CACHE,
