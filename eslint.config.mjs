@@ -123,7 +123,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
-    // Issue #11 (JavaScript diet): a zod schema imported from the contract's main entry puts zod
+    // Keeping the page's JavaScript small: a zod schema imported from the contract's main entry puts zod
     // in the first chunks of every page of that package; public pages import schemas from
     // '@sweepscout/shared/schemas' inside a lazily loaded module instead.
     files: ['{shell,mf-catalog,mf-content,mf-games}/src/**/*.{ts,tsx}'],

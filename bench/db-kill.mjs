@@ -1,4 +1,4 @@
-// Issue #13's database-fault check from outside: under load (API reads, page loads, newsletter
+// The database-fault check from outside: under load (API reads, page loads, newsletter
 // sign-ups from distinct visitors), the embedded database is killed with SIGKILL. Reports the
 // statuses seen, the slowest answer, how long until the API answered again, and whether every
 // acknowledged sign-up is still stored (read back through the admin API).

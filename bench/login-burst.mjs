@@ -1,4 +1,4 @@
-// Issue #13's login check from outside: 50 concurrent wrong logins for `admin` from one client.
+// The login check from outside: 50 concurrent wrong logins for `admin` from one client.
 // Counts how many passwords were really checked (401) or refused unchecked (429), the latency of
 // public reads meanwhile, and whether the owner then signs in from another client address
 // (127.0.0.2). Usage: node bench/login-burst.mjs [site URL] (default: starts its own site);

@@ -1,5 +1,5 @@
 /**
- * Issue #13, point 6: the embedded database is killed under load (API reads, page loads,
+ * The embedded database is killed under load (API reads, page loads,
  * newsletter sign-ups). Only 503s while it is gone (never a 500, never an answer slower than 2 s),
  * pages keep rendering, the supervisor restarts it on the same data and port, the API recovers by
  * itself, and every acknowledged sign-up is still stored afterwards.

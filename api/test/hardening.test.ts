@@ -1,5 +1,5 @@
 /**
- * Issue #13: security headers, body limits, TRUST_PROXY, health endpoints, unsubscribe links,
+ * Platform hardening: security headers, body limits, TRUST_PROXY, health endpoints, unsubscribe links,
  * retention and structured logs, against the real app and database.
  */
 import { createHash } from 'node:crypto';

@@ -32,7 +32,7 @@ const GlossaryBubble = lazy(() => import('./GlossaryBubble'));
  */
 export function GlossaryProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    // Spec section 4: the first-time-user flag is written as true on the first visit.
+    // The first-time-user flag is written as true on the first visit.
     getGlossaryState();
     return startGlossarySync();
   }, []);

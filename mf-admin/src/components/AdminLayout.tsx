@@ -130,7 +130,7 @@ interface ListStateProps {
   children: ReactNode;
 }
 
-/** Spec section 2: 'Loading ...' while loading, 'Error loading ... Please try again.' on failure. */
+/** 'Loading ...' while loading, 'Error loading ... Please try again.' on failure. */
 export function ListState({ noun, isLoading, isError, refetch, empty, children }: ListStateProps) {
   if (isLoading) return <StateMessage role="status">Loading {noun}...</StateMessage>;
   if (isError) {

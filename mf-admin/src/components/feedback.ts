@@ -3,7 +3,7 @@ import { serverMessage, toast, type ApiError } from '@sweepscout/kit';
 export type Action = 'add' | 'update' | 'delete';
 const PAST: Record<Action, string> = { add: 'added', update: 'updated', delete: 'deleted' };
 
-/** Spec section 8: '{Thing} has been added/updated/deleted successfully.' */
+/** '{Thing} has been added/updated/deleted successfully.' */
 export function notifySuccess(thing: string, action: Action): void {
   toast({ title: 'Success!', description: `${thing} has been ${PAST[action]} successfully.` });
 }
@@ -17,7 +17,7 @@ export function errorText(error: unknown): string {
   return serverMessage(error, (error as ApiError | undefined)?.message ?? 'Unknown error');
 }
 
-/** Spec section 8: destructive 'Error!' / 'Failed to add/update/delete {thing}: {message}'. */
+/** Destructive 'Error!' / 'Failed to add/update/delete {thing}: {message}'. */
 export function notifyFailure(thing: string, action: Action, error: unknown): void {
   toast({
     title: 'Error!',

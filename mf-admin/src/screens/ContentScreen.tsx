@@ -28,7 +28,7 @@ const CRUD = {
 
 type ContentFormValues = z.input<typeof pageContentInputSchema>;
 
-/** Spec section 8: the content screen's own texts. */
+/** The content screen's own texts. */
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this content?';
 export const EMPTY_STATE = 'No content found. Create your first page content!';
@@ -42,7 +42,7 @@ const LABELS = {
   title: 'Content',
   noun: 'content',
   success: (action: Action) => toast({ title: 'Success', description: CONTENT_TEXTS[action].done }),
-  // Spec section 8, word for word: the title 'Error' and exactly 'Failed to create content'.
+  // Word for word: the title 'Error' and exactly 'Failed to create content'.
   // The server's reason shows in the dialog (a conflict) or the field errors.
   failure: (action: Action) =>
     toast({ title: 'Error', description: CONTENT_TEXTS[action].failed, variant: 'destructive' }),

@@ -29,14 +29,14 @@ const CRUD = {
 
 type GuideFormValues = z.input<typeof guideInputSchema>;
 
-/** Spec section 8: guide calls throw their own texts. */
+/** Guide calls throw their own texts. */
 export const GUIDE_FAILURES: Record<Action, string> = {
   add: 'Failed to create guide',
   update: 'Failed to update guide',
   delete: 'Failed to delete guide',
 };
 
-/** Spec section 8: 'Failed to add guide: Failed to create guide' (the call throws its own text). */
+/** 'Failed to add guide: Failed to create guide' (the call throws its own text). */
 const GUIDE_LABELS = {
   title: 'Guide',
   noun: 'guide',

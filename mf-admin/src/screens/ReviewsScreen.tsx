@@ -63,7 +63,7 @@ const toFormValues = (review: Review): ReviewFormValues => ({
   reviewImages: review.reviewImages,
 });
 
-/** Spec section 7: rating as text, publishDate as a date, authorAvatar null when empty. */
+/** Rating as text, publishDate as a date, authorAvatar null when empty. */
 const toPayload = (values: ReviewInput) => ({
   ...values,
   rating: values.rating.toFixed(1),

@@ -25,9 +25,9 @@ const reviewCards = (reviews: Review[]) => reviews.map((r) => pickFields(r, REVI
 const guideLinks = (guides: Guide[]) => guides.map((g) => pickFields(g, GUIDE_LINK_FIELDS));
 const guideSummaries = (guides: Guide[]) => guides.map(withoutBody);
 
-/** Spec section 7: a non-OK answer of GET /api/guides/slug/{slug} throws 'Guide not found'. */
+/** A non-OK answer of GET /api/guides/slug/{slug} throws 'Guide not found'. */
 export const GUIDE_NOT_FOUND = 'Guide not found';
-/** Spec section 8: the contact call's fallback error when the server sent no message. */
+/** The contact call's fallback error when the server sent no message. */
 export const CONTACT_FAILED = 'Failed to send message';
 
 /** Keep the status and body of a failed call, with the message defined for that call. */

@@ -4,7 +4,7 @@ import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_PORT } from '../../suppo
 import { startSiteServer, type SiteServer } from '../../support/server';
 
 /**
- * Issue #13, point 5: two API processes on one database, each with its own data folder and port.
+ * Two API processes on one database, each with its own data folder and port.
  * The first runs the embedded database on a known port; the second uses it through MONGODB_URI.
  * What instances must share lives in the database: sessions, logout, uploaded media and the
  * login limit.
