@@ -242,6 +242,15 @@ export const SETTINGS = {
     'How many server processes (node:cluster workers) answer on the port, each with its own read model.',
     'one per core when `NODE_ENV=production`, else 1',
   ),
+  SERVER_BUILDS_SECRET: declare(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,}$/, 'at least 32 letters, digits, - or _')
+      .optional(),
+    undefined,
+    "The secret path under which every worker serves the remotes' server builds to the page renderer (which may reach any worker over the port). The primary process makes one at each start and gives it to its workers; there is no need to set it.",
+    'a random value made at each start',
+  ),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -3,7 +3,7 @@ import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
-import { loadConfig, type ServerConfig } from './config';
+import { loadConfig, setting, type ServerConfig } from './config';
 import type { WorkerReady } from './cluster/messages';
 import { startWorkers } from './cluster/primary';
 import { connectDatabase, disconnectDatabase } from './db/connect';
@@ -15,6 +15,7 @@ import { readModel } from './readModel/readModel';
 import { withoutCredentials } from './db/safeUri';
 import { runSeed, type SeedResult } from './seed';
 import { INITIAL_PASSWORD_FILE } from './seed/adminUser';
+import { newServerBuildsSecret } from './site/serverBuilds';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 import { startPublicationPurges } from './cdn/publicationPurges';
@@ -208,7 +209,10 @@ async function runPrimary(config: ServerConfig): Promise<void> {
     await database.stop();
     throw error;
   }
-  const pool = startWorkers(config, { MONGODB_URI: database.uri });
+  const pool = startWorkers(config, {
+    MONGODB_URI: database.uri,
+    SERVER_BUILDS_SECRET: setting('SERVER_BUILDS_SECRET') ?? newServerBuildsSecret(),
+  });
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 import { CONTACT_CATEGORIES } from '@sweepscout/shared';
 import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeSiteFixture, waitFor } from './helpers';
@@ -28,15 +30,24 @@ const isRunning = (pid: number) => {
   }
 };
 
+/** The server-builds path the primary gives its workers (known here to request it). */
+const SERVER_BUILDS_SECRET = 'workers-test-secret-0123456789abcdef';
+
 /** A server with WEB_CONCURRENCY=2: a primary and two workers sharing the port. */
 describe('workers (WEB_CONCURRENCY)', () => {
   const fixture = makeSiteFixture();
   let api: ApiProcess;
 
   beforeAll(async () => {
+    fs.mkdirSync(path.join(fixture.siteRoot, 'mf-catalog/dist/server'), { recursive: true });
+    fs.writeFileSync(
+      path.join(fixture.siteRoot, 'mf-catalog/dist/server/mf-manifest.json'),
+      JSON.stringify({ name: 'catalog' }),
+    );
     api = await startApiProcess(fixture.siteRoot, {
       WEB_CONCURRENCY: '2',
       SHUTDOWN_TIMEOUT_MS: '60000',
+      SERVER_BUILDS_SECRET,
     });
   }, 90_000);
 
@@ -55,6 +66,14 @@ describe('workers (WEB_CONCURRENCY)', () => {
     // The once-per-site start-up (database, seeding, admin login) is the primary's alone.
     expect(api.output().match(/^Database: /gm)).toHaveLength(1);
     expect(api.output().match(/^Admin login: /gm)).toHaveLength(1);
+  });
+
+  it("every worker serves the remotes' server builds to the renderer, whichever one it reaches", async () => {
+    // The renderer of one worker fetches them over the port: the connection may land on another.
+    const url = `${api.url}/_server-builds/${SERVER_BUILDS_SECRET}/catalog/mf-manifest.json`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push(await get(url));
+    expect(statuses).toEqual(Array(20).fill(200));
   });
 
   it('replaces a worker that dies, while the other keeps answering every request', async () => {
