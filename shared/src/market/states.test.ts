@@ -60,7 +60,12 @@ describe('isInformationOnly', () => {
     );
     expect(
       isInformationOnly(
-        { ...california, legalStatus: 'available', reachesAffiliates: false, markedInformationOnly: true },
+        {
+          ...california,
+          legalStatus: 'available',
+          reachesAffiliates: false,
+          markedInformationOnly: true,
+        },
         at('2026-11-25'),
       ),
     ).toBe(true);

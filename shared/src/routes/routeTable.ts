@@ -45,6 +45,7 @@ export const COMPARE_QUERY_PARAMS = [
   'minRating',
   'sort',
   'page',
+  'availableIn',
 ] as const;
 export type CompareQueryParam = (typeof COMPARE_QUERY_PARAMS)[number];
 
