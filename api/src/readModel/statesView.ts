@@ -105,7 +105,8 @@ function makeLens(state: UsStateInfo): StateLens {
       if (!state.informationOnly) return json;
       let out = stripped.get(json);
       if (!out) {
-        out = { ...json, promoCode: null, informationOnly: true };
+        // No way to the casino at all: no promo code, website or terms link in the answer.
+        out = { ...json, promoCode: null, websiteUrl: '', termsUrl: null, informationOnly: true };
         stripped.set(json, out);
       }
       return out as C;

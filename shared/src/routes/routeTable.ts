@@ -111,6 +111,8 @@ export const ROUTE_TABLE = [
   reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
   reads(serverRendered(page('/guides', 'content/GuidesPage'))),
   reads(serverRendered(detailPage('/guides/:slug', 'content/GuidePage'))),
+  reads(serverRendered(page('/states', 'content/StatesPage'))),
+  reads(serverRendered(detailPage('/states/:slug', 'content/StatePage'))),
   // seed: the demo games' deterministic outcomes (tests, reproducible demos).
   reads(serverRendered(page('/games', 'games/GamesPage')), ['seed']),
   // sent: the thank-you screen after a message sent without script (Post/Redirect/Get).
