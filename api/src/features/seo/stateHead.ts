@@ -1,4 +1,4 @@
-import { SITE_NAME, type JsonLd } from '@sweepscout/shared';
+import { SITE_NAME } from '@sweepscout/shared';
 import type { WebPage, WithContext } from 'schema-dts';
 import type { PublicView } from '../../readModel/publicView';
 import type { ResolvedHead } from './head';
