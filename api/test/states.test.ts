@@ -155,6 +155,14 @@ describe('information-only states', () => {
     await UsStateModel.updateOne({ code: 'TX' }, { $set: { markedInformationOnly: false } });
   });
 
+  it('withhold promo codes wherever they appear, editorial prose included', async () => {
+    const plain = await get('/api/reviews/latest').expect(200);
+    expect(plain.text).toContain('HARBOR25');
+    const ca = await get('/api/reviews/latest', 'CA').expect(200);
+    expect(ca.text).not.toContain('HARBOR25');
+    expect(ca.text).toContain('[code withheld]');
+  });
+
   it('answer /go/<casino> with 451 and record a refused click, not a click', async () => {
     await OutboundClickModel.deleteMany({});
     const res = await get('/go/crown-coins-casino?from=compare-table', 'CA').expect(451);

@@ -5,7 +5,7 @@ import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encode
 import { shareable, surrogateKeysOf } from '../cdn/sharedCaching';
 import { writeAnswer } from './answerWriter';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
-import { visitorStateOf } from './visitorState';
+import { visitorStateOf, withheldForVisitor } from './visitorState';
 
 /**
  * The request line as the answer depends on it: as sent, except that a page route's query keeps
@@ -82,7 +82,7 @@ export function sendPublicText(
       status: options.status ?? 200,
       contentType: options.contentType,
       cacheControl: options.cacheControl ?? null,
-      body,
+      body: withheldForVisitor(req, body),
       version: options.version,
       html: options.contentType.startsWith('text/html'),
       template: options.template,

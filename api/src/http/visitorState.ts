@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseStateCode, stateCookieOf, type UsStateCode } from '@sweepscout/shared';
+import { readModel } from '../readModel/readModel';
+import { promoCodeRedactor } from '../readModel/statesView';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 
 export interface VisitorStateInput {
@@ -25,4 +27,15 @@ export function visitorStateOf(
   }
   const code = stateCookieOf(headers.cookie);
   return code ? { code, source: 'cookie' } : NONE;
+}
+
+/**
+ * An answer's text as a visitor in an information-only state may receive it: without any listed
+ * casino's promo code, wherever it appears (a casino's fields, a review's prose, a page's head).
+ */
+export function withheldForVisitor(req: IncomingMessage, text: string): string {
+  const view = readModel.latestView;
+  const lens = view?.states.lens(visitorStateOf(req).code);
+  if (!view || !lens?.state.informationOnly) return text;
+  return promoCodeRedactor(view.casinos.ranked)(text);
 }

@@ -72,6 +72,31 @@ export class StatesView {
   }
 }
 
+/** What a promo code becomes in an answer to a visitor in an information-only state. */
+export const WITHHELD_CODE = '[code withheld]';
+
+const redactors = new WeakMap<readonly object[], (text: string) => string>();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Removes every visible casino's promo code from a text (an answer's body): editorial prose
+ * (a review's excerpt) may name a code too. Made once per list of casinos.
+ */
+export function promoCodeRedactor(
+  casinos: readonly { promoCode?: string | null }[],
+): (text: string) => string {
+  let redact = redactors.get(casinos);
+  if (!redact) {
+    const codes = [...new Set(casinos.map((c) => c.promoCode?.trim()).filter((c) => !!c))];
+    const pattern = codes.length
+      ? new RegExp(`\\b(?:${(codes as string[]).map(escapeRegExp).join('|')})\\b`, 'g')
+      : null;
+    redact = pattern ? (text) => text.replace(pattern, WITHHELD_CODE) : (text) => text;
+    redactors.set(casinos, redact);
+  }
+  return redact;
+}
+
 /** A casino's exclusions as a set, made once per stored list (restrictedStates is short). */
 const EMPTY: ReadonlySet<string> = new Set();
 const excluded = new WeakMap<readonly string[], ReadonlySet<string>>();
