@@ -56,6 +56,17 @@ describe('state records', () => {
     expect(california).toMatchObject({ informationOnly: true, casinosAllowed: false, casinos: [] });
   });
 
+  it('give each state page its head and structured data, and a not-found head for no state', async () => {
+    const res = await get('/api/seo/head?path=/states/california').expect(200);
+    expect(res.body.title).toBe('Sweepstakes Casinos in California: Law and Status | SweepScout');
+    expect(res.body.jsonLd[0]).toMatchObject({
+      '@type': 'WebPage',
+      about: { '@type': 'State', name: 'California' },
+      citation: ['https://leginfo.legislature.ca.gov/'],
+    });
+    await get('/states/narnia').set('Accept', 'text/html').expect(404);
+  });
+
   it('refuse an unknown state slug with a clear message', async () => {
     const res = await get('/api/states/narnia').expect(400);
     expect(res.body.message).toMatch(/Unknown state/);
