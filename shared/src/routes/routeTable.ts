@@ -131,6 +131,7 @@ export const ROUTE_TABLE = [
   admin('/admin/faqs'),
   admin('/admin/games'),
   admin('/admin/content'),
+  admin('/admin/states'),
   admin('/admin/users'),
   // Beyond the content screens: staff read contact messages and newsletter subscribers.
   admin('/admin/messages'),

@@ -43,7 +43,19 @@ export const stateInputSchema = z
       .trim()
       .min(1, 'Summary is required')
       .max(2000, 'Summary must be at most 2000 characters'),
-    sources: z.array(sourceUrl).max(10, 'At most 10 sources').default([]),
+    // An array, or the editor's text with one URL per line.
+    sources: z
+      .preprocess(
+        (v) =>
+          typeof v === 'string'
+            ? v
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean)
+            : v,
+        z.array(sourceUrl).max(10, 'At most 10 sources'),
+      )
+      .default([]),
     reachesAffiliates: booleanish.default(false),
     markedInformationOnly: booleanish.default(false),
     verified: booleanish.default(false),
