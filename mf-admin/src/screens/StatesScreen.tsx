@@ -135,7 +135,10 @@ export function StatesScreen() {
   const canManage = useAdminSession().canManage('manage_content');
   const query = useAdminStatesQuery(undefined, { refetchOnMountOrArgChange: true });
   const reload = useReloadRecord<AdminStateRecord>('states', dialog.openEdit);
-  const rows = filterStates(query.data ?? [], filter, Date.now());
+  const filtered = filterStates(query.data ?? [], filter, Date.now());
+  // By name, except the coming changes, which come soonest first.
+  const rows =
+    filter === 'changes-soon' ? filtered : filtered.sort((a, b) => a.name.localeCompare(b.name));
   return (
     <EditorialContext.Provider value={{ resource: 'states', reload }}>
       <AdminLayout title="Manage States">
