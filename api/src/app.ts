@@ -26,6 +26,7 @@ import type { TrustProxy } from './config';
 import { rejectOperatorKeys } from './http/rejectOperators';
 import { outboundRouter } from './features/outbound/routes';
 import { stateChoiceRouter, statesRouter, visitorRouter } from './features/states/routes';
+import { legalChangeFeedsRouter } from './features/states/feeds';
 import { siteRouter } from './site';
 import { searchRouter } from './features/search/routes';
 import { eventsRouter } from './features/events/routes';
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(outboundRouter({ siteRoot: options.siteRoot }));
   app.use(stateChoiceRouter());
+  app.use(legalChangeFeedsRouter());
   app.use(seoSiteRouter());
   app.use(siteRouter(options));
   app.use((_req, res) => {

@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 import { Container, PageHero, Section, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
-import { STATE_STATUS_LABELS, STATE_STATUSES } from '@sweepscout/shared';
+import {
+  formatLongDate,
+  STATE_STATUS_LABELS,
+  STATE_STATUSES,
+  type UsStateInfo,
+} from '@sweepscout/shared';
 import { ListState } from '../common/layout';
 import { statesApi, useGetUsStatesQuery } from './statesApi';
 import { StatusBadge } from './StatusBadge';
@@ -62,6 +67,45 @@ const Note = styled.p`
   margin-top: ${theme.space(5)};
 `;
 
+const RECENT_CHANGES = 10;
+
+/** The latest recorded legal changes of every state, newest first. */
+function recentChanges(states: readonly UsStateInfo[]) {
+  return states
+    .flatMap((state) => state.changeLog.map((change) => ({ state, ...change })))
+    .sort((a, b) =>
+      a.date === b.date ? a.state.name.localeCompare(b.state.name) : a.date < b.date ? 1 : -1,
+    )
+    .slice(0, RECENT_CHANGES);
+}
+
+function RecentChanges() {
+  const { data } = useGetUsStatesQuery();
+  if (!data) return null;
+  const changes = recentChanges(data);
+  return (
+    <section aria-labelledby="changes-title">
+      <h2 id="changes-title">Recent legal changes</h2>
+      {changes.length ? (
+        <ul>
+          {changes.map((change) => (
+            <li key={`${change.state.code}-${change.date}`}>
+              <time dateTime={change.date}>{formatLongDate(`${change.date}T12:00:00Z`)}</time>,{' '}
+              <a href={`/states/${change.state.slug}`}>{change.state.name}</a>: {change.summary}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No legal changes recorded yet.</p>
+      )}
+      <p>
+        Follow the changes: <a href="/states/changes.rss">RSS</a>,{' '}
+        <a href="/states/changes.atom">Atom</a> or <a href="/states/changes.json">JSON Feed</a>.
+      </p>
+    </section>
+  );
+}
+
 /** Every state, started by the site server (server rendering). */
 export const loader: PageLoader = ({ dispatch }) => {
   void dispatch(statesApi.endpoints.getUsStates.initiate());
@@ -120,6 +164,7 @@ export default function StatesPage() {
             ))}
           </Legend>
           <StatesGrid />
+          <RecentChanges />
           <Note>{NOT_LEGAL_ADVICE}</Note>
         </Container>
       </Section>
