@@ -172,6 +172,11 @@ describe('information-only states', () => {
     const ca = await get('/api/reviews/latest', 'CA').expect(200);
     expect(ca.text).not.toContain('HARBOR25');
     expect(ca.text).toContain('[code withheld]');
+    // Nor any way to the casino's own site (its website, terms or structured data).
+    const head = await get('/api/seo/head?path=/casino/crown-coins-casino', 'CA').expect(200);
+    expect(head.text).not.toContain('crowncoinscasino.com');
+    const plainHead = await get('/api/seo/head?path=/casino/crown-coins-casino').expect(200);
+    expect(plainHead.text).toContain('crowncoinscasino.com');
   });
 
   it('answer /go/<casino> with 451 and record a refused click, not a click', async () => {

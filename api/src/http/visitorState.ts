@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseStateCode, stateCookieOf, type UsStateCode } from '@sweepscout/shared';
 import { readModel } from '../readModel/readModel';
-import { promoCodeRedactor } from '../readModel/statesView';
+import { promotionRedactor } from '../readModel/statesView';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 
 export interface VisitorStateInput {
@@ -37,5 +37,5 @@ export function withheldForVisitor(req: IncomingMessage, text: string): string {
   const view = readModel.latestView;
   const lens = view?.states.lens(visitorStateOf(req).code);
   if (!view || !lens?.state.informationOnly) return text;
-  return promoCodeRedactor(view.casinos.ranked)(text);
+  return promotionRedactor(view.casinos.ranked)(text);
 }

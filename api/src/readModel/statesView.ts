@@ -75,23 +75,44 @@ export class StatesView {
 /** What a promo code becomes in an answer to a visitor in an information-only state. */
 export const WITHHELD_CODE = '[code withheld]';
 
+type Promoted = { promoCode?: string | null; websiteUrl?: string | null; termsUrl?: string | null };
+
 const redactors = new WeakMap<readonly object[], (text: string) => string>();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+function hostOf(url: string | null | undefined): string | null {
+  try {
+    return url ? new URL(url).hostname.replace(/^www\./, '') : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Removes every visible casino's promo code from a text (an answer's body): editorial prose
+ * Removes from a text (an answer's body) every visible casino's promo code and every URL on a
+ * casino's own site (its website, terms, structured data), wherever they appear: editorial prose
  * (a review's excerpt) may name a code too. Made once per list of casinos.
  */
-export function promoCodeRedactor(
-  casinos: readonly { promoCode?: string | null }[],
-): (text: string) => string {
+export function promotionRedactor(casinos: readonly Promoted[]): (text: string) => string {
   let redact = redactors.get(casinos);
   if (!redact) {
     const codes = [...new Set(casinos.map((c) => c.promoCode?.trim()).filter((c) => !!c))];
-    const pattern = codes.length
+    const hosts = [
+      ...new Set(casinos.flatMap((c) => [hostOf(c.websiteUrl), hostOf(c.termsUrl)])),
+    ].filter((host): host is string => !!host);
+    const code = codes.length
       ? new RegExp(`\\b(?:${(codes as string[]).map(escapeRegExp).join('|')})\\b`, 'g')
       : null;
-    redact = pattern ? (text) => text.replace(pattern, WITHHELD_CODE) : (text) => text;
+    const url = hosts.length
+      ? new RegExp(
+          `https?://(?:www\\.)?(?:${hosts.map(escapeRegExp).join('|')})[^\\s"'<>\\\\]*`,
+          'gi',
+        )
+      : null;
+    redact = (text) => {
+      const withoutUrls = url ? text.replace(url, '') : text;
+      return code ? withoutUrls.replace(code, WITHHELD_CODE) : withoutUrls;
+    };
     redactors.set(casinos, redact);
   }
   return redact;

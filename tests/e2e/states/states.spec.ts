@@ -21,6 +21,7 @@ test.describe("the visitor's state", () => {
     const base = baseURL ?? '';
     const casinos = await getJson<ListPage<Casino>>(request, '/api/casinos?page=1&pageSize=100');
     const codes = casinos.items.map((c) => c.promoCode).filter((code): code is string => !!code);
+    const sites = casinos.items.map((c) => new URL(c.websiteUrl).hostname.replace(/^www\./, ''));
     expect(codes.length).toBeGreaterThan(0);
     const withCode = casinos.items.find((c) => c.promoCode) as Casino;
     const reviews = await getJson<Review[]>(request, '/api/reviews');
@@ -40,6 +41,7 @@ test.describe("the visitor's state", () => {
       const { status, html } = await htmlFor(base, route, 'CA');
       expect(status, route).toBe(200);
       expect(html, route).not.toContain('/go/');
+      for (const site of sites) expect(html, `${route}: ${site}`).not.toContain(site);
       for (const code of codes)
         expect(html, `${route}: ${code}`).not.toMatch(new RegExp(`\\b${code}\\b`));
     }
