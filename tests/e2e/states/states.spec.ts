@@ -82,7 +82,10 @@ test.describe("the visitor's state", () => {
     await page.goto('/states');
     await expect(page.getByRole('list', { name: 'States' }).getByRole('listitem')).toHaveCount(51);
     await screenshot(page, AREA, 'states');
-    await page.getByRole('link', { name: /Indiana/ }).click();
+    await page
+      .getByRole('list', { name: 'States' })
+      .getByRole('link', { name: /Indiana/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Sweepstakes casinos in Indiana',
     );
