@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -7,7 +9,7 @@ import {
   US_STATES,
   type VisitorState,
 } from '@sweepscout/shared';
-import { Container, theme } from '@sweepscout/kit';
+import { baseApi, Container, theme } from '@sweepscout/kit';
 import { useVisitorStateQuery } from '../api/shellApi';
 
 const c = theme.colors;
@@ -83,10 +85,23 @@ export function StateBar() {
   const state: VisitorState['state'] = data?.state ?? null;
   const back = `${pathname}${search}`;
   const filtered = FILTERED_PAGES.has(matchRoute(pathname)?.module ?? '');
+  const dispatch = useDispatch();
+  // With script, the same request without leaving the page: the server sets the cookie, then
+  // every read of the page is made again for the new state (the answers vary by it).
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = new URLSearchParams(
+      new FormData(event.currentTarget) as unknown as Record<string, string>,
+    );
+    void fetch(`${STATE_CHOICE_PATH}?${query.toString()}`, {
+      credentials: 'same-origin',
+      redirect: 'manual',
+    }).then(() => dispatch(baseApi.util.resetApiState()));
+  };
   return (
     <Strip data-state-bar="">
       <Inner>
-        <Form method="get" action={STATE_CHOICE_PATH}>
+        <Form method="get" action={STATE_CHOICE_PATH} onSubmit={choose}>
           <label htmlFor="visitor-state">Your state</label>
           <select id="visitor-state" name="state" defaultValue={state?.code ?? ALL_STATES}>
             <option value={ALL_STATES}>All states</option>

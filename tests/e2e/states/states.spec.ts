@@ -1,6 +1,7 @@
 import type { Casino, Page as ListPage, Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import { getJson, screenshot } from '../../support/site';
+import { openEarly } from '../progressive/support';
 
 const AREA = 'states';
 
@@ -61,9 +62,12 @@ test.describe("the visitor's state", () => {
     const all = await rows.count();
     expect(all).toBeGreaterThan(0);
 
+    // With script the page stays (no reload) and reads its data again for the state.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
     await page.getByLabel('Your state').selectOption('TX');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
     await expect(page.getByText('Showing casinos available in Texas.')).toBeVisible();
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
     await expect(page).toHaveURL(/\/compare$/);
     await screenshot(page, AREA, 'compare-texas');
 
@@ -93,5 +97,21 @@ test.describe("the visitor's state", () => {
     await expect(page.getByText('July 1, 2026').first()).toBeVisible();
     await expect(page.getByText(/not legal advice/)).toBeVisible();
     await screenshot(page, AREA, 'state-indiana');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header selector is a form the server answers, and the page follows it', async ({
+    page,
+  }) => {
+    await openEarly(page, '/bonuses');
+    await page.getByLabel('Your state').selectOption('NY');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(page).toHaveURL(/\/bonuses$/);
+    await expect(page.getByText('Information only for visitors in New York')).toBeVisible();
+    await expect(page.locator('a[href^="/go/"]')).toHaveCount(0);
+    await screenshot(page, AREA, 'bonuses-new-york-no-script');
   });
 });
