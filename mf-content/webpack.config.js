@@ -14,6 +14,8 @@ const exposes = {
   './GuidesSection': './src/home/GuidesSection.tsx',
   './Newsletter': './src/newsletter/Newsletter.tsx',
   './Faq': './src/faq/Faq.tsx',
+  './StatesPage': './src/states/StatesPage.tsx',
+  './StatePage': './src/states/StatePage.tsx',
 };
 
 // The browser build, and beside it (dist/server/) the Node build the site server renders with.

@@ -25,6 +25,8 @@ import path from 'node:path';
 import type { TrustProxy } from './config';
 import { rejectOperatorKeys } from './http/rejectOperators';
 import { outboundRouter } from './features/outbound/routes';
+import { stateChoiceRouter, statesRouter, visitorRouter } from './features/states/routes';
+import { legalChangeFeedsRouter } from './features/states/feeds';
 import { siteRouter } from './site';
 import { searchRouter } from './features/search/routes';
 import { eventsRouter } from './features/events/routes';
@@ -55,6 +57,8 @@ function publicApi(): Router {
   api.use('/search', searchRouter());
   api.use('/events', eventsRouter());
   api.use('/seo', seoApiRouter());
+  api.use('/states', statesRouter());
+  api.use('/visitor', visitorRouter());
   return api;
 }
 
@@ -90,6 +94,8 @@ export function createApp(options: AppOptions): Express {
     apiNotFound,
   );
   app.use(outboundRouter({ siteRoot: options.siteRoot }));
+  app.use(stateChoiceRouter());
+  app.use(legalChangeFeedsRouter());
   app.use(seoSiteRouter());
   app.use(siteRouter(options));
   app.use((_req, res) => {

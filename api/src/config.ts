@@ -148,6 +148,14 @@ export const SETTINGS = {
     undefined,
     'Google Tag Manager container id; when set, pages load the tag manager and the CSP allows it.',
   ),
+  GEO_REGION_HEADER: declare(
+    optionalText.transform((value) =>
+      value && /^[a-z0-9-]+$/i.test(value) ? value.toLowerCase() : undefined,
+    ),
+    undefined,
+    "A request header set by a trusted CDN or load balancer with the visitor's US state (`NJ` or `US-NJ`), e.g. `cloudfront-viewer-country-region`; when present it overrides the visitor's `state` cookie. Only set it when that proxy always sets or strips the header.",
+    'none: the `state` cookie alone',
+  ),
   ADMIN_PASSWORD: declare(
     z
       .string()

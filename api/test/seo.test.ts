@@ -1,3 +1,4 @@
+import { stateSlug, US_STATES } from '@sweepscout/shared';
 import request from 'supertest';
 import { injectHead, scriptJson } from '../src/features/seo/render';
 import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
@@ -212,12 +213,14 @@ describe('/sitemap.xml and /robots.txt', () => {
         '/terms-of-service',
         '/privacy-policy',
         '/disclaimer',
+        '/states',
+        ...US_STATES.map((s) => `/states/${stateSlug(s.name)}`),
         ...casinos.map((c) => `/casino/${c.slug}`),
         ...reviews.map((r) => `/reviews/${r.slug}`),
         ...guides.map((g) => `/guides/${g.slug}`),
       ]),
     );
-    expect(locs).toHaveLength(10 + casinos.length + reviews.length + guides.length);
+    expect(locs).toHaveLength(11 + 51 + casinos.length + reviews.length + guides.length);
     expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
   });
 

@@ -11,6 +11,8 @@ import LatestReviews from './home/LatestReviews';
 import GuidesSection from './home/GuidesSection';
 import Newsletter from './newsletter/Newsletter';
 import Faq from './faq/Faq';
+import StatesPage from './states/StatesPage';
+import StatePage from './states/StatePage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -29,4 +31,6 @@ export const exposedComponents = {
   Faq,
   GuideArticle,
   ReviewArticle,
+  StatesPage,
+  StatePage,
 } satisfies ExposedComponents<'content'>;

@@ -12,3 +12,4 @@ export * from './validation';
 export * from './seo';
 export * from './remotes';
 export * from './routes';
+export * from './market/states';

@@ -6,6 +6,7 @@ import type { GameType, Volatility } from './constants/games';
 import type { FeatureFlags } from './catalog/parse';
 import type { MinimumAge } from './constants/catalog';
 import type { ContactCategory } from './constants/content';
+import type { CasinoAvailability } from './market/states';
 
 export interface Casino {
   id: string;
@@ -32,6 +33,10 @@ export interface Casino {
   restrictedStates: string[];
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
+  /** Answered to a visitor in an information-only state: no outbound link, claim or promo code. */
+  informationOnly?: boolean;
+  /** Answered with a chosen state (the casino page): whether it takes players there, and why not. */
+  availability?: CasinoAvailability;
   createdAt?: string;
   updatedAt?: string;
 }

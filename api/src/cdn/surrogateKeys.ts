@@ -19,7 +19,8 @@ export const ALL_KEY = 'all';
 export const FEATURED_CASINOS_KEY = 'casinos:featured';
 
 /** The collections whose records public answers show, and their list keys. */
-export type KeyedCollection = 'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents';
+export type KeyedCollection =
+  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents' | 'usstates';
 
 const RECORD_PREFIX: Record<KeyedCollection, string> = {
   casinos: 'casino',
@@ -28,6 +29,7 @@ const RECORD_PREFIX: Record<KeyedCollection, string> = {
   faqs: 'faq',
   games: 'game',
   pagecontents: 'page',
+  usstates: 'state',
 };
 
 export const isKeyedCollection = (name: string): name is KeyedCollection =>
@@ -47,6 +49,8 @@ export interface WrittenRecord {
 /** The keys a write of `record` must purge: the record's own and the lists that show it. */
 export function keysOfWrite(collection: KeyedCollection, record: WrittenRecord): string[] {
   if (collection === 'pagecontents') return record.page ? [`page:${record.page}`] : [];
+  // A state's status decides which casinos and links every page shows its visitors.
+  if (collection === 'usstates') return [ALL_KEY];
   const keys = [`${RECORD_PREFIX[collection]}:${record.id}`, collection];
   // A casino page shows its reviews (count, average) and its games: it changes with them.
   if ((collection === 'reviews' || collection === 'games') && record.casinoId) {

@@ -5,6 +5,7 @@ import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encode
 import { shareable, surrogateKeysOf } from '../cdn/sharedCaching';
 import { writeAnswer } from './answerWriter';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
+import { visitorStateOf, withheldForVisitor } from './visitorState';
 
 /**
  * The request line as the answer depends on it: as sent, except that a page route's query keeps
@@ -21,16 +22,21 @@ export function answeredUrl(url: string): string {
 /**
  * The key of a public answer: everything it depends on besides the read model version. The
  * request line (path and query as the answer reads them, see answeredUrl), the host and
- * forwarded protocol (canonical URLs in heads and the sitemap are built from them) and the two
- * settings that change documents.
+ * forwarded protocol (canonical URLs in heads and the sitemap are built from them), the two
+ * settings that change documents and the visitor's state (lists and links differ per state; an
+ * answer made for one state is never served to another, nor to "all states").
  */
 export function answerKey(
   req: IncomingMessage,
-  { host, forwardedProto }: Pick<FastPathHeaders, 'host' | 'forwardedProto'> = fastPathHeaders(req),
+  headers: Pick<FastPathHeaders, 'host' | 'forwardedProto' | 'cookie' | 'region'> = fastPathHeaders(
+    req,
+  ),
 ): string {
+  const { host, forwardedProto } = headers;
+  const state = visitorStateOf(req, headers).code ?? '';
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}`;
+  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}|${state}`;
 }
 
 const ENCODED = Symbol('sweepscout.encodedAnswer');
@@ -76,7 +82,7 @@ export function sendPublicText(
       status: options.status ?? 200,
       contentType: options.contentType,
       cacheControl: options.cacheControl ?? null,
-      body,
+      body: withheldForVisitor(req, body),
       version: options.version,
       html: options.contentType.startsWith('text/html'),
       template: options.template,

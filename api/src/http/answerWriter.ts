@@ -5,6 +5,7 @@ import {
   type ContentEncoding,
   type EncodedAnswer,
 } from '../readModel/encodedAnswers';
+import { setting } from '../config';
 import { surrogateKeyHeaders, type SurrogateKeyed } from '../cdn/sharedCaching';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { siteResponseHeaders } from './responseHeaders';
@@ -78,6 +79,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
+/** Vary: the encoding (a body large enough to compress) and the visitor's state inputs. */
+function varyOn(compressible: boolean): string {
+  const region = setting('GEO_REGION_HEADER');
+  return [...(compressible ? ['Accept-Encoding'] : []), 'Cookie', ...(region ? [region] : [])].join(
+    ', ',
+  );
+}
+
 /** The headers of an answer, in one place for both paths (made once per answer and encoding). */
 function answerHeaders(
   req: IncomingMessage,
@@ -92,7 +101,8 @@ function answerHeaders(
     ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
     ...surrogateKeyHeaders(answer),
     // An answer too small to compress is the same whatever the client accepts: nothing varies.
-    ...(answer.body.length >= COMPRESS_THRESHOLD ? { Vary: 'Accept-Encoding' } : {}),
+    // Every public answer may differ by the visitor's state (its cookie or trusted header).
+    Vary: varyOn(answer.body.length >= COMPRESS_THRESHOLD),
     ETag: answer.etag,
   };
   const headers: OutgoingHttpHeaders =

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { setting } from '../config';
 
 /**
  * The few request headers the fast path reads, taken from `rawHeaders` in one pass. Node builds
@@ -12,6 +13,9 @@ export interface FastPathHeaders {
   accept: string | undefined;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
+  /** The Cookie header (the visitor's `state` cookie) and the trusted region header, if configured. */
+  cookie: string | undefined;
+  region: string | undefined;
 }
 
 /** Each wanted header, by its lower-case name. */
@@ -21,10 +25,23 @@ const FIELD_OF = new Map<string, keyof FastPathHeaders>([
   ['accept', 'accept'],
   ['accept-encoding', 'acceptEncoding'],
   ['if-none-match', 'ifNoneMatch'],
+  ['cookie', 'cookie'],
 ]);
-const LENGTHS = new Set([...FIELD_OF.keys()].map((name) => name.length));
+let regionHeader: string | undefined | null = null;
+let LENGTHS = new Set([...FIELD_OF.keys()].map((name) => name.length));
+
+/** Adds the configured region header (GEO_REGION_HEADER) to the wanted ones, once it is known. */
+function wantRegionHeader(): void {
+  const name = setting('GEO_REGION_HEADER');
+  if (name === regionHeader) return;
+  if (regionHeader) FIELD_OF.delete(regionHeader);
+  regionHeader = name;
+  if (name) FIELD_OF.set(name, 'region');
+  LENGTHS = new Set([...FIELD_OF.keys()].map((field) => field.length));
+}
 
 export function fastPathHeaders(req: IncomingMessage): FastPathHeaders {
+  wantRegionHeader();
   const found: Partial<Record<keyof FastPathHeaders, string>> = {};
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -43,5 +60,7 @@ export function fastPathHeaders(req: IncomingMessage): FastPathHeaders {
     accept: found.accept,
     acceptEncoding: found.acceptEncoding,
     ifNoneMatch: found.ifNoneMatch,
+    cookie: found.cookie,
+    region: found.region,
   };
 }

@@ -12,6 +12,8 @@ import { PageContentModel } from './pageContent';
 import { ReviewModel } from './review';
 import { RevisionModel } from './revision';
 import { UserRoleModel } from './userRole';
+import { UsStateModel } from './usState';
+import { RefusedClickModel } from './refusedClick';
 
 export * from './adminUser';
 export * from './analyticsEvent';
@@ -27,6 +29,8 @@ export * from './pageContent';
 export * from './review';
 export * from './revision';
 export * from './userRole';
+export * from './usState';
+export * from './refusedClick';
 
 /** Every model, for index creation. */
 export const models = [
@@ -44,4 +48,6 @@ export const models = [
   AnalyticsEventModel,
   RevisionModel,
   AuditEntryModel,
+  UsStateModel,
+  RefusedClickModel,
 ] as const;

@@ -121,7 +121,8 @@ export class CompareIndex {
     return new CompareIndex([], links, bySort);
   }
 
-  query(query: CompareQuery): Page<CompareRow> {
+  /** `accept`: a further test per casino (the states it is available in), O(1) each. */
+  query(query: CompareQuery, accept?: (casino: Casino) => boolean): Page<CompareRow> {
     const wanted = maskOf(query);
     const start = (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
@@ -129,6 +130,7 @@ export class CompareIndex {
     let total = 0;
     for (const entry of this.bySort[query.sort]) {
       if ((entry.mask & wanted) !== wanted || entry.rating < query.minRating) continue;
+      if (accept && !accept(entry.json)) continue;
       if (total >= start && total < end) items.push(this.row(entry));
       total += 1;
     }

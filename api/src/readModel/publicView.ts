@@ -26,6 +26,7 @@ import { CompareIndex } from './compareIndex';
 import { SearchIndex } from './searchIndex';
 import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
+import { StatesView } from './statesView';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose
@@ -126,7 +127,12 @@ class Casinos {
 
   /** One page of the ranked list: only the asked casinos are turned into JSON. */
   slice(start: number, end: number): Casino[] {
-    return this.ranked.slice(start, end).map((record) => once(record, toCasinoJson));
+    return this.sliceOf(this.ranked, start, end);
+  }
+
+  /** One page of a list of visible casinos (the ranked list, or part of it). */
+  sliceOf(list: readonly CasinoRecord[], start: number, end: number): Casino[] {
+    return list.slice(start, end).map((record) => once(record, toCasinoJson));
   }
 
   get featured(): Casino[] {
@@ -165,6 +171,7 @@ interface Parts {
   faqs: Faq[];
   games: Game[];
   pages: Map<string, PageContent>;
+  states: StatesView;
 }
 
 const emptyParts = (): Parts => ({
@@ -175,6 +182,7 @@ const emptyParts = (): Parts => ({
     faqs: null,
     games: null,
     pagecontents: null,
+    usstates: null,
   },
   casinos: new Casinos(
     [],
@@ -200,6 +208,7 @@ const emptyParts = (): Parts => ({
   faqs: [],
   games: [],
   pages: new Map(),
+  states: StatesView.empty(),
 });
 
 export class PublicView {
@@ -211,6 +220,7 @@ export class PublicView {
   readonly faqs: Faq[];
   readonly games: Game[];
   readonly pages: Map<string, PageContent>;
+  readonly states: StatesView;
 
   private constructor(private readonly parts: Parts) {
     const times = Object.values(parts.publishAt).filter((at): at is number => at !== null);
@@ -221,6 +231,7 @@ export class PublicView {
     this.faqs = parts.faqs;
     this.games = parts.games;
     this.pages = parts.pages;
+    this.states = parts.states;
   }
 
   /** The whole view from a snapshot (start-up, a reloaded collection, a publication come due). */
@@ -306,6 +317,15 @@ export class PublicView {
         visible(snapshot.pagecontents).map((page) => [page.page, once(page, toPageContentJson)]),
       );
     }
+    if (changed.usstates) {
+      // Few, and their statuses depend on the clock: made whole, with the next scheduled change
+      // counted as a publication (the view is made again at that instant).
+      parts.states = new StatesView(visible(snapshot.usstates), now);
+      const next = [parts.publishAt.usstates, parts.states.nextChange].filter(
+        (at): at is number => at !== null,
+      );
+      parts.publishAt.usstates = next.length ? Math.min(...next) : null;
+    }
     return new PublicView(parts);
   }
 
@@ -322,9 +342,13 @@ export class PublicView {
     return once(record, toGuideJson);
   }
 
-  search(q: string, limit: number): SearchResults {
+  search(
+    q: string,
+    limit: number,
+    acceptCasino?: ((casino: CasinoRecord) => boolean) | null,
+  ): SearchResults {
     return {
-      casinos: this.casinos.search.find(q, limit).map((c) => ({
+      casinos: this.casinos.search.find(q, limit, acceptCasino).map((c) => ({
         id: idOf(c),
         name: c.name,
         slug: c.slug,

@@ -59,6 +59,11 @@ export class ReadModel {
   private publishTimer: NodeJS.Timeout | null = null;
   readonly guideViews = new GuideViews();
 
+  /** The view last made (null before the first build), for a synchronous look. */
+  get latestView(): PublicView | null {
+    return this.view;
+  }
+
   /** True once a view has been built from the database (readiness: /readyz). */
   get loaded(): boolean {
     return this.view !== null;

@@ -22,12 +22,13 @@ export class SearchIndex<T> {
     this.entries = entries ?? items.map((item) => this.entryOf(item));
   }
 
-  find(query: string, limit: number): T[] {
+  /** `accept`: a further test per item (a casino available in the visitor's state). */
+  find(query: string, limit: number, accept?: ((item: T) => boolean) | null): T[] {
     const needle = query.toLowerCase();
     const found: T[] = [];
     for (const entry of this.entries) {
       if (found.length >= limit) break;
-      if (entry.text.includes(needle)) found.push(entry.item);
+      if (entry.text.includes(needle) && (!accept || accept(entry.item))) found.push(entry.item);
     }
     return found;
   }

@@ -12,6 +12,7 @@ import {
 import { seedAdminUser } from './adminUser';
 import { SEED_CASINOS } from './data/casinos';
 import { SEED_FAQS } from './data/faqs';
+import { seedStates } from './states';
 import { SEED_GAMES } from './data/games';
 import { SEED_GUIDES } from './data/guides';
 import { LEGAL_LAST_UPDATED, SEED_PAGES } from './data/pages';
@@ -85,6 +86,7 @@ export async function runSeed(
   const inserted: Record<string, number> = (await contentIsEmpty())
     ? await seedContent()
     : { casinos: 0, reviews: 0, guides: 0, faqs: 0, games: 0, pages: 0 };
+  inserted.states = await seedStates();
   const admin = await seedAdminUser({
     password: options.adminPassword,
     totpSecret: options.adminTotpSecret,

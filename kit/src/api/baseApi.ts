@@ -68,6 +68,7 @@ export const TAG_TYPES = [
   'ContactMessage',
   'Subscriber',
   'Stats',
+  'UsState',
 ] as const;
 
 /**

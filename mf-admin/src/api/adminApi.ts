@@ -23,13 +23,18 @@ import type {
   Review,
   UploadResponse,
   UserRoleRecord,
+  UsStateInfo,
+  WithPublication,
 } from '@sweepscout/shared';
+
+/** A state record as the admin API answers it. */
+export type AdminStateRecord = WithPublication<UsStateInfo>;
 
 import { pagedList, type PagedList } from './pagedList';
 
 /** The admin path of each content record kind, as in /api/admin/{resource}. */
 export type EditorialResource =
-  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'page-contents';
+  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'page-contents' | 'states';
 
 const RESOURCE_TAGS = {
   casinos: 'Casino',
@@ -38,6 +43,7 @@ const RESOURCE_TAGS = {
   faqs: 'Faq',
   games: 'Game',
   'page-contents': 'PageContent',
+  states: 'UsState',
 } as const;
 
 /** One page of an admin list: the query parameters as the server reads them. */
@@ -153,6 +159,23 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Guide'],
     }),
 
+    /** Every state record (51), for the States screen's own filters and the dashboard. */
+    adminStates: build.query<AdminStateRecord[], void>({
+      query: () => '/api/admin/states',
+      providesTags: ['UsState'],
+    }),
+    createState: build.mutation<AdminStateRecord, Payload>({
+      query: (body) => ({ url: '/api/admin/states', method: 'POST', body }),
+      invalidatesTags: ['UsState'],
+    }),
+    updateState: build.mutation<AdminStateRecord, Update>({
+      query: ({ id, body }) => ({ url: `/api/admin/states/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['UsState'],
+    }),
+    deleteState: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/api/admin/states/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['UsState'],
+    }),
     createFaq: build.mutation<Faq, Payload>({
       query: (body) => ({ url: '/api/admin/faqs', method: 'POST', body }),
       invalidatesTags: ['Faq'],
@@ -326,6 +349,7 @@ adminApi.enhanceEndpoints({
     updateReview: { onQueryStarted: keepPagesInStepWith('reviews') },
     updateGuide: { onQueryStarted: keepPagesInStepWith('guides') },
     updateFaq: { onQueryStarted: keepPagesInStepWith('faqs') },
+    updateState: { onQueryStarted: keepPagesInStepWith('states') },
     updateGame: { onQueryStarted: keepPagesInStepWith('games') },
     updatePageContent: { onQueryStarted: keepPagesInStepWith('page-contents') },
   },
@@ -355,6 +379,10 @@ export const {
   useCreateFaqMutation,
   useUpdateFaqMutation,
   useDeleteFaqMutation,
+  useAdminStatesQuery,
+  useCreateStateMutation,
+  useUpdateStateMutation,
+  useDeleteStateMutation,
   useCreateGameMutation,
   useUpdateGameMutation,
   useDeleteGameMutation,

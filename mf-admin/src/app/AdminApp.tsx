@@ -15,6 +15,7 @@ import { GuidesScreen } from '../screens/GuidesScreen';
 import { LoginPage } from '../screens/LoginPage';
 import { MessagesScreen } from '../screens/MessagesScreen';
 import { ReviewsScreen } from '../screens/ReviewsScreen';
+import { StatesScreen } from '../screens/StatesScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { UsersScreen } from '../screens/UsersScreen';
 
@@ -27,6 +28,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin/faqs': FaqsScreen,
   '/admin/games': GamesScreen,
   '/admin/content': ContentScreen,
+  '/admin/states': StatesScreen,
   '/admin/users': UsersScreen,
   '/admin/messages': MessagesScreen,
   '/admin/subscribers': SubscribersScreen,

@@ -4,6 +4,7 @@ import { Badge, focusRing, StateMessage, theme, VisuallyHidden } from '@sweepsco
 import { useAdminMeQuery, useAdminStatsQuery } from '../api/adminApi';
 import { AdminLayout } from '../components/AdminLayout';
 import { Figure, Muted, Panel, Table, TableWrap } from '../components/styles';
+import { LegalChangesCard } from './LegalChangesCard';
 
 const c = theme.colors;
 
@@ -189,6 +190,7 @@ export function Dashboard() {
   return (
     <AdminLayout title="Admin Dashboard" back={false}>
       <Stats />
+      <LegalChangesCard />
       {groups.map((group) => (
         <section key={group.heading} aria-labelledby={`group-${group.heading}`}>
           <Heading id={`group-${group.heading}`}>{group.heading}</Heading>

@@ -268,14 +268,18 @@ export default function BonusesPage() {
                           <StarRating rating={casino.rating} />
                         </td>
                         <td role="cell" data-col="action" data-wide="">
-                          <LinkButton
-                            $variant="success"
-                            $size="sm"
-                            {...trackedLinkProps(casino, 'bonuses-table', 'claim_bonus')}
-                          >
-                            Claim Bonus<VisuallyHidden> at {casino.name}</VisuallyHidden>
-                            <NewTabHint />
-                          </LinkButton>
+                          {casino.informationOnly ? (
+                            'Information only'
+                          ) : (
+                            <LinkButton
+                              $variant="success"
+                              $size="sm"
+                              {...trackedLinkProps(casino, 'bonuses-table', 'claim_bonus')}
+                            >
+                              Claim Bonus<VisuallyHidden> at {casino.name}</VisuallyHidden>
+                              <NewTabHint />
+                            </LinkButton>
+                          )}
                         </td>
                       </tr>
                     );

@@ -24,6 +24,7 @@ import { Compliance, restrictedStatesText } from '../common/Compliance';
 import { LinkButton, NewTabHint } from '../common/layout';
 import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
+import { StateAvailability } from './StateAvailability';
 
 export const CASINO_ERROR = 'Failed to load casino details';
 export const NO_PAYMENT_METHODS = 'Please visit the casino website for payment method information.';
@@ -293,10 +294,12 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
             <StarRating rating={casino.rating} />
             <Compliance casino={casino} />
           </Headline>
-          <LinkButton {...trackedLinkProps(casino, 'casino-header', 'visit_site')}>
-            Visit Site
-            <NewTabHint />
-          </LinkButton>
+          {!casino.informationOnly && (
+            <LinkButton {...trackedLinkProps(casino, 'casino-header', 'visit_site')}>
+              Visit Site
+              <NewTabHint />
+            </LinkButton>
+          )}
         </Identity>
         <BackRow>
           <BackToCompare />
@@ -312,13 +315,15 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
               <BonusAmount>{casino.bonusAmount}</BonusAmount>
               {casino.bonusDescription && <p>{casino.bonusDescription}</p>}
               {casino.promoCode && <PromoCode code={casino.promoCode} />}
-              <LinkButton
-                $variant="success"
-                {...trackedLinkProps(casino, 'casino-bonus', 'claim_bonus')}
-              >
-                Claim Bonus
-                <NewTabHint />
-              </LinkButton>
+              {!casino.informationOnly && (
+                <LinkButton
+                  $variant="success"
+                  {...trackedLinkProps(casino, 'casino-bonus', 'claim_bonus')}
+                >
+                  Claim Bonus
+                  <NewTabHint />
+                </LinkButton>
+              )}
             </Stack>
           </Panel>
           <Panel as="section" aria-labelledby="games-title" data-card="games">
@@ -371,6 +376,9 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
                 ? `${restrictedStatesText(casino.restrictedStates)}.`
                 : 'The casino lists no restricted US states; check its terms before you sign up.'}
             </p>
+            {casino.availability && (
+              <StateAvailability casinoName={casino.name} availability={casino.availability} />
+            )}
           </Wide>
         </Grid>
         <Terms>
@@ -383,16 +391,18 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
             `Terms & Conditions Apply. ${age}+ to play.`
           )}
         </Terms>
-        <VisitBand>
-          <div>
-            <h2>Ready to play at {casino.name}?</h2>
-            <p>Claim the welcome offer and start playing with free coins.</p>
-          </div>
-          <LinkButton {...trackedLinkProps(casino, 'casino-footer', 'visit_casino')}>
-            Visit {casino.name}
-            <NewTabHint />
-          </LinkButton>
-        </VisitBand>
+        {!casino.informationOnly && (
+          <VisitBand>
+            <div>
+              <h2>Ready to play at {casino.name}?</h2>
+              <p>Claim the welcome offer and start playing with free coins.</p>
+            </div>
+            <LinkButton {...trackedLinkProps(casino, 'casino-footer', 'visit_casino')}>
+              Visit {casino.name}
+              <NewTabHint />
+            </LinkButton>
+          </VisitBand>
+        )}
         <GamePreviewsSection casino={casino} />
         <Bottom>
           <BackToCompare />

@@ -97,10 +97,14 @@ function Row({ casino }: { casino: CompareRowData }) {
         </InfoLinks>
       </td>
       <td role="cell" data-col="action" data-wide="">
-        <LinkButton $size="sm" {...trackedLinkProps(casino, 'compare-table', 'casino_click')}>
-          Visit<VisuallyHidden> {casino.name}</VisuallyHidden>
-          <NewTabHint />
-        </LinkButton>
+        {casino.informationOnly ? (
+          <Muted>Information only</Muted>
+        ) : (
+          <LinkButton $size="sm" {...trackedLinkProps(casino, 'compare-table', 'casino_click')}>
+            Visit<VisuallyHidden> {casino.name}</VisuallyHidden>
+            <NewTabHint />
+          </LinkButton>
+        )}
       </td>
     </tr>
   );

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/kit';
-import { ROUTE_PATHS } from '@sweepscout/shared';
+import { Button, theme, VisuallyHidden } from '@sweepscout/kit';
+import { ROUTE_PATHS, US_STATES } from '@sweepscout/shared';
 import {
   COMPARE_FORM_ID,
   compareField,
@@ -12,6 +12,17 @@ import {
 } from './compareState';
 
 const c = theme.colors;
+
+const StateSelect = styled.select`
+  width: 100%;
+  height: 40px;
+  border-radius: ${theme.radius.sm};
+  border: 1px solid ${c.border};
+  background: ${c.surface};
+  color: ${c.text};
+  font: inherit;
+  padding: 0 8px;
+`;
 
 const Panel = styled.form`
   display: grid;
@@ -209,6 +220,25 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
         <Hint aria-live="polite">
           {state.minRating > 0 ? `Rated ${state.minRating} or more` : 'Any rating'}
         </Hint>
+      </Group>
+      <Group>
+        <legend>Available In</legend>
+        <label htmlFor="compare-available-in">
+          <VisuallyHidden>Only casinos available in</VisuallyHidden>
+        </label>
+        <StateSelect
+          id="compare-available-in"
+          name={compareField('availableIn')}
+          value={state.availableIn}
+          onChange={(event) => onChange({ ...state, availableIn: event.target.value, page: 1 })}
+        >
+          <option value="">Any state</option>
+          {US_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {s.name}
+            </option>
+          ))}
+        </StateSelect>
       </Group>
       <Buttons>
         <Button type="submit">Apply Filters</Button>

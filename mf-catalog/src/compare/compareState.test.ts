@@ -15,6 +15,7 @@ describe('compare state in the URL', () => {
       minRating: 0,
       sort: 'rating-high',
       page: 1,
+      availableIn: '',
     });
     expect(compareSearchParams(INITIAL_COMPARE_STATE).toString()).toBe('');
   });
@@ -27,6 +28,7 @@ describe('compare state in the URL', () => {
       minRating: 4,
       sort: 'games-count' as const,
       page: 2,
+      availableIn: 'NJ',
     };
     const url = compareSearchParams({
       ...state,
@@ -35,6 +37,7 @@ describe('compare state in the URL', () => {
       paymentMethods: [...state.paymentMethods],
     });
     expect(url.get('gameTypes')).toBe('Slots,Live Dealer');
+    expect(url.get('availableIn')).toBe('NJ');
     expect(parseCompareParams(new URLSearchParams(url.toString()))).toEqual({
       ...state,
       gameTypes: ['Slots', 'Live Dealer'],
@@ -91,5 +94,12 @@ describe('toggleListValue', () => {
     const both = toggleListValue(on, 'gameTypes', 'Slots');
     expect(both.gameTypes).toEqual(['Slots', 'Table Games']);
     expect(toggleListValue(both, 'gameTypes', 'Table Games').gameTypes).toEqual(['Slots']);
+  });
+});
+
+describe('the "Available in" filter', () => {
+  it('reads a state code in any case and ignores an unknown one', () => {
+    expect(parseCompareParams(new URLSearchParams('availableIn=nj')).availableIn).toBe('NJ');
+    expect(parseCompareParams(new URLSearchParams('availableIn=ZZ')).availableIn).toBe('');
   });
 });

@@ -5,6 +5,7 @@ import {
   DEFAULT_COMPARE_SORT,
   GAME_TYPE_FILTERS,
   PAYMENT_METHOD_FILTERS,
+  stateByCode,
   type BonusTypeFilter,
   type CompareQueryParam,
   type CompareSort,
@@ -20,6 +21,8 @@ export interface CompareState {
   minRating: number;
   sort: CompareSort;
   page: number;
+  /** "Available in": a state's two-letter code, '' for any state. */
+  availableIn: string;
 }
 
 export type ListFilterKey = Extract<
@@ -54,6 +57,7 @@ export const INITIAL_COMPARE_STATE: CompareState = {
   minRating: 0,
   sort: DEFAULT_COMPARE_SORT,
   page: 1,
+  availableIn: '',
 };
 
 const MAX_PAGE = 10000;
@@ -98,6 +102,7 @@ export function parseCompareParams(params: URLSearchParams): CompareState {
       ? (sort as CompareSort)
       : DEFAULT_COMPARE_SORT,
     page: readInt(params, 'page', 1, MAX_PAGE, 1),
+    availableIn: stateByCode(params.get('availableIn') ?? '')?.code ?? '',
   };
 }
 
@@ -110,6 +115,7 @@ export function compareSearchParams(state: CompareState): URLSearchParams {
   if (state.minRating > 0) params.set('minRating', String(state.minRating));
   if (state.sort !== DEFAULT_COMPARE_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
+  if (state.availableIn) params.set('availableIn', state.availableIn);
   return params;
 }
 

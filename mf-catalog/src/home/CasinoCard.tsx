@@ -90,13 +90,15 @@ export function CasinoCard({ casino }: { casino: CasinoCardData }) {
         <Link to={casinoPath(casino.slug)}>
           View details<VisuallyHidden> of {casino.name}</VisuallyHidden>
         </Link>
-        <LinkButton
-          $variant="success"
-          {...trackedLinkProps(casino, 'home-top-rated', 'claim_bonus')}
-        >
-          Claim Bonus
-          <NewTabHint />
-        </LinkButton>
+        {!casino.informationOnly && (
+          <LinkButton
+            $variant="success"
+            {...trackedLinkProps(casino, 'home-top-rated', 'claim_bonus')}
+          >
+            Claim Bonus
+            <NewTabHint />
+          </LinkButton>
+        )}
       </Actions>
     </Body>
   );

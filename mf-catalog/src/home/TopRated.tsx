@@ -13,6 +13,8 @@ import {
 import { CasinoCard } from './CasinoCard';
 
 export const TOP_RATED_ERROR = 'Failed to load casinos. Please try again later.';
+/** With a chosen state where no featured casino takes players. */
+export const TOP_RATED_EMPTY = 'None of our top-rated casinos accepts players in your state.';
 const SKELETON_CARDS = 3;
 
 const Band = styled(Section)`
@@ -76,7 +78,12 @@ export default function TopRated() {
             {TOP_RATED_ERROR}
           </StateMessage>
         )}
-        {data && (
+        {data && data.length === 0 && (
+          <StateMessage $tone="empty" role="status">
+            {TOP_RATED_EMPTY}
+          </StateMessage>
+        )}
+        {data && data.length > 0 && (
           <Grid>
             {data.map((casino) => (
               <li key={casino.id}>

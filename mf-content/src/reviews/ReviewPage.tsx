@@ -233,9 +233,11 @@ function CasinoSidebar({ casino }: { casino: Casino }) {
             Promo code: <strong>{casino.promoCode}</strong>
           </p>
         )}
-        <ClaimLink {...trackedLinkProps(casino, 'review-sidebar', 'claim_bonus')}>
-          Claim Bonus
-        </ClaimLink>
+        {!casino.informationOnly && (
+          <ClaimLink {...trackedLinkProps(casino, 'review-sidebar', 'claim_bonus')}>
+            Claim Bonus
+          </ClaimLink>
+        )}
         <Fine>18+ only. Terms &amp; Conditions apply.</Fine>
       </Promo>
       <About as="section" data-testid="about-casino">
@@ -351,7 +353,7 @@ export default function ReviewPage() {
           </Layout>
         </Container>
       </Section>
-      {casino && (
+      {casino && !casino.informationOnly && (
         <StickyBar data-testid="sticky-bar">
           <BarInner>
             <BarText>

@@ -212,7 +212,8 @@ function CasinoPreviews({ casino }: { casino?: Casino }) {
   const game: Game | undefined = games[wrapIndex(index, Math.max(1, count))];
   const canCycle = count > 1;
   const casinoName = casino?.name ?? game?.casinoName ?? '';
-  const casinoSlug = casino?.slug ?? game?.casinoSlug ?? null;
+  // No outbound link for a visitor in an information-only state.
+  const casinoSlug = casino?.informationOnly ? null : (casino?.slug ?? game?.casinoSlug ?? null);
 
   const trackView = (shown: Game) =>
     trackEvent('view_game_preview', { category: casinoName, label: shown.name });

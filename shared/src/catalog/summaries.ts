@@ -26,6 +26,7 @@ export const CASINO_CARD_FIELDS = [
   'features',
   'minimumAge',
   'restrictedStates',
+  'informationOnly',
 ] as const satisfies readonly (keyof Casino)[];
 export type CasinoCardData = Pick<Casino, (typeof CASINO_CARD_FIELDS)[number]>;
 

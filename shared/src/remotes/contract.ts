@@ -32,6 +32,8 @@ export interface RemoteModuleProps {
   // Presentational: the record as props (the admin's live preview mounts them with a draft).
   'content/GuideArticle': { guide: Guide };
   'content/ReviewArticle': { review: Review };
+  'content/StatesPage': NoProps;
+  'content/StatePage': NoProps;
   'games/GamesPage': NoProps;
   'games/GamePreviews': { casino: Casino };
   'games/GamesPromo': NoProps;
@@ -80,6 +82,8 @@ export const REMOTE_MODULE_IDS = [
   'content/Faq',
   'content/GuideArticle',
   'content/ReviewArticle',
+  'content/StatesPage',
+  'content/StatePage',
   'games/GamesPage',
   'games/GamePreviews',
   'games/GamesPromo',

@@ -45,6 +45,7 @@ export const COMPARE_QUERY_PARAMS = [
   'minRating',
   'sort',
   'page',
+  'availableIn',
 ] as const;
 export type CompareQueryParam = (typeof COMPARE_QUERY_PARAMS)[number];
 
@@ -110,6 +111,8 @@ export const ROUTE_TABLE = [
   reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
   reads(serverRendered(page('/guides', 'content/GuidesPage'))),
   reads(serverRendered(detailPage('/guides/:slug', 'content/GuidePage'))),
+  reads(serverRendered(page('/states', 'content/StatesPage'))),
+  reads(serverRendered(detailPage('/states/:slug', 'content/StatePage'))),
   // seed: the demo games' deterministic outcomes (tests, reproducible demos).
   reads(serverRendered(page('/games', 'games/GamesPage')), ['seed']),
   // sent: the thank-you screen after a message sent without script (Post/Redirect/Get).
@@ -128,6 +131,7 @@ export const ROUTE_TABLE = [
   admin('/admin/faqs'),
   admin('/admin/games'),
   admin('/admin/content'),
+  admin('/admin/states'),
   admin('/admin/users'),
   // Beyond the content screens: staff read contact messages and newsletter subscribers.
   admin('/admin/messages'),

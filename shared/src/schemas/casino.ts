@@ -56,6 +56,11 @@ export const compareQuerySchema = z.object({
     .min(1, 'pageSize must be 1 or more')
     .max(COMPARE_MAX_PAGE_SIZE, `pageSize must be at most ${COMPARE_MAX_PAGE_SIZE}`)
     .default(COMPARE_PAGE_SIZE),
+  /** Only casinos available in this state (a two-letter code; empty: any). */
+  availableIn: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
+    z.enum(US_STATE_CODES, { error: 'availableIn must be a US state code such as NJ' }).optional(),
+  ),
 });
 export type CompareQuery = z.output<typeof compareQuerySchema>;
 export type CompareQueryInput = z.input<typeof compareQuerySchema>;

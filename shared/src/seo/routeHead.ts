@@ -60,6 +60,11 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
     description:
       'Compare welcome offers, no-purchase bonuses, daily login rewards and VIP programs of US sweepstakes casinos.',
   },
+  '/states': {
+    title: `Sweepstakes Casinos by State | ${SITE_NAME}`,
+    description:
+      'Where online sweepstakes casinos stand in each US state and DC: bans, restrictions and pending bills, with dates and sources.',
+  },
   '/contact': {
     title: `Contact Us | ${SITE_NAME}`,
     description:

@@ -4,6 +4,7 @@ import { Container, preloadOnIntent, theme } from '@sweepscout/kit';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
 import { SearchBox } from './SearchBox';
+import { StateBar } from './StateBar';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const c = theme.colors;
@@ -116,6 +117,7 @@ export function Header() {
           <MobileMenu />
         </Mobile>
       </Inner>
+      <StateBar />
     </Bar>
   );
 }

@@ -21,6 +21,8 @@ export const REMOTE_MODULES = {
   guidesSection: 'content/GuidesSection',
   newsletter: 'content/Newsletter',
   faq: 'content/Faq',
+  states: 'content/StatesPage',
+  state: 'content/StatePage',
   games: 'games/GamesPage',
   gamesPromo: 'games/GamesPromo',
   admin: 'admin/AdminApp',

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { baseApi, publicReadsApi, type FormEcho, type PageLoader } from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
+import { shellApi } from '../api/shellApi';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
@@ -31,6 +32,8 @@ export async function runLoaders(
   const store = createAppStore(undefined, { fetch });
   // The frame's own data: the footer's casinos, on every page.
   void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
+  // The visitor's state (header selector and note), read from its cookie on the server.
+  void store.dispatch(shellApi.endpoints.visitorState.initiate());
   const searchParams = new URLSearchParams(search);
   await Promise.all(
     loaders.map((loader) => loader({ params, searchParams, props, dispatch: store.dispatch })),

@@ -21,6 +21,7 @@ import { previewAdminRouter } from './preview.routes';
 import { reviewsAdminRouter } from './reviews.routes';
 import { sessionRouter } from './session.routes';
 import { statsAdminRouter } from './stats.routes';
+import { statesAdminRouter } from './states.routes';
 import { uploadsAdminRouter } from './uploads.routes';
 import { usersAdminRouter } from './users.routes';
 
@@ -60,6 +61,7 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
   router.use('/page-contents', requirePermission('manage_content'), pagesAdminRouter());
+  router.use('/states', requirePermission('manage_content'), statesAdminRouter());
   router.use('/messages', requirePermission('manage_content', personalData), messagesAdminRouter());
   router.use(
     '/subscribers',

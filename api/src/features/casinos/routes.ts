@@ -12,11 +12,16 @@ import { Router } from 'express';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
+import { stateLensOf } from '../states/lens';
 
 const CASINO_LIST_CACHE = 'public, max-age=60';
 const notFound = { message: 'Casino not found' };
 
-/** Public casino reads, answered from the read model (casinos visible to the public only). */
+/**
+ * Public casino reads, answered from the read model (casinos visible to the public only). With a
+ * chosen state (cookie or trusted header) the lists hold only the casinos available there, and in
+ * an information-only state no casino carries its promo code (and is marked `informationOnly`).
+ */
 export function casinosRouter(): Router {
   const router = Router();
   const listInput = validate({ query: casinoListQuerySchema });
@@ -28,16 +33,22 @@ export function casinosRouter(): Router {
   // against contract 1.2 read, bounded (README: "What a contract change requires").
   router.get('/', listInput, async (req, res) => {
     const { view, version } = await readModel.current();
+    const lens = stateLensOf(req, view);
     const { page, pageSize } = listInput.input(res).query;
     const options = { version, cacheControl: CASINO_LIST_CACHE };
+    const ranked = lens ? lens.only(view.casinos.ranked) : view.casinos.ranked;
+    const slice = (start: number, end: number) =>
+      lens
+        ? view.casinos.sliceOf(ranked, start, end).map((json) => lens.casinoJson(json))
+        : view.casinos.slice(start, end);
     if (page === undefined && pageSize === undefined) {
-      return sendPublicJson(req, res, view.casinos.slice(0, CASINO_LIST_LEGACY_MAX), options);
+      return sendPublicJson(req, res, slice(0, CASINO_LIST_LEGACY_MAX), options);
     }
     const size = pageSize ?? CASINO_LIST_PAGE_SIZE;
     const number = page ?? 1;
-    const total = view.casinos.ranked.length;
+    const total = ranked.length;
     const answer: Page<Casino> = {
-      items: view.casinos.slice((number - 1) * size, number * size),
+      items: slice((number - 1) * size, number * size),
       page: number,
       pageSize: size,
       total,
@@ -48,12 +59,26 @@ export function casinosRouter(): Router {
 
   router.get('/featured', async (req, res) => {
     const { view, version } = await readModel.current();
-    sendPublicJson(req, res, view.casinos.featured, { version, cacheControl: CASINO_LIST_CACHE });
+    const lens = stateLensOf(req, view);
+    const featured = lens
+      ? lens.only(view.casinos.featured).map((json) => lens.casinoJson(json))
+      : view.casinos.featured;
+    sendPublicJson(req, res, featured, { version, cacheControl: CASINO_LIST_CACHE });
   });
 
   router.get('/compare', compareInput, async (req, res) => {
     const { view, version } = await readModel.current();
-    const page = view.casinos.compare.query(compareInput.input(res).query);
+    const query = compareInput.input(res).query;
+    // The visitor's state, and the "Available in" filter (usable without a chosen state).
+    const lenses = [stateLensOf(req, view), view.states.lens(query.availableIn ?? null)].filter(
+      (lens) => lens !== null,
+    );
+    const page = view.casinos.compare.query(
+      query,
+      lenses.length ? (casino) => lenses.every((lens) => lens.allows(casino)) : undefined,
+    );
+    const lens = lenses[0];
+    if (lens) page.items = page.items.map((row) => lens.casinoJson(row));
     sendPublicJson(req, res, page, { version });
   });
 
@@ -62,14 +87,19 @@ export function casinosRouter(): Router {
     const entry = view.casinos.bySlug.get(slugInput.input(res).params.slug);
     if (!entry) return sendPublicJson(req, res, notFound, { version, status: 404 });
     const reviewCount = entry.reviewRatings.length;
-    sendPublicJson(req, res, { ...entry.json, reviewCount }, { version });
+    const lens = stateLensOf(req, view);
+    const casino = lens
+      ? { ...lens.casinoJson(entry.json), availability: lens.availability(entry.json) }
+      : entry.json;
+    sendPublicJson(req, res, { ...casino, reviewCount }, { version });
   });
 
   router.get('/:id', idInput, async (req, res) => {
     const { view, version } = await readModel.current();
     const entry = view.casinos.byId.get(idInput.input(res).params.id);
     if (!entry) return sendPublicJson(req, res, notFound, { version, status: 404 });
-    sendPublicJson(req, res, entry.json, { version });
+    const lens = stateLensOf(req, view);
+    sendPublicJson(req, res, lens ? lens.casinoJson(entry.json) : entry.json, { version });
   });
 
   return router;

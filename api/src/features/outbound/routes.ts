@@ -7,11 +7,14 @@ import { logger } from '../../log/logger';
 import { clientKeyOf } from '../../limits/clientKey';
 import { OutboundClickModel } from '../../models';
 import { readModel } from '../../readModel/readModel';
+import { stateLensOf } from '../states/lens';
+import { refuseInformationOnly } from './informationOnly';
 import { loadShellTemplate, renderDocument } from '../../site/document';
 
 const PAGE_MAX_LENGTH = 300;
-/** Clicks recorded per client (shared store); beyond it the visitor is still sent on, unrecorded. */
-export const OUTBOUND_LIMIT = { windowMs: 60 * 1000, limit: 30 } as const;
+import { OUTBOUND_LIMIT } from './limits';
+
+export { OUTBOUND_LIMIT };
 
 /**
  * The referring page of a click: the path of a same-site Referer, without its query string or
@@ -43,7 +46,8 @@ function sendNotFoundPage(res: Response, siteRoot: string, pathname: string): vo
 /**
  * GET /go/:slug?from=<placement>: the tracked outbound link (how the site earns). It
  * records the click (casino, placement, referring page, time; nothing about the visitor) and
- * answers 302 to the casino's website. An unknown casino gets the not-found page.
+ * answers 302 to the casino's website. An unknown casino gets the not-found page; a visitor in
+ * an information-only state gets 451 (informationOnly.ts).
  */
 export function outboundRouter(options: { siteRoot: string }): Router {
   const router = Router();
@@ -58,6 +62,12 @@ export function outboundRouter(options: { siteRoot: string }): Router {
       : null;
     if (!casino) {
       sendNotFoundPage(res, options.siteRoot, req.path);
+      return;
+    }
+    const lens = stateLensOf(req, (await readModel.current()).view);
+    if (lens?.state.informationOnly) {
+      const { from } = queryInput.input(res).query;
+      await refuseInformationOnly(req, res, casino, lens.state, from, referringPage(req));
       return;
     }
     // Link prefetchers and checkers send HEAD: only a real visit counts as a click.

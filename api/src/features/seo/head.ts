@@ -16,6 +16,7 @@ import {
 import type { CasinoRecord } from '../../models';
 import type { PublicView } from '../../readModel/publicView';
 import { readModel } from '../../readModel/readModel';
+import { stateHead } from './stateHead';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
 export interface ResolvedHead {
@@ -252,7 +253,9 @@ export function headInView(view: PublicView, pathname: string, origin: string): 
         ? casinoHead(view, slug, origin)
         : kind === 'reviews'
           ? reviewHead(view, slug, origin)
-          : guideHead(view, slug, origin);
+          : kind === 'states'
+            ? stateHead(view, slug, origin)
+            : guideHead(view, slug, origin);
     return found ?? { status: 404, head: notFoundHead(path) };
   }
   if (isKnownRoute(path)) return { status: 200, head: { ...ADMIN_HEAD, canonicalPath: path } };

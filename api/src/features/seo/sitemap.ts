@@ -32,6 +32,10 @@ export function sitemapEntries(view: PublicView): SitemapEntry[] {
     ...dated(casinos, casinoPath),
     ...dated(reviews, reviewPath),
     ...dated(guides, guidePath),
+    ...[...view.states.list].map((state) => ({
+      path: `/states/${state.slug}`,
+      lastmod: state.updatedAt ? new Date(state.updatedAt) : undefined,
+    })),
   ];
 }
 

@@ -1,5 +1,7 @@
 import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import { duplexPair } from 'node:stream';
+import { STATE_COOKIE } from '@sweepscout/shared';
+import { visitorStateOf } from '../../http/visitorState';
 
 /** An HTTP server that is never listened on: requests reach it only through inProcessFetch. */
 const inMemoryServers = new WeakMap<RequestListener, http.Server>();
@@ -44,6 +46,9 @@ export function inProcessFetch(
   if (host) forwarded.host = host;
   if (typeof proto === 'string') forwarded['x-forwarded-proto'] = proto;
   if (page.id !== undefined) forwarded['x-request-id'] = String(page.id);
+  // The page's reads answer for the visitor's state (read from its cookie or trusted header).
+  const state = 'rawHeaders' in page ? visitorStateOf(page as IncomingMessage).code : null;
+  if (state) forwarded.cookie = `${STATE_COOKIE}=${state}`;
 
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -1,0 +1,84 @@
+import { SITE_NAME, statePagePath, type UsStateInfo } from '@sweepscout/shared';
+import { Router } from 'express';
+import { Feed } from 'feed';
+import { sendPublicText } from '../../http/answerCache';
+import { readModel } from '../../readModel/readModel';
+import { siteOrigin } from '../seo/origin';
+
+/** The site-wide change log's feeds, beside the states page. */
+export const LEGAL_CHANGE_FEEDS = {
+  rss: '/states/changes.rss',
+  atom: '/states/changes.atom',
+  json: '/states/changes.json',
+} as const;
+const FEED_CACHE = 'public, max-age=600';
+const MAX_ITEMS = 50;
+
+export interface LegalChange {
+  state: Pick<UsStateInfo, 'code' | 'name' | 'slug'>;
+  date: string;
+  summary: string;
+}
+
+/** Every state's recorded legal changes, newest first (ties by state name). */
+export function legalChanges(states: readonly UsStateInfo[]): LegalChange[] {
+  return states
+    .flatMap((state) =>
+      state.changeLog.map((change) => ({
+        state: { code: state.code, name: state.name, slug: state.slug },
+        ...change,
+      })),
+    )
+    .sort((a, b) =>
+      a.date === b.date ? a.state.name.localeCompare(b.state.name) : a.date < b.date ? 1 : -1,
+    )
+    .slice(0, MAX_ITEMS);
+}
+
+function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed {
+  const changes = legalChanges(states);
+  const feed = new Feed({
+    id: `${origin}/states`,
+    title: `Sweepstakes casino law changes by state | ${SITE_NAME}`,
+    description:
+      'Changes to the laws on online sweepstakes casinos in the US states, as recorded by our editors. Not legal advice.',
+    link: `${origin}/states`,
+    language: 'en',
+    updated: changes[0] ? new Date(`${changes[0].date}T00:00:00Z`) : new Date(0),
+    feedLinks: {
+      rss: `${origin}${LEGAL_CHANGE_FEEDS.rss}`,
+      atom: `${origin}${LEGAL_CHANGE_FEEDS.atom}`,
+      json: `${origin}${LEGAL_CHANGE_FEEDS.json}`,
+    },
+    copyright: `© ${SITE_NAME}`,
+  });
+  for (const change of changes) {
+    const link = `${origin}${statePagePath(change.state.name)}`;
+    feed.addItem({
+      title: `${change.state.name}: ${change.summary.split('.')[0]}`,
+      id: `${link}#${change.date}`,
+      link,
+      date: new Date(`${change.date}T00:00:00Z`),
+      description: change.summary,
+    });
+  }
+  return feed;
+}
+
+/** GET /states/changes.rss, .atom and .json: the site-wide change log of legal changes. */
+export function legalChangeFeedsRouter(): Router {
+  const router = Router();
+  const formats = [
+    [LEGAL_CHANGE_FEEDS.rss, 'application/rss+xml; charset=utf-8', (f: Feed) => f.rss2()],
+    [LEGAL_CHANGE_FEEDS.atom, 'application/atom+xml; charset=utf-8', (f: Feed) => f.atom1()],
+    [LEGAL_CHANGE_FEEDS.json, 'application/feed+json; charset=utf-8', (f: Feed) => f.json1()],
+  ] as const;
+  for (const [path, contentType, render] of formats) {
+    router.get(path, async (req, res) => {
+      const { view, version } = await readModel.current();
+      const feed = legalChangesFeed(view.states.list, siteOrigin(req));
+      sendPublicText(req, res, render(feed), { version, contentType, cacheControl: FEED_CACHE });
+    });
+  }
+  return router;
+}

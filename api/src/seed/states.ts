@@ -1,0 +1,32 @@
+import { UsStateModel } from '../models';
+import { SEED_STATES } from './data/states';
+
+/**
+ * Seeds the state records on the first run: each state or DC without a record gets its seed
+ * record, unverified (staff confirm each one). Runs at every start, separately from the content
+ * seed, so a site seeded before state records existed gets them too; a record staff edited is
+ * never touched. The change log starts with the law's own date where it has one.
+ */
+export async function seedStates(): Promise<number> {
+  const existing = new Set(
+    (await UsStateModel.find({}, { code: 1 }).lean()).map((record) => record.code),
+  );
+  let inserted = 0;
+  for (const { status, code, ...seed } of SEED_STATES) {
+    if (existing.has(code)) continue;
+    await UsStateModel.create({
+      ...seed,
+      code,
+      legalStatus: status,
+      verified: false,
+      lastVerifiedAt: null,
+      verifiedBy: '',
+      changeLog:
+        seed.citation && seed.effectiveDate
+          ? [{ date: seed.effectiveDate, summary: `${seed.citation}: ${seed.summary}` }]
+          : [],
+    });
+    inserted += 1;
+  }
+  return inserted;
+}

@@ -1,0 +1,196 @@
+import request from 'supertest';
+import type { Casino, CompareRow, Page, UsStateInfo } from '@sweepscout/shared';
+import { CasinoModel, OutboundClickModel, RefusedClickModel, UsStateModel } from '../src/models';
+import {
+  closeDatabase,
+  makeApp,
+  makeSiteFixture,
+  resetRateLimits,
+  useSeededDatabase,
+} from './helpers';
+
+const fixture = makeSiteFixture();
+const app = makeApp(fixture);
+const HOST = 'sweepscout.test';
+
+const get = (path: string, state?: string) => {
+  const req = request(app).get(path).set('Host', HOST);
+  return state ? req.set('Cookie', `state=${state}`) : req;
+};
+
+beforeAll(() => useSeededDatabase('states'));
+beforeEach(() => resetRateLimits());
+afterAll(async () => {
+  await closeDatabase();
+  fixture.cleanup();
+});
+
+describe('state records', () => {
+  it('are seeded once per state and DC, each to be verified, and listed by GET /api/states', async () => {
+    const res = await get('/api/states').expect(200);
+    const states = res.body as UsStateInfo[];
+    expect(states).toHaveLength(51);
+    expect(states.every((s) => s.verified === false && s.lastVerifiedAt === null)).toBe(true);
+    expect(await UsStateModel.countDocuments()).toBe(51);
+  });
+
+  it('answer one state by its slug with its law, dates, sources and the casinos available there', async () => {
+    const res = await get('/api/states/indiana').expect(200);
+    expect(res.body).toMatchObject({
+      code: 'IN',
+      name: 'Indiana',
+      legalStatus: 'pending',
+      scheduledStatus: 'banned',
+      effectiveDate: '2026-07-01',
+      citation: 'HB 1052 (2026)',
+      verified: false,
+    });
+    // The effective status is the one in force now (scheduled statuses apply by themselves).
+    const expected = Date.now() >= Date.parse('2026-07-01T00:00:00Z') ? 'banned' : 'pending';
+    expect(res.body.effectiveStatus).toBe(expected);
+
+    const texas = (await get('/api/states/texas').expect(200)).body;
+    expect(texas.effectiveStatus).toBe('available');
+    expect(texas.casinos.length).toBeGreaterThan(5);
+    const california = (await get('/api/states/california').expect(200)).body;
+    expect(california).toMatchObject({ informationOnly: true, casinosAllowed: false, casinos: [] });
+  });
+
+  it('give each state page its head and structured data, and a not-found head for no state', async () => {
+    const res = await get('/api/seo/head?path=/states/california').expect(200);
+    expect(res.body.title).toBe('Sweepstakes Casinos in California: Law and Status | SweepScout');
+    expect(res.body.jsonLd[0]).toMatchObject({
+      '@type': 'WebPage',
+      about: { '@type': 'State', name: 'California' },
+      citation: ['https://leginfo.legislature.ca.gov/'],
+    });
+    await get('/states/narnia').set('Accept', 'text/html').expect(404);
+  });
+
+  it('refuse an unknown state slug with a clear message', async () => {
+    const res = await get('/api/states/narnia').expect(400);
+    expect(res.body.message).toMatch(/Unknown state/);
+  });
+});
+
+describe("the visitor's state", () => {
+  it('is read from the state cookie, and "all states" without one', async () => {
+    expect((await get('/api/visitor').expect(200)).body).toEqual({ state: null, source: null });
+    const nj = (await get('/api/visitor', 'NJ').expect(200)).body;
+    expect(nj).toMatchObject({ state: { code: 'NJ', name: 'New Jersey' }, source: 'cookie' });
+    expect((await get('/api/visitor', 'ZZ').expect(200)).body.state).toBeNull();
+  });
+
+  it('is chosen with a GET form that sets the cookie and goes back, same-origin only', async () => {
+    const res = await get('/choose-state?state=nj&back=%2Fcompare%3Fsort%3Drating-low')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(303);
+    expect(res.headers.location).toBe('/compare?sort=rating-low');
+    expect(res.headers['set-cookie'][0]).toMatch(
+      /^state=NJ; Max-Age=\d+; Path=\/;.*HttpOnly; SameSite=Lax/,
+    );
+
+    const all = await get('/choose-state?state=all&back=/').expect(303);
+    expect(all.headers['set-cookie'][0]).toMatch(/^state=; Path=\/; Expires=Thu, 01 Jan 1970/);
+
+    const offsite = await get('/choose-state?state=NJ&back=//evil.example').expect(303);
+    expect(offsite.headers.location).toBe('/');
+    await get('/choose-state?state=NJ').set('Sec-Fetch-Site', 'cross-site').expect(403);
+    const bad = await get('/choose-state?state=Narnia').expect(400);
+    expect(bad.body.message).toMatch(/State must be a US state code such as NJ, or all/);
+  });
+});
+
+describe('lists filtered by the chosen state', () => {
+  it('list only the casinos available there, by law and by the casino’s own exclusions', async () => {
+    const all = (await get('/api/casinos?page=1&pageSize=100').expect(200)).body as Page<Casino>;
+    // A banned state: no casino takes players there.
+    const nj = (await get('/api/casinos?page=1&pageSize=100', 'NJ').expect(200)).body;
+    expect(nj.total).toBe(0);
+
+    // A casino that excludes Texas itself is left out for Texas only.
+    await CasinoModel.updateOne(
+      { slug: 'crown-coins-casino' },
+      { $set: { restrictedStates: ['TX'] } },
+    );
+    const tx = (await get('/api/casinos?page=1&pageSize=100', 'TX').expect(200))
+      .body as Page<Casino>;
+    expect(tx.total).toBe(all.total - 1);
+    expect(tx.items.map((c) => c.slug)).not.toContain('crown-coins-casino');
+    const compare = (await get('/api/casinos/compare', 'TX').expect(200)).body as Page<CompareRow>;
+    expect(compare.total).toBe(all.total - 1);
+    // "Available in" works without a chosen state.
+    const filtered = (await get('/api/casinos/compare?availableIn=tx').expect(200)).body;
+    expect(filtered.total).toBe(all.total - 1);
+    expect((await get('/api/casinos/compare?availableIn=ZZ').expect(400)).body.message).toMatch(
+      /availableIn must be a US state code/,
+    );
+
+    const page = (await get('/api/casinos/slug/crown-coins-casino', 'TX').expect(200)).body;
+    expect(page.availability).toMatchObject({ code: 'TX', available: false, reason: 'operator' });
+    const banned = (await get('/api/casinos/slug/crown-coins-casino', 'NJ').expect(200)).body;
+    expect(banned.availability).toMatchObject({
+      available: false,
+      reason: 'law',
+      citation: 'A5447 (2025)',
+      effectiveDate: '2025-08-15',
+    });
+    await CasinoModel.updateOne(
+      { slug: 'crown-coins-casino' },
+      { $set: { restrictedStates: ['WA'] } },
+    );
+  });
+
+  it('never serve an answer made for one state to another state or to all states', async () => {
+    const ca = await get('/api/casinos/featured', 'CA').expect(200);
+    expect(ca.body).toEqual([]);
+    const any = await get('/api/casinos/featured').expect(200);
+    expect(any.body.length).toBeGreaterThan(0);
+    const again = await get('/api/casinos/featured', 'CA').expect(200);
+    expect(again.body).toEqual([]);
+    expect(any.headers.vary).toMatch(/Cookie/);
+  });
+});
+
+describe('information-only states', () => {
+  it('answer casinos without promo codes, marked information-only', async () => {
+    await UsStateModel.updateOne({ code: 'CA' }, { $set: { markedInformationOnly: true } });
+    // Staff may mark an allowed state information-only too.
+    await UsStateModel.updateOne({ code: 'TX' }, { $set: { markedInformationOnly: true } });
+    const tx = (await get('/api/casinos?page=1&pageSize=100', 'TX').expect(200))
+      .body as Page<Casino>;
+    expect(tx.items.length).toBeGreaterThan(0);
+    expect(tx.items.every((c) => c.promoCode === null && c.informationOnly === true)).toBe(true);
+    const plain = (await get('/api/casinos?page=1&pageSize=100').expect(200)).body as Page<Casino>;
+    expect(plain.items.some((c) => c.promoCode)).toBe(true);
+    await UsStateModel.updateOne({ code: 'TX' }, { $set: { markedInformationOnly: false } });
+  });
+
+  it('withhold promo codes wherever they appear, editorial prose included', async () => {
+    const plain = await get('/api/reviews/latest').expect(200);
+    expect(plain.text).toContain('HARBOR25');
+    const ca = await get('/api/reviews/latest', 'CA').expect(200);
+    expect(ca.text).not.toContain('HARBOR25');
+    expect(ca.text).toContain('[code withheld]');
+    // Nor any way to the casino's own site (its website, terms or structured data).
+    const head = await get('/api/seo/head?path=/casino/crown-coins-casino', 'CA').expect(200);
+    expect(head.text).not.toContain('crowncoinscasino.com');
+    const plainHead = await get('/api/seo/head?path=/casino/crown-coins-casino').expect(200);
+    expect(plainHead.text).toContain('crowncoinscasino.com');
+  });
+
+  it('answer /go/<casino> with 451 and record a refused click, not a click', async () => {
+    await OutboundClickModel.deleteMany({});
+    const res = await get('/go/crown-coins-casino?from=compare-table', 'CA').expect(451);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.text).toContain('California');
+    expect(res.text).toContain('not legal advice');
+    expect(res.text).not.toContain('crowncoinscasino.com');
+    expect(await OutboundClickModel.countDocuments()).toBe(0);
+    expect(await RefusedClickModel.find({ state: 'CA' }).lean()).toMatchObject([
+      { slug: 'crown-coins-casino', placement: 'compare-table' },
+    ]);
+    // Elsewhere the link still works.
+    await get('/go/crown-coins-casino', 'TX').expect(302);
+  });
+});

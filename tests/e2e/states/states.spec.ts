@@ -1,0 +1,117 @@
+import type { Casino, Page as ListPage, Review } from '@sweepscout/shared';
+import { expect, test } from '../../support/test';
+import { getJson, screenshot } from '../../support/site';
+import { openEarly } from '../progressive/support';
+
+const AREA = 'states';
+
+/** The raw HTML the server sends to a visitor whose state cookie is `state`. */
+async function htmlFor(baseURL: string, path: string, state: string) {
+  const response = await fetch(`${baseURL}${path}`, {
+    headers: { accept: 'text/html', cookie: `state=${state}` },
+    redirect: 'manual',
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+test.describe("the visitor's state", () => {
+  test('in California no page carries an outbound link or a promo code, and /go/ answers 451', async ({
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const casinos = await getJson<ListPage<Casino>>(request, '/api/casinos?page=1&pageSize=100');
+    const codes = casinos.items.map((c) => c.promoCode).filter((code): code is string => !!code);
+    const sites = casinos.items.map((c) => new URL(c.websiteUrl).hostname.replace(/^www\./, ''));
+    expect(codes.length).toBeGreaterThan(0);
+    const withCode = casinos.items.find((c) => c.promoCode) as Casino;
+    const reviews = await getJson<Review[]>(request, '/api/reviews');
+    const routes = [
+      '/',
+      '/compare',
+      '/bonuses',
+      '/reviews',
+      '/guides',
+      '/search?q=casino',
+      `/casino/${withCode.slug}`,
+      `/reviews/${reviews[0].slug}`,
+      '/states',
+      '/states/california',
+    ];
+    for (const route of routes) {
+      const { status, html } = await htmlFor(base, route, 'CA');
+      expect(status, route).toBe(200);
+      expect(html, route).not.toContain('/go/');
+      for (const site of sites) expect(html, `${route}: ${site}`).not.toContain(site);
+      for (const code of codes)
+        expect(html, `${route}: ${code}`).not.toMatch(new RegExp(`\\b${code}\\b`));
+    }
+    // The same pages for everyone else still carry them (the cache never mixes the two).
+    expect((await htmlFor(base, `/casino/${withCode.slug}`, 'TX')).html).toContain('/go/');
+
+    const go = await htmlFor(base, `/go/${withCode.slug}`, 'CA');
+    expect(go.status).toBe(451);
+    expect(go.html).toContain('not legal advice');
+  });
+
+  test('chosen in the header: lists follow it, with a note and a way back to all states', async ({
+    page,
+  }) => {
+    await page.goto('/compare');
+    const rows = page.locator('[data-page="compare"] tbody tr');
+    const all = await rows.count();
+    expect(all).toBeGreaterThan(0);
+
+    // With script the page stays (no reload) and reads its data again for the state.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.getByLabel('Your state').selectOption('TX');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(page.getByText('Showing casinos available in Texas.')).toBeVisible();
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+    await expect(page).toHaveURL(/\/compare$/);
+    await screenshot(page, AREA, 'compare-texas');
+
+    // New Jersey bans them: the list is empty, and says so.
+    await page.getByLabel('Your state').selectOption('NJ');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(page.getByText('Showing casinos available in New Jersey.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No casinos match' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Show all states' }).click();
+    await expect(page.getByText('Showing casinos available in')).toHaveCount(0);
+    await expect(rows).toHaveCount(all);
+  });
+
+  test('/states lists 51 states and /states/indiana shows its law and date', async ({ page }) => {
+    await page.goto('/states');
+    await expect(page.getByRole('list', { name: 'States' }).getByRole('listitem')).toHaveCount(51);
+    await screenshot(page, AREA, 'states');
+    await page
+      .getByRole('list', { name: 'States' })
+      .getByRole('link', { name: /Indiana/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sweepstakes casinos in Indiana',
+    );
+    await expect(page.getByText('HB 1052 (2026)', { exact: true })).toBeVisible();
+    await expect(page.getByText('July 1, 2026').first()).toBeVisible();
+    await expect(page.getByText(/not legal advice/)).toBeVisible();
+    await screenshot(page, AREA, 'state-indiana');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header selector is a form the server answers, and the page follows it', async ({
+    page,
+  }) => {
+    await openEarly(page, '/bonuses');
+    await page.getByLabel('Your state').selectOption('NY');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(page).toHaveURL(/\/bonuses$/);
+    await expect(page.getByText('Information only for visitors in New York')).toBeVisible();
+    await expect(page.locator('a[href^="/go/"]')).toHaveCount(0);
+    await screenshot(page, AREA, 'bonuses-new-york-no-script');
+  });
+});
