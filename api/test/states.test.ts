@@ -93,8 +93,17 @@ describe("the visitor's state", () => {
     const all = await get('/choose-state?state=all&back=/').expect(303);
     expect(all.headers['set-cookie'][0]).toMatch(/^state=; Path=\/; Expires=Thu, 01 Jan 1970/);
 
-    const offsite = await get('/choose-state?state=NJ&back=//evil.example').expect(303);
-    expect(offsite.headers.location).toBe('/');
+    for (const offsite of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+    ]) {
+      const res = await get(`/choose-state?state=NJ&back=${encodeURIComponent(offsite)}`).expect(
+        303,
+      );
+      expect([offsite, res.headers.location]).toEqual([offsite, '/']);
+    }
     await get('/choose-state?state=NJ').set('Sec-Fetch-Site', 'cross-site').expect(403);
     const bad = await get('/choose-state?state=Narnia').expect(400);
     expect(bad.body.message).toMatch(/State must be a US state code such as NJ, or all/);

@@ -63,10 +63,21 @@ export function visitorRouter(): Router {
   return router;
 }
 
-/** A path on this site to go back to ('/compare?sort=x'), else the home page. */
+const THIS_SITE = 'http://this-site.invalid';
+
+/**
+ * A path on this site to go back to ('/compare?sort=x'), else the home page. Read as the browser
+ * would read it (tabs and newlines dropped, backslashes as slashes), so that nothing that leads
+ * to another host (`//evil.example`, `/\\evil.example`, `/\t/evil.example`) passes.
+ */
 function backPath(back: string | undefined): string {
-  if (!back || !back.startsWith('/') || back.startsWith('//') || back.startsWith('/\\')) return '/';
-  return back;
+  if (!back?.startsWith('/')) return '/';
+  try {
+    const url = new URL(back, THIS_SITE);
+    return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
 }
 
 /**
