@@ -32,6 +32,7 @@ import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
 import { isEncodedAnswer } from './http/answerCache';
 import { installFastPath } from './http/fastPath';
 import { surrogateKeys } from './cdn/sharedCaching';
+import { feedsRouter } from './features/feeds/routes';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(outboundRouter({ siteRoot: options.siteRoot }));
   app.use(seoSiteRouter());
+  app.use(feedsRouter());
   app.use(siteRouter(options));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, matchRoute } from '@sweepscout/shared';
+import { FEEDS, LEGAL_PAGES, matchRoute } from '@sweepscout/shared';
 import type { PublicView } from '../readModel/publicView';
 
 /**
@@ -165,5 +165,7 @@ export function keysOfApiAnswer(
 export function keysOfSiteFile(path: string): string[] | null {
   if (path === '/sitemap.xml') return withAll(['casinos', 'reviews', 'guides']);
   if (path === '/robots.txt') return withAll([]);
+  const feed = FEEDS.find((f) => path === f.rssPath || path === f.atomPath);
+  if (feed) return withAll([feed.kind]);
   return null;
 }
