@@ -33,6 +33,7 @@ import { isEncodedAnswer } from './http/answerCache';
 import { installFastPath } from './http/fastPath';
 import { surrogateKeys } from './cdn/sharedCaching';
 import { feedsRouter } from './features/feeds/routes';
+import { ratingMethodRouter } from './features/ratingMethod/routes';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -56,6 +57,7 @@ function publicApi(): Router {
   api.use('/search', searchRouter());
   api.use('/events', eventsRouter());
   api.use('/seo', seoApiRouter());
+  api.use('/rating-method', ratingMethodRouter());
   return api;
 }
 

@@ -5,6 +5,7 @@ import type { AdminRole, Permission } from './constants/admin';
 import type { GameType, Volatility } from './constants/games';
 import type { FeatureFlags } from './catalog/parse';
 import type { MinimumAge } from './constants/catalog';
+import type { RatingWeights, SubScores } from './catalog/ratingMethod';
 import type { ContactCategory } from './constants/content';
 
 export interface Casino {
@@ -30,6 +31,10 @@ export interface Casino {
   minPurchase: string | null;
   minimumAge: MinimumAge;
   restrictedStates: string[];
+  /** The rating method's sub-scores (absent on a casino rated before the method). */
+  subScores?: SubScores;
+  /** False when the sub-scores are too few to rate: shown as "Unrated" (rating is then 0). */
+  rated?: boolean;
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
   createdAt?: string;
@@ -210,4 +215,10 @@ export interface AdminMe {
 /** POST /api/admin/uploads: where the stored image is served. */
 export interface UploadResponse {
   url: string;
+}
+
+/** GET /api/rating-method: the published weights of the rating (percent per criterion). */
+export interface RatingMethod {
+  weights: RatingWeights;
+  updatedAt: string | null;
 }

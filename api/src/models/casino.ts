@@ -13,6 +13,7 @@ import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { countWrites } from './writeVersions';
 import { addPublicationFields, type StoredPublication } from './publication';
+import { addRatingFields, subScoreFields } from './casinoRating';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
 export type CasinoFields = Omit<Casino, 'id' | 'reviewCount' | 'createdAt' | 'updatedAt'>;
@@ -72,6 +73,7 @@ function casinoFields(source: CasinoFieldSource): CasinoFields {
     minPurchase: source.minPurchase ?? null,
     minimumAge: source.minimumAge === 21 ? 21 : 18,
     restrictedStates: [...(source.restrictedStates ?? [])],
+    ...subScoreFields(source),
   };
 }
 
@@ -144,6 +146,7 @@ casinoSchema.post(
 countWrites(casinoSchema, 'casinos');
 
 addPublicationFields(casinoSchema);
+addRatingFields(casinoSchema);
 
 export const CasinoModel = model<CasinoRecord>('Casino', casinoSchema);
 
@@ -151,6 +154,7 @@ export function toCasinoJson(doc: CasinoRecord): Casino {
   return {
     id: String(doc._id),
     ...casinoFields(doc),
+    ...('rated' in doc ? { rated: doc.rated } : {}),
     createdAt: doc.createdAt ? isoDate(doc.createdAt) : undefined,
     updatedAt: doc.updatedAt ? isoDate(doc.updatedAt) : undefined,
   };

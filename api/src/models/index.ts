@@ -10,6 +10,7 @@ import { NewsletterSubscriptionModel } from './newsletterSubscription';
 import { OutboundClickModel } from './outboundClick';
 import { PageContentModel } from './pageContent';
 import { ReviewModel } from './review';
+import { RatingMethodModel } from './ratingMethod';
 import { RevisionModel } from './revision';
 import { UserRoleModel } from './userRole';
 
@@ -25,6 +26,7 @@ export * from './newsletterSubscription';
 export * from './outboundClick';
 export * from './pageContent';
 export * from './review';
+export * from './ratingMethod';
 export * from './revision';
 export * from './userRole';
 
@@ -44,4 +46,5 @@ export const models = [
   AnalyticsEventModel,
   RevisionModel,
   AuditEntryModel,
+  RatingMethodModel,
 ] as const;

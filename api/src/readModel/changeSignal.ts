@@ -16,6 +16,7 @@ export const PUBLIC_COLLECTIONS = [
   'faqs',
   'games',
   'pagecontents',
+  'ratingmethods',
 ] as const;
 export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
 

@@ -4,6 +4,7 @@ import type {
   Game,
   Guide,
   PageContent,
+  RatingMethod,
   Review,
   ReviewSort,
   SearchResults,
@@ -15,6 +16,7 @@ import {
   toGuideJson,
   toPageContentJson,
   toReviewJson,
+  toRatingMethodJson,
   type CasinoRecord,
   type GuideRecord,
   type ReviewRecord,
@@ -26,6 +28,7 @@ import { CompareIndex } from './compareIndex';
 import { SearchIndex } from './searchIndex';
 import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
+import { casinoRater, currentRatingMethod } from './ratings';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose
@@ -85,7 +88,7 @@ interface Moves<R> {
 function movesOf<R extends object>(
   ids: Iterable<string> | undefined,
   visibleBefore: (id: string) => R | undefined,
-  stored: ReadonlyMap<string, R>,
+  stored: { get(id: string): R | undefined },
   now: number,
 ): Moves<R> {
   const moves: Moves<R> = { removed: [], added: [] };
@@ -165,6 +168,7 @@ interface Parts {
   faqs: Faq[];
   games: Game[];
   pages: Map<string, PageContent>;
+  ratingMethod: RatingMethod;
 }
 
 const emptyParts = (): Parts => ({
@@ -175,6 +179,7 @@ const emptyParts = (): Parts => ({
     faqs: null,
     games: null,
     pagecontents: null,
+    ratingmethods: null,
   },
   casinos: new Casinos(
     [],
@@ -200,6 +205,7 @@ const emptyParts = (): Parts => ({
   faqs: [],
   games: [],
   pages: new Map(),
+  ratingMethod: toRatingMethodJson(undefined),
 });
 
 export class PublicView {
@@ -211,6 +217,8 @@ export class PublicView {
   readonly faqs: Faq[];
   readonly games: Game[];
   readonly pages: Map<string, PageContent>;
+  /** The rating method's weights, which every casino's rating in this view was computed with. */
+  readonly ratingMethod: RatingMethod;
 
   private constructor(private readonly parts: Parts) {
     const times = Object.values(parts.publishAt).filter((at): at is number => at !== null);
@@ -221,6 +229,7 @@ export class PublicView {
     this.faqs = parts.faqs;
     this.games = parts.games;
     this.pages = parts.pages;
+    this.ratingMethod = parts.ratingMethod;
   }
 
   /** The whole view from a snapshot (start-up, a reloaded collection, a publication come due). */
@@ -245,10 +254,14 @@ export class PublicView {
     for (const name of Object.keys(changed) as PublicCollection[]) {
       parts.publishAt[name] = nextScheduledPublication(snapshot[name].values(), now);
     }
+    // Casinos enter the view rated with the current weights (a new weight builds it whole).
+    const method = currentRatingMethod(snapshot.ratingmethods);
+    if (changed.ratingmethods) parts.ratingMethod = toRatingMethodJson(method);
+    const rate = casinoRater(method);
     const casinoMoves = movesOf(
       changed.casinos,
       (id) => this.casinos.byId.get(id)?.record,
-      snapshot.casinos,
+      { get: (id) => rate(snapshot.casinos.get(id)) },
       now,
     );
     const reviewMoves = movesOf(

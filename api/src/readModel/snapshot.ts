@@ -5,12 +5,14 @@ import {
   GuideModel,
   PageContentModel,
   ReviewModel,
+  RatingMethodModel,
   type CasinoRecord,
   type FaqRecord,
   type GameRecord,
   type GuideRecord,
   type PageContentRecord,
   type ReviewRecord,
+  type RatingMethodRecord,
 } from '../models';
 import type { PublicationFields } from '../models/publication';
 import type { PatchedRecords, PublicCollection } from './changeSignal';
@@ -27,6 +29,7 @@ export interface Snapshot {
   faqs: ById<FaqRecord>;
   games: ById<GameRecord>;
   pagecontents: ById<PageContentRecord>;
+  ratingmethods: ById<RatingMethodRecord>;
 }
 
 type AnyRecord = { _id: unknown } & PublicationFields;
@@ -43,6 +46,7 @@ const MODELS: Record<PublicCollection, Loadable> = {
   faqs: FaqModel as unknown as Loadable,
   games: GameModel as unknown as Loadable,
   pagecontents: PageContentModel as unknown as Loadable,
+  ratingmethods: RatingMethodModel as unknown as Loadable,
 };
 
 export const emptySnapshot = (): Snapshot => ({
@@ -52,6 +56,7 @@ export const emptySnapshot = (): Snapshot => ({
   faqs: new Map(),
   games: new Map(),
   pagecontents: new Map(),
+  ratingmethods: new Map(),
 });
 
 const byId = (records: AnyRecord[]) => new Map(records.map((r) => [String(r._id), r]));

@@ -16,6 +16,7 @@ import { SEED_GAMES } from './data/games';
 import { SEED_GUIDES } from './data/guides';
 import { LEGAL_LAST_UPDATED, SEED_PAGES } from './data/pages';
 import { reviewHtml, SEED_REVIEWS } from './data/reviews';
+import { SEED_SUB_SCORES } from './data/subScores';
 
 export interface SeedResult {
   inserted: Record<string, number>;
@@ -102,7 +103,9 @@ export async function runSeed(
 async function seedContent(): Promise<Record<string, number>> {
   const inserted: Record<string, number> = {};
 
-  const casinos = SEED_CASINOS.map((c) => toCasinoDocument(casinoInputSchema.parse(c)));
+  const casinos = SEED_CASINOS.map((c) =>
+    toCasinoDocument(casinoInputSchema.parse({ ...c, subScores: SEED_SUB_SCORES[c.slug] })),
+  );
   inserted.casinos = await insertMissing(CasinoModel, 'slug', casinos);
   const ids = await casinoIdsBySlug();
 

@@ -3,3 +3,4 @@ export * from './rating';
 export * from './bonus';
 export * from './filterTags';
 export * from './summaries';
+export * from './ratingMethod';

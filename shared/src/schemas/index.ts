@@ -9,3 +9,4 @@ export * from './admin';
 export * from './events';
 export * from './publication';
 export * from './adminLists';
+export * from './ratingMethod';

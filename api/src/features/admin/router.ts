@@ -17,6 +17,7 @@ import { gamesAdminRouter } from './games.routes';
 import { guidesAdminRouter } from './guides.routes';
 import { messagesAdminRouter, subscribersAdminRouter } from './inbox.routes';
 import { pagesAdminRouter } from './pages.routes';
+import { ratingMethodAdminRouter } from '../ratingMethod/routes';
 import { previewAdminRouter } from './preview.routes';
 import { reviewsAdminRouter } from './reviews.routes';
 import { sessionRouter } from './session.routes';
@@ -57,6 +58,7 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   router.use('/reviews', requirePermission('manage_reviews'), uploadBody, reviewsAdminRouter());
   router.use('/uploads', requirePermission('manage_reviews'), uploadBody, uploadsAdminRouter());
   router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
+  router.use('/rating-method', requirePermission('manage_casinos'), ratingMethodAdminRouter());
   router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
   router.use('/page-contents', requirePermission('manage_content'), pagesAdminRouter());
