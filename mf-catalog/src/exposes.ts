@@ -5,6 +5,7 @@ import ComparePage from './compare/ComparePage';
 import CasinoPage from './casino/CasinoPage';
 import CasinoArticle from './casino/CasinoArticle';
 import BonusesPage from './bonuses/BonusesPage';
+import MethodologyPage from './rating/MethodologyPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -17,4 +18,5 @@ export const exposedComponents = {
   CasinoPage,
   CasinoArticle,
   BonusesPage,
+  MethodologyPage,
 } satisfies ExposedComponents<'catalog'>;

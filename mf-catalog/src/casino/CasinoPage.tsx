@@ -6,7 +6,6 @@ import {
   Card,
   Container,
   Skeleton,
-  StarRating,
   theme,
   trackedLinkProps,
   type PageLoader,
@@ -24,6 +23,8 @@ import { Compliance, restrictedStatesText } from '../common/Compliance';
 import { LinkButton, NewTabHint } from '../common/layout';
 import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
+import { RatingBreakdown, RatingStars } from '../rating/RatingBreakdown';
+import { ratingApi } from '../rating/ratingApi';
 
 export const CASINO_ERROR = 'Failed to load casino details';
 export const NO_PAYMENT_METHODS = 'Please visit the casino website for payment method information.';
@@ -290,7 +291,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
           <Headline>
             <h1 id="casino-name">{casino.name}</h1>
             {casino.established && <Established>Established {casino.established}</Established>}
-            <StarRating rating={casino.rating} />
+            <RatingStars casino={casino} />
             <Compliance casino={casino} />
           </Headline>
           <LinkButton {...trackedLinkProps(casino, 'casino-header', 'visit_site')}>
@@ -306,6 +307,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
             <h2 id="overview-title">Overview</h2>
             <p>{casino.description}</p>
           </Wide>
+          <RatingBreakdown casino={casino} />
           <Panel as="section" aria-labelledby="bonus-title" data-card="bonus">
             <h2 id="bonus-title">Welcome Bonus</h2>
             <Stack>
@@ -408,6 +410,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
  */
 export const loader: PageLoader = ({ params, dispatch }) => {
   void dispatch(catalogApi.endpoints.getCasinoBySlug.initiate(params.slug ?? ''));
+  void dispatch(ratingApi.endpoints.getRatingMethod.initiate());
 };
 
 /** /casino/{slug}: everything about one casino, with tracked links to its site. */

@@ -17,6 +17,7 @@ export interface RemoteModuleProps {
   'catalog/ComparePage': NoProps;
   'catalog/CasinoPage': NoProps;
   'catalog/BonusesPage': NoProps;
+  'catalog/MethodologyPage': NoProps;
   // Presentational: the casino page's content from a record (the admin's live preview).
   'catalog/CasinoArticle': { casino: Casino };
   'content/ReviewsPage': NoProps;
@@ -67,6 +68,7 @@ export const REMOTE_MODULE_IDS = [
   'catalog/ComparePage',
   'catalog/CasinoPage',
   'catalog/BonusesPage',
+  'catalog/MethodologyPage',
   'catalog/CasinoArticle',
   'content/ReviewsPage',
   'content/ReviewPage',

@@ -106,6 +106,7 @@ export const ROUTE_TABLE = [
   reads(serverRendered(page('/compare', 'catalog/ComparePage')), COMPARE_QUERY_PARAMS),
   reads(serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage'))),
   reads(serverRendered(page('/bonuses', 'catalog/BonusesPage')), ['type', 'sort']),
+  reads(serverRendered(page('/methodology', 'catalog/MethodologyPage'))),
   reads(serverRendered(page('/reviews', 'content/ReviewsPage')), ['sort']),
   reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
   reads(serverRendered(page('/guides', 'content/GuidesPage'))),
@@ -145,6 +146,7 @@ export const ROUTE_PATHS = {
   guides: '/guides',
   games: '/games',
   contact: '/contact',
+  methodology: '/methodology',
   search: '/search',
   adminLogin: '/admin/login',
 } as const satisfies Record<string, (typeof ROUTE_TABLE)[number]['path']>;

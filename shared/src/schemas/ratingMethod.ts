@@ -1,7 +1,7 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
-import { RATING_CRITERIA, RATING_CRITERION_KEYS } from '../catalog/ratingMethod';
+import { RATING_CRITERIA, type RatingCriterion } from '../catalog/ratingMethod';
 
 const subScore = (label: string) =>
   z.preprocess(
@@ -18,7 +18,7 @@ export const subScoresSchema = z
   .object(
     Object.fromEntries(
       RATING_CRITERIA.map(({ key, label }) => [key, subScore(label).optional()]),
-    ) as Record<(typeof RATING_CRITERION_KEYS)[number], z.ZodOptional<ReturnType<typeof subScore>>>,
+    ) as Record<RatingCriterion, z.ZodOptional<ReturnType<typeof subScore>>>,
   )
   .strict();
 
@@ -33,7 +33,7 @@ const weight = (label: string) =>
 export const ratingWeightsSchema = z
   .object(
     Object.fromEntries(RATING_CRITERIA.map(({ key, label }) => [key, weight(label)])) as Record<
-      (typeof RATING_CRITERION_KEYS)[number],
+      RatingCriterion,
       ReturnType<typeof weight>
     >,
   )

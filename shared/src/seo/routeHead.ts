@@ -60,6 +60,11 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
     description:
       'Compare welcome offers, no-purchase bonuses, daily login rewards and VIP programs of US sweepstakes casinos.',
   },
+  '/methodology': {
+    title: `How We Rate Sweepstakes Casinos | ${SITE_NAME}`,
+    description:
+      'Our published rating method: six scored criteria, the weights staff set, and when a casino stays unrated.',
+  },
   '/contact': {
     title: `Contact Us | ${SITE_NAME}`,
     description:
