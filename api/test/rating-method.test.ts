@@ -8,7 +8,14 @@ import {
 import { AuditEntryModel, CasinoModel, RatingMethodModel, RevisionModel } from '../src/models';
 import { SEED_CASINOS } from '../src/seed/data/casinos';
 import { SEED_SUB_SCORES } from '../src/seed/data/subScores';
-import { auth, createStaff, loginAdmin, sessionFor, setupAdminSuite } from './admin-helpers';
+import {
+  auth,
+  bodies,
+  createStaff,
+  loginAdmin,
+  sessionFor,
+  setupAdminSuite,
+} from './admin-helpers';
 
 const { app } = setupAdminSuite('rating_method');
 
@@ -125,5 +132,47 @@ describe('the rating method', () => {
       .expect(200);
     const restored = new Map((await publicCasinos()).map((c) => [c.slug, c.rating]));
     for (const seed of SEED_CASINOS) expect(restored.get(seed.slug)).toBe(seed.rating);
+  });
+
+  it('staff save a casino with sub-scores: out-of-range scores are refused, four or more rate it, none keeps its stored rating', async () => {
+    const token = await loginAdmin();
+    const body = bodies.casino();
+    const bad = await request(app)
+      .post('/api/admin/casinos')
+      .set(auth(token))
+      .send({ ...body, subScores: { bonuses: 11 } })
+      .expect(400);
+    expect(bad.body.message).toMatch(/Bonuses and value must be from 0 to 10/);
+    expect(await CasinoModel.exists({ slug: body.slug })).toBeNull();
+
+    const scores = {
+      bonuses: '10',
+      games: '8',
+      redemption: '9',
+      trust: '9',
+      support: '',
+      responsiblePlay: '',
+    };
+    const created = await request(app)
+      .post('/api/admin/casinos')
+      .set(auth(token))
+      .send({ ...body, subScores: scores })
+      .expect(201);
+    const shown = async () =>
+      (await request(app).get(`/api/casinos/slug/${body.slug}`).expect(200)).body as Casino;
+    // (10×20 + 8×15 + 9×20 + 9×25) / 80 / 2 = 4.53, shown 4.5 (the stored 4.2 is not used)
+    expect(await shown()).toMatchObject({
+      rating: 4.5,
+      rated: true,
+      subScores: { bonuses: 10, games: 8, redemption: 9, trust: 9 },
+    });
+
+    const cleared = Object.fromEntries(Object.keys(scores).map((key) => [key, '']));
+    await request(app)
+      .put(`/api/admin/casinos/${created.body.id}`)
+      .set(auth(token))
+      .send({ ...body, subScores: cleared })
+      .expect(200);
+    expect(await shown()).toMatchObject({ rating: 4.2, subScores: null });
   });
 });

@@ -32,7 +32,7 @@ export interface Casino {
   minimumAge: MinimumAge;
   restrictedStates: string[];
   /** The rating method's sub-scores (absent on a casino rated before the method). */
-  subScores?: SubScores;
+  subScores?: SubScores | null;
   /** False when the sub-scores are too few to rate: shown as "Unrated" (rating is then 0). */
   rated?: boolean;
   /** Number of published reviews of this casino (real count, for structured data). */

@@ -11,13 +11,19 @@ export function addRatingFields(schema: Schema): void {
   schema.add({ subScores: { type: Schema.Types.Mixed, default: undefined } });
 }
 
-/** The stored sub-scores of an input or record (only the criteria with a score), or none. */
-export function subScoreFields(source: { subScores?: SubScores | null }): { subScores?: SubScores } {
+/**
+ * The stored sub-scores of an input or record: only the criteria with a score, null when none is
+ * scored (the casino keeps its stored rating), nothing when the input has none (an older client's
+ * save leaves them as they are).
+ */
+export function subScoreFields(source: { subScores?: SubScores | null }): {
+  subScores?: SubScores | null;
+} {
   const scores = source.subScores;
-  if (!scores) return {};
-  return {
-    subScores: Object.fromEntries(scoredCriteria(scores).map((key) => [key, scores[key]])),
-  };
+  if (scores === undefined) return {};
+  const scored = scoredCriteria(scores);
+  if (!scores || !scored.length) return { subScores: null };
+  return { subScores: Object.fromEntries(scored.map((key) => [key, scores[key]])) };
 }
 
 /**

@@ -15,6 +15,7 @@ import { GuidesScreen } from '../screens/GuidesScreen';
 import { LoginPage } from '../screens/LoginPage';
 import { MessagesScreen } from '../screens/MessagesScreen';
 import { ReviewsScreen } from '../screens/ReviewsScreen';
+import { RatingMethodScreen } from '../screens/RatingMethodScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { UsersScreen } from '../screens/UsersScreen';
 
@@ -31,6 +32,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin/messages': MessagesScreen,
   '/admin/subscribers': SubscribersScreen,
   '/admin/audit': AuditScreen,
+  '/admin/rating-method': RatingMethodScreen,
 };
 
 /**

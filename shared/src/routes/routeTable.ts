@@ -135,6 +135,8 @@ export const ROUTE_TABLE = [
   admin('/admin/subscribers'),
   // The audit log of staff actions (administrators only).
   admin('/admin/audit'),
+  // The rating method's weights.
+  admin('/admin/rating-method'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Paths by name, for links: ROUTE_PATHS.compare is '/compare'. */
