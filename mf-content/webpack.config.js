@@ -14,6 +14,7 @@ const exposes = {
   './GuidesSection': './src/home/GuidesSection.tsx',
   './Newsletter': './src/newsletter/Newsletter.tsx',
   './Faq': './src/faq/Faq.tsx',
+  './AuthorPage': './src/authors/AuthorPage.tsx',
 };
 
 // The browser build, and beside it (dist/server/) the Node build the site server renders with.

@@ -34,6 +34,7 @@ import { installFastPath } from './http/fastPath';
 import { surrogateKeys } from './cdn/sharedCaching';
 import { feedsRouter } from './features/feeds/routes';
 import { ratingMethodRouter } from './features/ratingMethod/routes';
+import { authorsRouter } from './features/authors/routes';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -58,6 +59,7 @@ function publicApi(): Router {
   api.use('/events', eventsRouter());
   api.use('/seo', seoApiRouter());
   api.use('/rating-method', ratingMethodRouter());
+  api.use('/authors', authorsRouter());
   return api;
 }
 

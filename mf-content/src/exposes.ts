@@ -11,6 +11,7 @@ import LatestReviews from './home/LatestReviews';
 import GuidesSection from './home/GuidesSection';
 import Newsletter from './newsletter/Newsletter';
 import Faq from './faq/Faq';
+import AuthorPage from './authors/AuthorPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -29,4 +30,5 @@ export const exposedComponents = {
   Faq,
   GuideArticle,
   ReviewArticle,
+  AuthorPage,
 } satisfies ExposedComponents<'content'>;

@@ -35,6 +35,8 @@ export interface Casino {
   subScores?: SubScores | null;
   /** False when the sub-scores are too few to rate: shown as "Unrated" (rating is then 0). */
   rated?: boolean;
+  /** Public change notes, newest first. */
+  changeNotes?: ChangeNote[];
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
   createdAt?: string;
@@ -70,6 +72,13 @@ export interface Review {
   casinoName?: string;
   isFeatured: boolean;
   reviewImages: string[];
+  /** The author's and fact-checker's profiles (GET /api/authors), when assigned. */
+  authorId?: string | null;
+  factCheckerId?: string | null;
+  /** Public change notes, newest first. */
+  changeNotes?: ChangeNote[];
+  /** The last save (the page's "Updated" date). */
+  updatedAt?: string;
 }
 
 export interface Guide {
@@ -85,6 +94,10 @@ export interface Guide {
   isFeatured: boolean;
   /** The casino the guide is about, when it is about one (compare rows link to it). */
   casinoId?: string | null;
+  authorId?: string | null;
+  factCheckerId?: string | null;
+  changeNotes?: ChangeNote[];
+  updatedAt?: string;
 }
 
 export interface Faq {
@@ -221,4 +234,29 @@ export interface UploadResponse {
 export interface RatingMethod {
   weights: RatingWeights;
   updatedAt: string | null;
+}
+
+/** A public note of a meaningful change, dated when it was published. */
+export interface ChangeNote {
+  date: string;
+  text: string;
+}
+
+/** GET /api/authors: a staff author's public profile. */
+export interface Author {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  photoUrl: string | null;
+  credentials: string | null;
+  bio: string;
+  links: string[];
+}
+
+/** GET /api/authors/slug/:slug: the profile and the published work it wrote or checked. */
+export interface AuthorProfile {
+  author: Author;
+  reviews: { title: string; slug: string; publishDate: string; role: 'author' | 'fact-checker' }[];
+  guides: { title: string; slug: string; publishDate: string; role: 'author' | 'fact-checker' }[];
 }

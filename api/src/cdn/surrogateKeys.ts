@@ -19,7 +19,14 @@ export const ALL_KEY = 'all';
 export const FEATURED_CASINOS_KEY = 'casinos:featured';
 
 /** The collections whose records public answers show, and their list keys. */
-export type KeyedCollection = 'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents';
+export type KeyedCollection =
+  | 'casinos'
+  | 'reviews'
+  | 'guides'
+  | 'faqs'
+  | 'games'
+  | 'pagecontents'
+  | 'authors';
 
 const RECORD_PREFIX: Record<KeyedCollection, string> = {
   casinos: 'casino',
@@ -28,6 +35,7 @@ const RECORD_PREFIX: Record<KeyedCollection, string> = {
   faqs: 'faq',
   games: 'game',
   pagecontents: 'page',
+  authors: 'author',
 };
 
 export const isKeyedCollection = (name: string): name is KeyedCollection =>
@@ -85,13 +93,17 @@ const casinoKeys = (view: PublicView, slug: string) => {
 const reviewKeys = (view: PublicView, slug: string) => {
   const entry = view.reviews.bySlug.get(slug);
   if (!entry) return ['reviews'];
-  return [`review:${String(entry.record._id)}`, `casino:${String(entry.record.casinoId)}`];
+  return [
+    `review:${String(entry.record._id)}`,
+    `casino:${String(entry.record.casinoId)}`,
+    'authors',
+  ];
 };
 
 const guideKeys = (view: PublicView, slug: string) => {
   const entry = view.guides.bySlug.get(slug);
   // A guide page also shows the popular and newest guides beside it.
-  return entry ? [`guide:${String(entry.record._id)}`, 'guides'] : ['guides'];
+  return entry ? [`guide:${String(entry.record._id)}`, 'guides', 'authors'] : ['guides'];
 };
 
 const withAll = (keys: readonly string[]) => [...new Set(keys), ALL_KEY];
@@ -114,6 +126,8 @@ function pageKeys(view: PublicView, path: string, route: ReturnType<typeof match
   if (route.path === '/casino/:slug') return casinoKeys(view, slug);
   if (route.path === '/reviews/:slug') return reviewKeys(view, slug);
   if (route.path === '/guides/:slug') return guideKeys(view, slug);
+  // Bylines name the authors; an author's page lists their work.
+  if (route.path === '/authors/:slug') return ['authors', 'reviews', 'guides'];
   const legal = LEGAL_PAGE_OF_PATH.get(route.path);
   const name = legal ?? (route.path === '/' ? 'home' : route.path.slice(1));
   return [`page:${name}`, ...(LISTS_OF_MODULE[route.module] ?? [])];

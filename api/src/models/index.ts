@@ -1,6 +1,7 @@
 import { AdminUserModel } from './adminUser';
 import { AnalyticsEventModel } from './analyticsEvent';
 import { AuditEntryModel } from './auditEntry';
+import { AuthorModel } from './author';
 import { CasinoModel } from './casino';
 import { ContactMessageModel } from './contactMessage';
 import { FaqModel } from './faq';
@@ -17,6 +18,7 @@ import { UserRoleModel } from './userRole';
 export * from './adminUser';
 export * from './analyticsEvent';
 export * from './auditEntry';
+export * from './author';
 export * from './casino';
 export * from './contactMessage';
 export * from './faq';
@@ -47,4 +49,5 @@ export const models = [
   RevisionModel,
   AuditEntryModel,
   RatingMethodModel,
+  AuthorModel,
 ] as const;

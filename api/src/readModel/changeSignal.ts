@@ -17,6 +17,7 @@ export const PUBLIC_COLLECTIONS = [
   'games',
   'pagecontents',
   'ratingmethods',
+  'authors',
 ] as const;
 export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
 

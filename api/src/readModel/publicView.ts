@@ -1,4 +1,6 @@
 import type {
+  Author,
+  AuthorProfile,
   Casino,
   Faq,
   Game,
@@ -17,6 +19,7 @@ import {
   toPageContentJson,
   toReviewJson,
   toRatingMethodJson,
+  toAuthorJson,
   type CasinoRecord,
   type GuideRecord,
   type ReviewRecord,
@@ -29,6 +32,7 @@ import { SearchIndex } from './searchIndex';
 import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
 import { casinoRater, currentRatingMethod } from './ratings';
+import { authorProfile, type Authors } from './authors';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose
@@ -169,6 +173,7 @@ interface Parts {
   games: Game[];
   pages: Map<string, PageContent>;
   ratingMethod: RatingMethod;
+  authors: Authors;
 }
 
 const emptyParts = (): Parts => ({
@@ -180,6 +185,7 @@ const emptyParts = (): Parts => ({
     games: null,
     pagecontents: null,
     ratingmethods: null,
+    authors: null,
   },
   casinos: new Casinos(
     [],
@@ -206,6 +212,7 @@ const emptyParts = (): Parts => ({
   games: [],
   pages: new Map(),
   ratingMethod: toRatingMethodJson(undefined),
+  authors: { list: [], bySlug: new Map(), byId: new Map() },
 });
 
 export class PublicView {
@@ -219,6 +226,8 @@ export class PublicView {
   readonly pages: Map<string, PageContent>;
   /** The rating method's weights, which every casino's rating in this view was computed with. */
   readonly ratingMethod: RatingMethod;
+  readonly authors: Authors;
+  private readonly profiles = new Map<string, AuthorProfile | null>();
 
   private constructor(private readonly parts: Parts) {
     const times = Object.values(parts.publishAt).filter((at): at is number => at !== null);
@@ -230,6 +239,7 @@ export class PublicView {
     this.games = parts.games;
     this.pages = parts.pages;
     this.ratingMethod = parts.ratingMethod;
+    this.authors = parts.authors;
   }
 
   /** The whole view from a snapshot (start-up, a reloaded collection, a publication come due). */
@@ -314,12 +324,34 @@ export class PublicView {
         .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
         .map((game) => toGameJson(game, allCasinos.get(String(game.casinoId))));
     }
+    if (changed.authors) {
+      const authors = visible(snapshot.authors)
+        .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
+        .map((author) => once(author, toAuthorJson));
+      parts.authors = {
+        list: authors,
+        bySlug: new Map(authors.map((author) => [author.slug, author])),
+        byId: new Map(authors.map((author) => [author.id, author])),
+      };
+    }
     if (changed.pagecontents) {
       parts.pages = new Map(
         visible(snapshot.pagecontents).map((page) => [page.page, once(page, toPageContentJson)]),
       );
     }
     return new PublicView(parts);
+  }
+
+  /** An author's profile and published work (made once per view), or null for an unknown slug. */
+  authorProfile(slug: string): AuthorProfile | null {
+    if (!this.profiles.has(slug)) {
+      const author = this.authors.bySlug.get(slug);
+      this.profiles.set(
+        slug,
+        author ? authorProfile(author, this.reviews.sorted.latest, this.guides.newest) : null,
+      );
+    }
+    return this.profiles.get(slug) ?? null;
   }
 
   reviewList(sort: ReviewSort, limit?: number): Review[] {

@@ -6,6 +6,8 @@ import {
   PageContentModel,
   ReviewModel,
   RatingMethodModel,
+  AuthorModel,
+  type AuthorRecord,
   type CasinoRecord,
   type FaqRecord,
   type GameRecord,
@@ -30,6 +32,7 @@ export interface Snapshot {
   games: ById<GameRecord>;
   pagecontents: ById<PageContentRecord>;
   ratingmethods: ById<RatingMethodRecord>;
+  authors: ById<AuthorRecord>;
 }
 
 type AnyRecord = { _id: unknown } & PublicationFields;
@@ -47,6 +50,7 @@ const MODELS: Record<PublicCollection, Loadable> = {
   games: GameModel as unknown as Loadable,
   pagecontents: PageContentModel as unknown as Loadable,
   ratingmethods: RatingMethodModel as unknown as Loadable,
+  authors: AuthorModel as unknown as Loadable,
 };
 
 export const emptySnapshot = (): Snapshot => ({
@@ -57,6 +61,7 @@ export const emptySnapshot = (): Snapshot => ({
   games: new Map(),
   pagecontents: new Map(),
   ratingmethods: new Map(),
+  authors: new Map(),
 });
 
 const byId = (records: AnyRecord[]) => new Map(records.map((r) => [String(r._id), r]));

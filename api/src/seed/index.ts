@@ -17,6 +17,7 @@ import { SEED_GUIDES } from './data/guides';
 import { LEGAL_LAST_UPDATED, SEED_PAGES } from './data/pages';
 import { reviewHtml, SEED_REVIEWS } from './data/reviews';
 import { SEED_SUB_SCORES } from './data/subScores';
+import { seedAuthors } from './authors';
 
 export interface SeedResult {
   inserted: Record<string, number>;
@@ -129,6 +130,7 @@ async function seedContent(): Promise<Record<string, number>> {
     })),
   );
   inserted.faqs = await insertMissing(FaqModel, 'question', SEED_FAQS);
+  inserted.authors = await seedAuthors();
 
   const storedGames = await GameModel.find({}, { casinoId: 1, name: 1 }).lean();
   const gameKeys = new Set(storedGames.map((g) => `${String(g.casinoId)}:${g.name}`));

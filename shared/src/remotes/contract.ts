@@ -33,6 +33,7 @@ export interface RemoteModuleProps {
   // Presentational: the record as props (the admin's live preview mounts them with a draft).
   'content/GuideArticle': { guide: Guide };
   'content/ReviewArticle': { review: Review };
+  'content/AuthorPage': NoProps;
   'games/GamesPage': NoProps;
   'games/GamePreviews': { casino: Casino };
   'games/GamesPromo': NoProps;
@@ -80,6 +81,7 @@ export const REMOTE_MODULE_IDS = [
   'content/GuidesSection',
   'content/Newsletter',
   'content/Faq',
+  'content/AuthorPage',
   'content/GuideArticle',
   'content/ReviewArticle',
   'games/GamesPage',

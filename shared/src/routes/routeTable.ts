@@ -111,6 +111,7 @@ export const ROUTE_TABLE = [
   reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
   reads(serverRendered(page('/guides', 'content/GuidesPage'))),
   reads(serverRendered(detailPage('/guides/:slug', 'content/GuidePage'))),
+  reads(serverRendered(detailPage('/authors/:slug', 'content/AuthorPage'))),
   // seed: the demo games' deterministic outcomes (tests, reproducible demos).
   reads(serverRendered(page('/games', 'games/GamesPage')), ['seed']),
   // sent: the thank-you screen after a message sent without script (Post/Redirect/Get).

@@ -14,6 +14,7 @@ import {
 import { US_STATE_CODES } from '../constants/states';
 import { publicationInputFields } from './publication';
 import { subScoresSchema } from './ratingMethod';
+import { changeNoteField } from './trust';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
   booleanish,
@@ -147,6 +148,7 @@ export const casinoInputSchema = z.object({
       .default([]),
   ),
   subScores: subScoresSchema.optional(),
+  ...changeNoteField,
   ...publicationInputFields,
 });
 export type CasinoInput = z.output<typeof casinoInputSchema>;

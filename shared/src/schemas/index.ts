@@ -10,3 +10,4 @@ export * from './events';
 export * from './publication';
 export * from './adminLists';
 export * from './ratingMethod';
+export * from './trust';
