@@ -241,6 +241,9 @@ function staticJsonLd(view: PublicView, path: string, origin: string): JsonLd[] 
       casinoList('Top-Rated Sweepstakes Casinos', featured, origin),
     ];
   }
+  if (path === '/compare') {
+    return [casinoList('Sweepstakes Casinos Compared', view.casinos.ranked.slice(0, 10), origin)];
+  }
   if (path === '/bonuses') {
     const first = view.casinos.slice(0, BONUSES_LIST_SIZE);
     return [casinoList('Sweepstakes Casino Bonuses', first, origin)];

@@ -1,4 +1,10 @@
-import { casinoPath, guidePath, reviewPath, SITEMAP_STATIC_PATHS } from '@sweepscout/shared';
+import {
+  authorPath,
+  casinoPath,
+  guidePath,
+  reviewPath,
+  SITEMAP_STATIC_PATHS,
+} from '@sweepscout/shared';
 import type { PublicView } from '../../readModel/publicView';
 import { escapeHtml } from './render';
 
@@ -32,6 +38,7 @@ export function sitemapEntries(view: PublicView): SitemapEntry[] {
     ...dated(casinos, casinoPath),
     ...dated(reviews, reviewPath),
     ...dated(guides, guidePath),
+    ...view.authors.list.map((author) => ({ path: authorPath(author.slug) })),
   ];
 }
 
