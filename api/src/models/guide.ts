@@ -10,7 +10,8 @@ type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
 
 /** A guide as stored: the API shape with a Date, an ObjectId and its view count. */
 export interface GuideRecord
-  extends Omit<Guide, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
+  extends
+    Omit<Guide, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
     StoredPublication,
     TrustRecordFields {
   _id: Types.ObjectId;

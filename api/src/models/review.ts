@@ -10,7 +10,8 @@ type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
 
 /** A review as stored: the API shape with a Date and an ObjectId. */
 export interface ReviewRecord
-  extends Omit<Review, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
+  extends
+    Omit<Review, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
     StoredPublication,
     TrustRecordFields {
   _id: Types.ObjectId;

@@ -1,5 +1,4 @@
 import type {
-  Author,
   AuthorProfile,
   Casino,
   Faq,

@@ -16,7 +16,10 @@ export async function seedAuthors(): Promise<number> {
     ids.set(author.slug, doc._id);
   }
   for (const author of SEED_AUTHORS) {
-    const byline = { authorId: ids.get(author.slug), factCheckerId: ids.get(author.factCheckerSlug) };
+    const byline = {
+      authorId: ids.get(author.slug),
+      factCheckerId: ids.get(author.factCheckerSlug),
+    };
     for (const model of [ReviewModel, GuideModel] as const) {
       // One document at a time (save): each write signals its own change with the record.
       const articles = await (model as typeof ReviewModel).find({

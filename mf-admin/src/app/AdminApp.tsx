@@ -16,6 +16,7 @@ import { LoginPage } from '../screens/LoginPage';
 import { MessagesScreen } from '../screens/MessagesScreen';
 import { ReviewsScreen } from '../screens/ReviewsScreen';
 import { RatingMethodScreen } from '../screens/RatingMethodScreen';
+import { AuthorsScreen } from '../screens/AuthorsScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { UsersScreen } from '../screens/UsersScreen';
 
@@ -33,6 +34,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin/subscribers': SubscribersScreen,
   '/admin/audit': AuditScreen,
   '/admin/rating-method': RatingMethodScreen,
+  '/admin/authors': AuthorsScreen,
 };
 
 /**

@@ -20,6 +20,7 @@ import { useRecordForm } from '../components/useRecordForm';
 import { LivePreview } from '../preview/LivePreview';
 import { previewCasino } from '../preview/previewRecords';
 import { SubScoreFields, subScoreValues } from '../forms/SubScoreFields';
+import { ChangeNoteField } from '../forms/TrustFields';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = {
@@ -49,6 +50,7 @@ const EMPTY: CasinoFormValues = {
   minimumAge: '18',
   restrictedStates: '',
   subScores: subScoreValues(),
+  changeNote: '',
 };
 
 function toFormValues(casino: Casino): CasinoFormValues {
@@ -73,6 +75,7 @@ function toFormValues(casino: Casino): CasinoFormValues {
     minimumAge: String(casino.minimumAge),
     restrictedStates: (casino.restrictedStates ?? []).join(', '),
     subScores: subScoreValues(casino),
+    changeNote: '',
   };
 }
 
@@ -203,6 +206,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
         <textarea {...register('description')} />
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured casino" />
+      <ChangeNoteField registration={register('changeNote')} error={errors.changeNote} />
     </RecordDialog>
   );
 }

@@ -26,6 +26,11 @@ const GROUPS: { heading: string; cards: CardLink[] }[] = [
       { to: '/admin/reviews', title: 'Reviews', text: 'Write and publish casino reviews.' },
       { to: '/admin/guides', title: 'Guides', text: 'Manage player guides and articles.' },
       {
+        to: '/admin/authors',
+        title: 'Authors',
+        text: 'Author and fact-checker profiles for bylines.',
+      },
+      {
         to: '/admin/faqs',
         title: 'FAQs',
         text: 'Edit frequently asked questions and their order.',

@@ -74,7 +74,13 @@ const Notes = styled.section`
 `;
 
 /** The public change notes of a page, newest first; nothing when there are none. */
-export function ChangeNotes({ notes, title = 'Updates' }: { notes?: ChangeNote[]; title?: string }) {
+export function ChangeNotes({
+  notes,
+  title = 'Updates',
+}: {
+  notes?: ChangeNote[];
+  title?: string;
+}) {
   if (!notes?.length) return null;
   return (
     <Notes aria-labelledby="change-notes-title" data-change-notes="">

@@ -32,9 +32,9 @@ describe('computeRating', () => {
   });
 
   it('a missing criterion shares its weight: bonuses 10, games 6, trust 8, support 4 under the defaults give (200+90+200+40)/70/2 = 3.8', () => {
-    expect(computeRating({ bonuses: 10, games: 6, trust: 8, support: 4 }, DEFAULT_RATING_WEIGHTS)).toBe(
-      3.8,
-    );
+    expect(
+      computeRating({ bonuses: 10, games: 6, trust: 8, support: 4 }, DEFAULT_RATING_WEIGHTS),
+    ).toBe(3.8);
   });
 
   it('all weight on trust: trust 7 and anything else gives 3.5', () => {

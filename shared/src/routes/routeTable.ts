@@ -138,6 +138,8 @@ export const ROUTE_TABLE = [
   admin('/admin/audit'),
   // The rating method's weights.
   admin('/admin/rating-method'),
+  // Author and fact-checker profiles.
+  admin('/admin/authors'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Paths by name, for links: ROUTE_PATHS.compare is '/compare'. */

@@ -18,7 +18,10 @@ export const AUTHOR_LINKS_MAX = 6;
 const optionalId = (label: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? null : v),
-    z.string().regex(/^[a-f0-9]{24}$/i, `${label} must be a valid id`).nullable(),
+    z
+      .string()
+      .regex(/^[a-f0-9]{24}$/i, `${label} must be a valid id`)
+      .nullable(),
   );
 
 /**
@@ -44,10 +47,7 @@ const linksField = z.preprocess(
           .map((line) => line.trim())
           .filter(Boolean)
       : v,
-  z
-    .array(urlOrPath('Link'))
-    .max(AUTHOR_LINKS_MAX, `At most ${AUTHOR_LINKS_MAX} links`)
-    .default([]),
+  z.array(urlOrPath('Link')).max(AUTHOR_LINKS_MAX, `At most ${AUTHOR_LINKS_MAX} links`).default([]),
 );
 
 /** Author create/update body. */

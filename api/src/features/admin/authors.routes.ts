@@ -2,7 +2,13 @@ import { authorInputSchema, idParamsSchema, type AuthorInput } from '@sweepscout
 import { Router, type Request, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
-import { AuthorModel, GuideModel, ReviewModel, toAuthorJson, type AuthorRecord } from '../../models';
+import {
+  AuthorModel,
+  GuideModel,
+  ReviewModel,
+  toAuthorJson,
+  type AuthorRecord,
+} from '../../models';
 import { recordAudit } from '../audit';
 import type { Refusal } from './bulk';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
@@ -14,7 +20,10 @@ const duplicateSlug = (slug: string) => `An author with the slug "${slug}" alrea
 /** Admin JSON: the public profile plus the staff account it is linked to. */
 const adminAuthorJson = (stored: AuthorRecord) =>
   withPublication(
-    { ...toAuthorJson(stored), staffUserId: stored.staffUserId ? String(stored.staffUserId) : null },
+    {
+      ...toAuthorJson(stored),
+      staffUserId: stored.staffUserId ? String(stored.staffUserId) : null,
+    },
     stored,
   );
 

@@ -61,14 +61,12 @@ export function breadcrumbList(crumbs: Crumb[], origin: string): JsonLd {
   return jsonLd<BreadcrumbList>({
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map(
-      (crumb, index): Leaf<ListItem> => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.name,
-        ...(crumb.path ? { item: `${origin}${crumb.path === '/' ? '/' : crumb.path}` } : {}),
-      }),
-    ),
+    itemListElement: crumbs.map((crumb, index): Leaf<ListItem> => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      ...(crumb.path ? { item: `${origin}${crumb.path === '/' ? '/' : crumb.path}` } : {}),
+    })),
   });
 }
 

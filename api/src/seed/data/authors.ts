@@ -31,7 +31,8 @@ export const SEED_AUTHORS: SeedAuthor[] = [
     slug: 'jordan-reyes',
     role: 'Games and Bonus Analyst',
     photoUrl: '/media/authors/jordan-reyes.svg',
-    credentials: 'Former game-studio QA lead; checks RTP and volatility figures against studio sheets.',
+    credentials:
+      'Former game-studio QA lead; checks RTP and volatility figures against studio sheets.',
     bio: 'Jordan covers game libraries and bonus terms: which studios a casino carries, what the playthrough really asks, and what a free coin is worth.',
     links: ['https://x.com/sweepscout_jordan'],
     factCheckerSlug: 'megan-doyle',

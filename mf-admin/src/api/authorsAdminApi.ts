@@ -1,0 +1,41 @@
+import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
+import type { Author, WithPublication } from '@sweepscout/shared';
+import { keepPagesInStepWith, type Payload } from './adminApi';
+
+/** An author profile as the admin API answers it: with its staff account link. */
+export type AdminAuthor = WithPublication<Author & { staffUserId: string | null }>;
+
+/** /api/admin/authors: the author profiles (their list goes through adminPage). */
+export const authorsAdminApi = baseApi.injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
+  endpoints: (build) => ({
+    /** Every profile, by name: the review and guide forms' author choices. */
+    adminAuthors: build.query<AdminAuthor[], void>({
+      query: () => '/api/admin/authors?sort=name&dir=asc',
+      providesTags: ['Review'],
+    }),
+    createAuthor: build.mutation<AdminAuthor, Payload>({
+      query: (body) => ({ url: '/api/admin/authors', method: 'POST', body }),
+      invalidatesTags: ['Review', 'Guide'],
+    }),
+    updateAuthor: build.mutation<AdminAuthor, { id: string; body: Payload }>({
+      query: ({ id, body }) => ({ url: `/api/admin/authors/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Review', 'Guide'],
+    }),
+    deleteAuthor: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/api/admin/authors/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Review', 'Guide'],
+    }),
+  }),
+});
+
+authorsAdminApi.enhanceEndpoints({
+  endpoints: { updateAuthor: { onQueryStarted: keepPagesInStepWith('authors') } },
+});
+
+export const {
+  useAdminAuthorsQuery,
+  useCreateAuthorMutation,
+  useUpdateAuthorMutation,
+  useDeleteAuthorMutation,
+} = authorsAdminApi;
