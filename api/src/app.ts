@@ -35,6 +35,7 @@ import { surrogateKeys } from './cdn/sharedCaching';
 import { feedsRouter } from './features/feeds/routes';
 import { ratingMethodRouter } from './features/ratingMethod/routes';
 import { authorsRouter } from './features/authors/routes';
+import { headToHeadRouter } from './features/headToHead/routes';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -60,6 +61,7 @@ function publicApi(): Router {
   api.use('/seo', seoApiRouter());
   api.use('/rating-method', ratingMethodRouter());
   api.use('/authors', authorsRouter());
+  api.use('/head-to-head', headToHeadRouter());
   return api;
 }
 

@@ -260,3 +260,33 @@ export interface AuthorProfile {
   reviews: { title: string; slug: string; publishDate: string; role: 'author' | 'fact-checker' }[];
   guides: { title: string; slug: string; publishDate: string; role: 'author' | 'fact-checker' }[];
 }
+
+/** An editor's head-to-head of two casinos (admin JSON). */
+export interface Matchup {
+  id: string;
+  casinoAId: string;
+  casinoBId: string;
+  verdict: string;
+  approved: boolean;
+}
+
+/** A head-to-head page's casino: a link and its name. */
+export interface MatchupSide {
+  slug: string;
+  name: string;
+}
+
+/** GET /api/head-to-head: the approved pairs (linked from casino pages and in the sitemap). */
+export interface ApprovedMatchup {
+  path: string;
+  a: MatchupSide;
+  b: MatchupSide;
+}
+
+/** GET /api/head-to-head/:pair: both casinos, and the verdict when the pair is approved. */
+export interface HeadToHead {
+  a: Casino;
+  b: Casino;
+  approved: boolean;
+  verdict: string | null;
+}

@@ -20,7 +20,14 @@ export const FEATURED_CASINOS_KEY = 'casinos:featured';
 
 /** The collections whose records public answers show, and their list keys. */
 export type KeyedCollection =
-  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents' | 'authors';
+  | 'casinos'
+  | 'reviews'
+  | 'guides'
+  | 'faqs'
+  | 'games'
+  | 'pagecontents'
+  | 'authors'
+  | 'matchups';
 
 const RECORD_PREFIX: Record<KeyedCollection, string> = {
   casinos: 'casino',
@@ -30,6 +37,7 @@ const RECORD_PREFIX: Record<KeyedCollection, string> = {
   games: 'game',
   pagecontents: 'page',
   authors: 'author',
+  matchups: 'matchup',
 };
 
 export const isKeyedCollection = (name: string): name is KeyedCollection =>
@@ -67,6 +75,9 @@ const LISTS_OF_MODULE: Record<string, readonly string[]> = {
   'catalog/ComparePage': ['casinos', 'reviews', 'guides'],
   'catalog/BonusesPage': ['casinos'],
   'catalog/MethodologyPage': [],
+  // Both casinos, the verdict; casino pages link the approved pairs.
+  'catalog/HeadToHeadPage': ['casinos', 'matchups'],
+  'catalog/CasinoPage': ['matchups'],
   'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
   // The demo games and the contact page show no records.

@@ -2,6 +2,7 @@ import { AdminUserModel } from './adminUser';
 import { AnalyticsEventModel } from './analyticsEvent';
 import { AuditEntryModel } from './auditEntry';
 import { AuthorModel } from './author';
+import { MatchupModel } from './matchup';
 import { CasinoModel } from './casino';
 import { ContactMessageModel } from './contactMessage';
 import { FaqModel } from './faq';
@@ -19,6 +20,7 @@ export * from './adminUser';
 export * from './analyticsEvent';
 export * from './auditEntry';
 export * from './author';
+export * from './matchup';
 export * from './casino';
 export * from './contactMessage';
 export * from './faq';
@@ -50,4 +52,5 @@ export const models = [
   AuditEntryModel,
   RatingMethodModel,
   AuthorModel,
+  MatchupModel,
 ] as const;

@@ -18,6 +18,7 @@ export const PUBLIC_COLLECTIONS = [
   'pagecontents',
   'ratingmethods',
   'authors',
+  'matchups',
 ] as const;
 export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
 

@@ -32,6 +32,7 @@ import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
 import { casinoRater, currentRatingMethod } from './ratings';
 import { authorProfile, type Authors } from './authors';
+import { deriveMatchups, emptyMatchups, type Matchups } from './matchups';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose
@@ -173,6 +174,7 @@ interface Parts {
   pages: Map<string, PageContent>;
   ratingMethod: RatingMethod;
   authors: Authors;
+  matchups: Matchups;
 }
 
 const emptyParts = (): Parts => ({
@@ -185,6 +187,7 @@ const emptyParts = (): Parts => ({
     pagecontents: null,
     ratingmethods: null,
     authors: null,
+    matchups: null,
   },
   casinos: new Casinos(
     [],
@@ -212,6 +215,7 @@ const emptyParts = (): Parts => ({
   pages: new Map(),
   ratingMethod: toRatingMethodJson(undefined),
   authors: { list: [], bySlug: new Map(), byId: new Map() },
+  matchups: emptyMatchups(),
 });
 
 export class PublicView {
@@ -226,6 +230,7 @@ export class PublicView {
   /** The rating method's weights, which every casino's rating in this view was computed with. */
   readonly ratingMethod: RatingMethod;
   readonly authors: Authors;
+  readonly matchups: Matchups;
   private readonly profiles = new Map<string, AuthorProfile | null>();
 
   private constructor(private readonly parts: Parts) {
@@ -239,6 +244,7 @@ export class PublicView {
     this.pages = parts.pages;
     this.ratingMethod = parts.ratingMethod;
     this.authors = parts.authors;
+    this.matchups = parts.matchups;
   }
 
   /** The whole view from a snapshot (start-up, a reloaded collection, a publication come due). */
@@ -322,6 +328,11 @@ export class PublicView {
         })
         .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
         .map((game) => toGameJson(game, allCasinos.get(String(game.casinoId))));
+    }
+    if (changed.matchups || casinoMoves.removed.length || casinoMoves.added.length) {
+      // A pair is shown while both its casinos are (their names and slugs come from the view).
+      const casinos = parts.casinos.byId;
+      parts.matchups = deriveMatchups(visible(snapshot.matchups), (id) => casinos.get(id)?.record);
     }
     if (changed.authors) {
       const authors = visible(snapshot.authors)

@@ -7,6 +7,8 @@ import {
   ReviewModel,
   RatingMethodModel,
   AuthorModel,
+  MatchupModel,
+  type MatchupRecord,
   type AuthorRecord,
   type CasinoRecord,
   type FaqRecord,
@@ -33,6 +35,7 @@ export interface Snapshot {
   pagecontents: ById<PageContentRecord>;
   ratingmethods: ById<RatingMethodRecord>;
   authors: ById<AuthorRecord>;
+  matchups: ById<MatchupRecord>;
 }
 
 type AnyRecord = { _id: unknown } & PublicationFields;
@@ -51,6 +54,7 @@ const MODELS: Record<PublicCollection, Loadable> = {
   pagecontents: PageContentModel as unknown as Loadable,
   ratingmethods: RatingMethodModel as unknown as Loadable,
   authors: AuthorModel as unknown as Loadable,
+  matchups: MatchupModel as unknown as Loadable,
 };
 
 export const emptySnapshot = (): Snapshot => ({
@@ -62,6 +66,7 @@ export const emptySnapshot = (): Snapshot => ({
   pagecontents: new Map(),
   ratingmethods: new Map(),
   authors: new Map(),
+  matchups: new Map(),
 });
 
 const byId = (records: AnyRecord[]) => new Map(records.map((r) => [String(r._id), r]));

@@ -18,6 +18,7 @@ import { LEGAL_LAST_UPDATED, SEED_PAGES } from './data/pages';
 import { reviewHtml, SEED_REVIEWS } from './data/reviews';
 import { SEED_SUB_SCORES } from './data/subScores';
 import { seedAuthors } from './authors';
+import { seedMatchups } from './matchups';
 
 export interface SeedResult {
   inserted: Record<string, number>;
@@ -131,6 +132,7 @@ async function seedContent(): Promise<Record<string, number>> {
   );
   inserted.faqs = await insertMissing(FaqModel, 'question', SEED_FAQS);
   inserted.authors = await seedAuthors();
+  inserted.matchups = await seedMatchups(ids);
 
   const storedGames = await GameModel.find({}, { casinoId: 1, name: 1 }).lean();
   const gameKeys = new Set(storedGames.map((g) => `${String(g.casinoId)}:${g.name}`));

@@ -4,3 +4,4 @@ export * from './bonus';
 export * from './filterTags';
 export * from './summaries';
 export * from './ratingMethod';
+export * from './headToHead';

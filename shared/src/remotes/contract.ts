@@ -18,6 +18,7 @@ export interface RemoteModuleProps {
   'catalog/CasinoPage': NoProps;
   'catalog/BonusesPage': NoProps;
   'catalog/MethodologyPage': NoProps;
+  'catalog/HeadToHeadPage': NoProps;
   // Presentational: the casino page's content from a record (the admin's live preview).
   'catalog/CasinoArticle': { casino: Casino };
   'content/ReviewsPage': NoProps;
@@ -70,6 +71,7 @@ export const REMOTE_MODULE_IDS = [
   'catalog/CasinoPage',
   'catalog/BonusesPage',
   'catalog/MethodologyPage',
+  'catalog/HeadToHeadPage',
   'catalog/CasinoArticle',
   'content/ReviewsPage',
   'content/ReviewPage',

@@ -105,6 +105,8 @@ export const ROUTE_TABLE = [
   ),
   reads(serverRendered(page('/compare', 'catalog/ComparePage')), COMPARE_QUERY_PARAMS),
   reads(serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage'))),
+  // Head-to-head of two casinos: /compare/<a>-vs-<b>.
+  reads(serverRendered(detailPage('/compare/:pair', 'catalog/HeadToHeadPage'))),
   reads(serverRendered(page('/bonuses', 'catalog/BonusesPage')), ['type', 'sort']),
   reads(serverRendered(page('/methodology', 'catalog/MethodologyPage'))),
   reads(serverRendered(page('/reviews', 'content/ReviewsPage')), ['sort']),
@@ -140,6 +142,8 @@ export const ROUTE_TABLE = [
   admin('/admin/rating-method'),
   // Author and fact-checker profiles.
   admin('/admin/authors'),
+  // Head-to-head pairs and their verdicts.
+  admin('/admin/matchups'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Paths by name, for links: ROUTE_PATHS.compare is '/compare'. */

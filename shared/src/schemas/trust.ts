@@ -64,3 +64,21 @@ export const authorInputSchema = z.object({
 });
 export type AuthorInput = z.output<typeof authorInputSchema>;
 export type AuthorFormValues = z.input<typeof authorInputSchema>;
+
+/** Matchup create/update body: a pair of casinos, the editor's verdict, and whether it is approved. */
+export const matchupInputSchema = z
+  .object({
+    casinoAId: objectIdSchema,
+    casinoBId: objectIdSchema,
+    verdict: requiredText('Verdict', 2000),
+    approved: z.preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: 'Approved must be true or false' }),
+    ),
+    ...publicationInputFields,
+  })
+  .refine((matchup) => matchup.casinoAId !== matchup.casinoBId, {
+    message: 'A matchup needs two different casinos',
+    path: ['casinoBId'],
+  });
+export type MatchupInput = z.output<typeof matchupInputSchema>;

@@ -10,6 +10,7 @@ import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
 import { rejectOperatorKeys } from '../../http/rejectOperators';
 import { auditAdminRouter } from '../audit';
 import { authorsAdminRouter } from './authors.routes';
+import { matchupsAdminRouter } from './matchups.routes';
 import { accountRouter } from './account.routes';
 import { secondFactorResetRouter, secondFactorRouter } from './secondFactor.routes';
 import { casinosAdminRouter } from './casinos.routes';
@@ -60,6 +61,7 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   router.use('/uploads', requirePermission('manage_reviews'), uploadBody, uploadsAdminRouter());
   router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
   router.use('/authors', requirePermission('manage_reviews'), authorsAdminRouter());
+  router.use('/matchups', requirePermission('manage_casinos'), matchupsAdminRouter());
   router.use('/rating-method', requirePermission('manage_casinos'), ratingMethodAdminRouter());
   router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());

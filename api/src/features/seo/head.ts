@@ -1,4 +1,5 @@
 import {
+  headToHeadPath,
   authorPath,
   casinoPath,
   DETAIL_ROUTE_PATTERN,
@@ -17,6 +18,7 @@ import {
 import type { CasinoRecord } from '../../models';
 import type { PublicView } from '../../readModel/publicView';
 import { readModel } from '../../readModel/readModel';
+import { resolveHeadToHead } from '../headToHead/resolve';
 import { breadcrumbList, crumbsOf, organization, person, profilePage } from './trustJsonLd';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
@@ -204,6 +206,30 @@ function authorHead(view: PublicView, slug: string, origin: string): ResolvedHea
   };
 }
 
+/**
+ * A head-to-head page: an approved pair is its own canonical page; any other pair of casinos is
+ * shown to visitors but not indexed, and names /compare as canonical.
+ */
+function headToHeadHead(view: PublicView, pair: string, origin: string): ResolvedHead | null {
+  const found = resolveHeadToHead(view, pair);
+  if (!found) return null;
+  const { a, b, approved } = found;
+  const path = headToHeadPath(a.slug, b.slug);
+  return {
+    status: 200,
+    head: {
+      title: `${a.name} vs ${b.name}: Sweepstakes Casinos Compared | ${SITE_NAME}`,
+      description: metaDescription(
+        `${a.name} or ${b.name}? Ratings, bonuses, games, redemption and support side by side, with the winner of each row.`,
+      ),
+      canonicalPath: approved ? path : '/compare',
+      ogType: 'website',
+      ...(approved ? {} : { robots: 'noindex, follow' }),
+      jsonLd: [casinoList(`${a.name} vs ${b.name}`, [a, b], origin)],
+    },
+  };
+}
+
 function casinoList(
   name: string,
   casinos: Pick<CasinoRecord, 'name' | 'slug'>[],
@@ -293,7 +319,9 @@ export function headInView(view: PublicView, pathname: string, origin: string): 
           ? reviewHead(view, slug, origin)
           : kind === 'authors'
             ? authorHead(view, slug, origin)
-            : guideHead(view, slug, origin);
+            : kind === 'compare'
+              ? headToHeadHead(view, slug, origin)
+              : guideHead(view, slug, origin);
     return found ? withBreadcrumbs(found, path, origin) : { status: 404, head: notFoundHead(path) };
   }
   if (isKnownRoute(path)) return { status: 200, head: { ...ADMIN_HEAD, canonicalPath: path } };

@@ -39,6 +39,7 @@ export function sitemapEntries(view: PublicView): SitemapEntry[] {
     ...dated(reviews, reviewPath),
     ...dated(guides, guidePath),
     ...view.authors.list.map((author) => ({ path: authorPath(author.slug) })),
+    ...view.matchups.approved.map(({ path }) => ({ path })),
   ];
 }
 
