@@ -8,6 +8,7 @@ const exposes = {
   './CasinoArticle': './src/casino/CasinoArticle.tsx',
   './BonusesPage': './src/bonuses/BonusesPage.tsx',
   './MethodologyPage': './src/rating/MethodologyPage.tsx',
+  './HeadToHeadPage': './src/headToHead/HeadToHeadPage.tsx',
 };
 
 // The browser build, and beside it (dist/server/) the Node build the site server renders with.

@@ -6,6 +6,7 @@ import CasinoPage from './casino/CasinoPage';
 import CasinoArticle from './casino/CasinoArticle';
 import BonusesPage from './bonuses/BonusesPage';
 import MethodologyPage from './rating/MethodologyPage';
+import HeadToHeadPage from './headToHead/HeadToHeadPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -19,4 +20,5 @@ export const exposedComponents = {
   CasinoArticle,
   BonusesPage,
   MethodologyPage,
+  HeadToHeadPage,
 } satisfies ExposedComponents<'catalog'>;

@@ -25,6 +25,8 @@ import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
 import { RatingBreakdown, RatingStars } from '../rating/RatingBreakdown';
 import { ratingApi } from '../rating/ratingApi';
+import { CasinoTrust } from './CasinoTrust';
+import { headToHeadApi } from '../headToHead/headToHeadApi';
 
 export const CASINO_ERROR = 'Failed to load casino details';
 export const NO_PAYMENT_METHODS = 'Please visit the casino website for payment method information.';
@@ -308,6 +310,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
             <p>{casino.description}</p>
           </Wide>
           <RatingBreakdown casino={casino} />
+          <CasinoTrust casino={casino} />
           <Panel as="section" aria-labelledby="bonus-title" data-card="bonus">
             <h2 id="bonus-title">Welcome Bonus</h2>
             <Stack>
@@ -411,6 +414,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
 export const loader: PageLoader = ({ params, dispatch }) => {
   void dispatch(catalogApi.endpoints.getCasinoBySlug.initiate(params.slug ?? ''));
   void dispatch(ratingApi.endpoints.getRatingMethod.initiate());
+  void dispatch(headToHeadApi.endpoints.getApprovedMatchups.initiate());
 };
 
 /** /casino/{slug}: everything about one casino, with tracked links to its site. */
