@@ -20,14 +20,7 @@ export const FEATURED_CASINOS_KEY = 'casinos:featured';
 
 /** The collections whose records public answers show, and their list keys. */
 export type KeyedCollection =
-  | 'casinos'
-  | 'reviews'
-  | 'guides'
-  | 'faqs'
-  | 'games'
-  | 'pagecontents'
-  | 'authors'
-  | 'matchups';
+  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents' | 'authors' | 'matchups';
 
 const RECORD_PREFIX: Record<KeyedCollection, string> = {
   casinos: 'casino',

@@ -29,7 +29,7 @@ import { pagedList, type PagedList } from './pagedList';
 
 /** The admin path of each content record kind, as in /api/admin/{resource}. */
 export type EditorialResource =
-  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'page-contents' | 'authors';
+  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'page-contents' | 'authors' | 'matchups';
 
 const RESOURCE_TAGS = {
   casinos: 'Casino',
@@ -40,6 +40,7 @@ const RESOURCE_TAGS = {
   'page-contents': 'PageContent',
   // Bylines show authors on reviews and guides: their lists go together.
   authors: 'Review',
+  matchups: 'Casino',
 } as const;
 
 /** One page of an admin list: the query parameters as the server reads them. */

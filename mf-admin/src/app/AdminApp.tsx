@@ -17,6 +17,7 @@ import { MessagesScreen } from '../screens/MessagesScreen';
 import { ReviewsScreen } from '../screens/ReviewsScreen';
 import { RatingMethodScreen } from '../screens/RatingMethodScreen';
 import { AuthorsScreen } from '../screens/AuthorsScreen';
+import { MatchupsScreen } from '../screens/MatchupsScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { UsersScreen } from '../screens/UsersScreen';
 
@@ -35,6 +36,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin/audit': AuditScreen,
   '/admin/rating-method': RatingMethodScreen,
   '/admin/authors': AuthorsScreen,
+  '/admin/matchups': MatchupsScreen,
 };
 
 /**

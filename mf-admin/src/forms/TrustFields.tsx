@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CHANGE_NOTE_MAX } from '@sweepscout/shared';
-import { useAdminAuthorsQuery } from '../api/authorsAdminApi';
+import { useAdminAuthorsQuery } from '../api/trustAdminApi';
 import { Field } from '../components/Field';
 
 /** A field's error as react-hook-form reports it (its message is what is shown). */

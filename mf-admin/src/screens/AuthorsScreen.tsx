@@ -5,7 +5,7 @@ import {
   useDeleteAuthorMutation,
   useUpdateAuthorMutation,
   type AdminAuthor,
-} from '../api/authorsAdminApi';
+} from '../api/trustAdminApi';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';

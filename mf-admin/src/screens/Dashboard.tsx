@@ -19,6 +19,11 @@ const GROUPS: { heading: string; cards: CardLink[] }[] = [
     cards: [
       { to: '/admin/casinos', title: 'Casino Brands', text: 'Add, edit and remove casino brands.' },
       {
+        to: '/admin/matchups',
+        title: 'Head-to-Head',
+        text: 'Approve casino pairs and write their verdicts.',
+      },
+      {
         to: '/admin/rating-method',
         title: 'Rating Method',
         text: 'Set the weights that turn sub-scores into ratings.',

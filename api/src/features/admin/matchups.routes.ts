@@ -3,13 +3,27 @@ import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { MatchupModel, pairKey, toMatchupJson, type MatchupRecord } from '../../models';
+import { casinoLabels } from './casinoNames';
 import { requireCasino } from './casinoRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict } from './http';
 
-const adminMatchupJson = (stored: MatchupRecord) =>
-  withPublication(toMatchupJson(stored), stored);
+/** Admin JSON of matchups, with their casinos' names (the table and the form show them). */
+async function matchupsJson(stored: MatchupRecord[]) {
+  const names = await casinoLabels(stored.flatMap((m) => [m.casinoAId, m.casinoBId]));
+  const name = (id: unknown) => names.get(String(id))?.name ?? '';
+  return stored.map((matchup) =>
+    withPublication(
+      {
+        ...toMatchupJson(matchup),
+        casinoAName: name(matchup.casinoAId),
+        casinoBName: name(matchup.casinoBId),
+      },
+      matchup,
+    ),
+  );
+}
 
 const EDITORIAL: EditorialRoutesOptions<MatchupRecord> = {
   recordType: 'matchup',
@@ -21,7 +35,7 @@ const EDITORIAL: EditorialRoutesOptions<MatchupRecord> = {
     sorts: { approved: 'approved', updatedAt: 'updatedAt' },
     defaultSort: { updatedAt: -1 as const },
   },
-  toJson: (stored) => stored.map(adminMatchupJson),
+  toJson: matchupsJson,
 };
 const resource = editorialResource(EDITORIAL);
 
@@ -34,10 +48,10 @@ async function save(
   if (!(await requireCasino(res, input.casinoAId))) return;
   if (!(await requireCasino(res, input.casinoBId))) return;
   const key = pairKey(input.casinoAId, input.casinoBId);
-  const others = await MatchupModel.find(
-    existing ? { _id: { $ne: existing._id } } : {},
-    { casinoAId: 1, casinoBId: 1 },
-  ).lean();
+  const others = await MatchupModel.find(existing ? { _id: { $ne: existing._id } } : {}, {
+    casinoAId: 1,
+    casinoBId: 1,
+  }).lean();
   if (others.some((other) => pairKey(other.casinoAId, other.casinoBId) === key)) {
     return sendConflict(res, 'A matchup of these two casinos already exists');
   }
@@ -52,7 +66,7 @@ async function save(
   });
   await doc.save();
   await recordSave(res, 'matchup', doc, before);
-  res.status(existing ? 200 : 201).json(adminMatchupJson(doc.toObject() as MatchupRecord));
+  res.status(existing ? 200 : 201).json((await matchupsJson([doc.toObject() as MatchupRecord]))[0]);
 }
 
 /** /api/admin/matchups: head-to-head pairs, their verdicts and approval (manage_casinos). */

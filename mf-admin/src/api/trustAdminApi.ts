@@ -1,5 +1,5 @@
 import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
-import type { Author, WithPublication } from '@sweepscout/shared';
+import type { Author, Matchup, WithPublication } from '@sweepscout/shared';
 import { keepPagesInStepWith, type Payload } from './adminApi';
 
 /** An author profile as the admin API answers it: with its staff account link. */
@@ -39,3 +39,32 @@ export const {
   useUpdateAuthorMutation,
   useDeleteAuthorMutation,
 } = authorsAdminApi;
+
+/** A head-to-head pair as the admin API answers it: with its casinos' names. */
+export type AdminMatchup = WithPublication<Matchup & { casinoAName: string; casinoBName: string }>;
+
+/** /api/admin/matchups: head-to-head pairs (their list goes through adminPage). */
+export const matchupsAdminApi = baseApi.injectEndpoints({
+  overrideExisting: OVERRIDE_EXISTING,
+  endpoints: (build) => ({
+    createMatchup: build.mutation<AdminMatchup, Payload>({
+      query: (body) => ({ url: '/api/admin/matchups', method: 'POST', body }),
+      invalidatesTags: ['Casino'],
+    }),
+    updateMatchup: build.mutation<AdminMatchup, { id: string; body: Payload }>({
+      query: ({ id, body }) => ({ url: `/api/admin/matchups/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Casino'],
+    }),
+    deleteMatchup: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/api/admin/matchups/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Casino'],
+    }),
+  }),
+});
+
+matchupsAdminApi.enhanceEndpoints({
+  endpoints: { updateMatchup: { onQueryStarted: keepPagesInStepWith('matchups') } },
+});
+
+export const { useCreateMatchupMutation, useUpdateMatchupMutation, useDeleteMatchupMutation } =
+  matchupsAdminApi;
