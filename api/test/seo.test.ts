@@ -223,6 +223,8 @@ describe('/sitemap.xml and /robots.txt', () => {
       ]),
     );
     const authors = await AuthorModel.find().lean();
+    // The approved head-to-head pages of the seed.
+    const pairs = await MatchupModel.countDocuments({ approved: true });
     expect(locs).toEqual(expect.arrayContaining(authors.map((a) => `/authors/${a.slug}`)));
     expect(locs).toHaveLength(
       11 + casinos.length + reviews.length + guides.length + authors.length,
