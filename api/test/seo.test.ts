@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { injectHead, scriptJson } from '../src/features/seo/render';
-import { AuthorModel, CasinoModel, GuideModel, ReviewModel } from '../src/models';
+import { AuthorModel, CasinoModel, GuideModel, MatchupModel, ReviewModel } from '../src/models';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 const fixture = makeSiteFixture();
@@ -227,7 +227,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const pairs = await MatchupModel.countDocuments({ approved: true });
     expect(locs).toEqual(expect.arrayContaining(authors.map((a) => `/authors/${a.slug}`)));
     expect(locs).toHaveLength(
-      11 + casinos.length + reviews.length + guides.length + authors.length,
+      11 + casinos.length + reviews.length + guides.length + authors.length + pairs,
     );
     expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
   });
