@@ -91,17 +91,13 @@ const casinoKeys = (view: PublicView, slug: string) => {
 const reviewKeys = (view: PublicView, slug: string) => {
   const entry = view.reviews.bySlug.get(slug);
   if (!entry) return ['reviews'];
-  return [
-    `review:${String(entry.record._id)}`,
-    `casino:${String(entry.record.casinoId)}`,
-    'authors',
-  ];
+  return [`review:${String(entry.record._id)}`, `casino:${String(entry.record.casinoId)}`];
 };
 
 const guideKeys = (view: PublicView, slug: string) => {
   const entry = view.guides.bySlug.get(slug);
   // A guide page also shows the popular and newest guides beside it.
-  return entry ? [`guide:${String(entry.record._id)}`, 'guides', 'authors'] : ['guides'];
+  return entry ? [`guide:${String(entry.record._id)}`, 'guides'] : ['guides'];
 };
 
 const withAll = (keys: readonly string[]) => [...new Set(keys), ALL_KEY];
@@ -122,9 +118,9 @@ function pageKeys(view: PublicView, path: string, route: ReturnType<typeof match
   if (!route) return [];
   const slug = path.split('/')[2] ?? '';
   if (route.path === '/casino/:slug') return casinoKeys(view, slug);
-  if (route.path === '/reviews/:slug') return reviewKeys(view, slug);
-  if (route.path === '/guides/:slug') return guideKeys(view, slug);
   // Bylines name the authors; an author's page lists their work.
+  if (route.path === '/reviews/:slug') return [...reviewKeys(view, slug), 'authors'];
+  if (route.path === '/guides/:slug') return [...guideKeys(view, slug), 'authors'];
   if (route.path === '/authors/:slug') return ['authors', 'reviews', 'guides'];
   const legal = LEGAL_PAGE_OF_PATH.get(route.path);
   const name = legal ?? (route.path === '/' ? 'home' : route.path.slice(1));
