@@ -57,7 +57,7 @@ function contest(a: number | null, b: number | null, lowerWins = false): RowWinn
   if (a === null) return 'b';
   if (b === null) return 'a';
   if (a === b) return 'tie';
-  return (a > b) !== lowerWins ? 'a' : 'b';
+  return a > b !== lowerWins ? 'a' : 'b';
 }
 
 const ratingOf = (casino: Compared) => (casino.rated === false ? null : casino.rating);
