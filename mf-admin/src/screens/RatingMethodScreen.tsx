@@ -26,7 +26,7 @@ type Draft = Record<keyof RatingWeights, string>;
 const toDraft = (weights: RatingWeights): Draft =>
   Object.fromEntries(RATING_CRITERIA.map(({ key }) => [key, String(weights[key])])) as Draft;
 
-function WeightsForm({ method, canManage }: { method: RatingMethod; canManage: boolean }) {
+export function WeightsForm({ method, canManage }: { method: RatingMethod; canManage: boolean }) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(method.weights));
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading: saving }] = useSaveRatingMethodMutation();
