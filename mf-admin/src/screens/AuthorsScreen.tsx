@@ -11,6 +11,7 @@ import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
 import { Thumb } from '../components/styles';
 import { useRecordForm } from '../components/useRecordForm';
+import { useImageUpload } from '../forms/useImageUpload';
 
 const CRUD = {
   useCreate: useCreateAuthorMutation,
@@ -44,7 +45,8 @@ const toFormValues = (author: AdminAuthor): AuthorFormValues => ({
 });
 
 function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => void }) {
-  const { register, errors, editorial } = useRecordForm({
+  const uploadImage = useImageUpload();
+  const { register, errors, editorial, setValue } = useRecordForm({
     schema: authorInputSchema,
     values: author ? toFormValues(author) : EMPTY,
     empty: () => EMPTY,
@@ -81,6 +83,17 @@ function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => 
         hint="An uploaded image (/media/...) or an https address."
       >
         <input type="text" {...register('photoUrl')} />
+      </Field>
+      <Field label="Upload Photo" hint="PNG, JPEG, WebP or GIF, at most 5 MB: fills Photo URL.">
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            const url = file ? await uploadImage(file) : null;
+            if (url) setValue('photoUrl', url, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
       </Field>
       <Field label="Credentials" error={errors.credentials} full>
         <input type="text" {...register('credentials')} />
