@@ -16,6 +16,7 @@ const exposes = {
   './Faq': './src/faq/Faq.tsx',
   './StatesPage': './src/states/StatesPage.tsx',
   './StatePage': './src/states/StatePage.tsx',
+  './AuthorPage': './src/authors/AuthorPage.tsx',
 };
 
 // The browser build, and beside it (dist/server/) the Node build the site server renders with.

@@ -34,6 +34,10 @@ import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
 import { isEncodedAnswer } from './http/answerCache';
 import { installFastPath } from './http/fastPath';
 import { surrogateKeys } from './cdn/sharedCaching';
+import { feedsRouter } from './features/feeds/routes';
+import { ratingMethodRouter } from './features/ratingMethod/routes';
+import { authorsRouter } from './features/authors/routes';
+import { headToHeadRouter } from './features/headToHead/routes';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */
@@ -59,6 +63,9 @@ function publicApi(): Router {
   api.use('/seo', seoApiRouter());
   api.use('/states', statesRouter());
   api.use('/visitor', visitorRouter());
+  api.use('/rating-method', ratingMethodRouter());
+  api.use('/authors', authorsRouter());
+  api.use('/head-to-head', headToHeadRouter());
   return api;
 }
 
@@ -97,6 +104,7 @@ export function createApp(options: AppOptions): Express {
   app.use(stateChoiceRouter());
   app.use(legalChangeFeedsRouter());
   app.use(seoSiteRouter());
+  app.use(feedsRouter());
   app.use(siteRouter(options));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   adminListQuerySchema,
   casinoInputSchema,
+  computeRating,
   type AdminListQuery,
   type Casino,
   type CompareRow,
@@ -19,6 +20,7 @@ import {
   GameModel,
   GuideModel,
   PageContentModel,
+  RatingMethodModel,
   ReviewModel,
   toCasinoDocument,
 } from '../src/models';
@@ -258,8 +260,8 @@ describe('cached public answers', () => {
       'public, max-age=60, must-revalidate, s-maxage=600, stale-while-revalidate=60, stale-if-error=86400',
     );
     // Below the compression threshold every client gets the same bytes: they vary only by the
-    // visitor's state.
-    const small = await raw('/api/seo/head?path=/compare', { 'accept-encoding': 'gzip, br' });
+    // visitor's state. The admin area's head is small (no JSON-LD).
+    const small = await raw('/api/seo/head?path=/admin', { 'accept-encoding': 'gzip, br' });
     expect(small.body.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toBe('Cookie');
@@ -487,6 +489,34 @@ describe('two API processes on one database', () => {
     await waitFor(
       async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 404,
     );
+  });
+
+  it('new rating weights saved through one instance re-rate every casino on the other', async () => {
+    const ratings = async () =>
+      ((await (await fetch(`${second}/api/casinos`)).json()) as Casino[]).map((c) => c.rating);
+    const before = await ratings();
+    const token = await loginAdmin();
+    const weights = {
+      bonuses: 5,
+      games: 5,
+      redemption: 5,
+      trust: 75,
+      support: 5,
+      responsiblePlay: 5,
+    };
+    await request(app)
+      .put('/api/admin/rating-method')
+      .set(auth(token))
+      .send({ weights })
+      .expect(200);
+    await waitFor(async () => JSON.stringify(await ratings()) !== JSON.stringify(before));
+    const rated = (await (await fetch(`${second}/api/casinos`)).json()) as Casino[];
+    const stored = await CasinoModel.find().lean();
+    for (const casino of rated) {
+      const scores = stored.find((record) => record.slug === casino.slug)?.subScores;
+      if (scores) expect(casino.rating).toBe(computeRating(scores, weights));
+    }
+    await RatingMethodModel.deleteMany({});
   });
 
   it('a casino created, then deleted, through one instance appears and goes on the other', async () => {

@@ -1,7 +1,7 @@
 import { stateSlug, US_STATES } from '@sweepscout/shared';
 import request from 'supertest';
 import { injectHead, scriptJson } from '../src/features/seo/render';
-import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
+import { AuthorModel, CasinoModel, GuideModel, MatchupModel, ReviewModel } from '../src/models';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 const fixture = makeSiteFixture();
@@ -62,7 +62,8 @@ describe('server-sent head of each public URL', () => {
     expect(head.meta['og:description']).toBe(head.meta.description);
     expect(head.meta['og:url']).toBe(head.canonical);
     expect(head.meta['og:image']).toBe(`http://sweepscout.test${casino!.bannerUrl}`);
-    expect(head.jsonLd).toHaveLength(1);
+    // The page's Review, then its place in the site.
+    expect(head.jsonLd.map((d) => d['@type'])).toEqual(['Review', 'BreadcrumbList']);
     const review = head.jsonLd[0] as {
       '@type': string;
       itemReviewed: Record<string, unknown>;
@@ -105,7 +106,7 @@ describe('server-sent head of each public URL', () => {
     const home = parseHead((await page('/').expect(200)).text);
     expect(home.title).toBe('SweepScout: Compare Sweepstakes Casinos, Reviews and Bonuses');
     expect(home.canonical).toBe('http://sweepscout.test/');
-    expect(home.jsonLd.map((d) => d['@type'])).toEqual(['WebSite', 'ItemList']);
+    expect(home.jsonLd.map((d) => d['@type'])).toEqual(['WebSite', 'ItemList', 'BreadcrumbList']);
     const compare = parseHead((await page('/compare').expect(200)).text);
     expect(compare.title).toBe('Compare Sweepstakes Casinos | SweepScout');
     expect(compare.meta.description).not.toBe(home.meta.description);
@@ -173,7 +174,10 @@ describe('GET /api/seo/head', () => {
     expect(res.body).toMatchObject({
       title: 'Crown Coins Casino Review: Bonus, Games & Rating | SweepScout',
       canonicalPath: '/casino/crown-coins-casino',
-      jsonLd: [expect.objectContaining({ '@type': 'Review' })],
+      jsonLd: [
+        expect.objectContaining({ '@type': 'Review' }),
+        expect.objectContaining({ '@type': 'BreadcrumbList' }),
+      ],
     });
     await request(app).get('/api/seo/head').query({ path: '/casino/missing' }).expect(404);
   });
@@ -215,12 +219,19 @@ describe('/sitemap.xml and /robots.txt', () => {
         '/disclaimer',
         '/states',
         ...US_STATES.map((s) => `/states/${stateSlug(s.name)}`),
+        '/methodology',
         ...casinos.map((c) => `/casino/${c.slug}`),
         ...reviews.map((r) => `/reviews/${r.slug}`),
         ...guides.map((g) => `/guides/${g.slug}`),
       ]),
     );
-    expect(locs).toHaveLength(11 + 51 + casinos.length + reviews.length + guides.length);
+    const authors = await AuthorModel.find().lean();
+    // The approved head-to-head pages of the seed.
+    const pairs = await MatchupModel.countDocuments({ approved: true });
+    expect(locs).toEqual(expect.arrayContaining(authors.map((a) => `/authors/${a.slug}`)));
+    expect(locs).toHaveLength(
+      12 + 51 + casinos.length + reviews.length + guides.length + authors.length + pairs,
+    );
     expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
   });
 

@@ -5,6 +5,8 @@ import ComparePage from './compare/ComparePage';
 import CasinoPage from './casino/CasinoPage';
 import CasinoArticle from './casino/CasinoArticle';
 import BonusesPage from './bonuses/BonusesPage';
+import MethodologyPage from './rating/MethodologyPage';
+import HeadToHeadPage from './headToHead/HeadToHeadPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -17,4 +19,6 @@ export const exposedComponents = {
   CasinoPage,
   CasinoArticle,
   BonusesPage,
+  MethodologyPage,
+  HeadToHeadPage,
 } satisfies ExposedComponents<'catalog'>;

@@ -13,6 +13,7 @@ import Newsletter from './newsletter/Newsletter';
 import Faq from './faq/Faq';
 import StatesPage from './states/StatesPage';
 import StatePage from './states/StatePage';
+import AuthorPage from './authors/AuthorPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -33,4 +34,5 @@ export const exposedComponents = {
   ReviewArticle,
   StatesPage,
   StatePage,
+  AuthorPage,
 } satisfies ExposedComponents<'content'>;

@@ -5,6 +5,7 @@ import type { AdminRole, Permission } from './constants/admin';
 import type { GameType, Volatility } from './constants/games';
 import type { FeatureFlags } from './catalog/parse';
 import type { MinimumAge } from './constants/catalog';
+import type { RatingWeights, SubScores } from './catalog/ratingMethod';
 import type { ContactCategory } from './constants/content';
 import type { CasinoAvailability } from './market/states';
 
@@ -31,6 +32,12 @@ export interface Casino {
   minPurchase: string | null;
   minimumAge: MinimumAge;
   restrictedStates: string[];
+  /** The rating method's sub-scores (absent on a casino rated before the method). */
+  subScores?: SubScores | null;
+  /** False when the sub-scores are too few to rate: shown as "Unrated" (rating is then 0). */
+  rated?: boolean;
+  /** Public change notes, newest first. */
+  changeNotes?: ChangeNote[];
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
   /** Answered to a visitor in an information-only state: no outbound link, claim or promo code. */
@@ -70,6 +77,13 @@ export interface Review {
   casinoName?: string;
   isFeatured: boolean;
   reviewImages: string[];
+  /** The author's and fact-checker's profiles (GET /api/authors), when assigned. */
+  authorId?: string | null;
+  factCheckerId?: string | null;
+  /** Public change notes, newest first. */
+  changeNotes?: ChangeNote[];
+  /** The last save (the page's "Updated" date). */
+  updatedAt?: string;
 }
 
 export interface Guide {
@@ -85,6 +99,10 @@ export interface Guide {
   isFeatured: boolean;
   /** The casino the guide is about, when it is about one (compare rows link to it). */
   casinoId?: string | null;
+  authorId?: string | null;
+  factCheckerId?: string | null;
+  changeNotes?: ChangeNote[];
+  updatedAt?: string;
 }
 
 export interface Faq {
@@ -215,4 +233,65 @@ export interface AdminMe {
 /** POST /api/admin/uploads: where the stored image is served. */
 export interface UploadResponse {
   url: string;
+}
+
+/** GET /api/rating-method: the published weights of the rating (percent per criterion). */
+export interface RatingMethod {
+  weights: RatingWeights;
+  updatedAt: string | null;
+}
+
+/** A public note of a meaningful change, dated when it was published. */
+export interface ChangeNote {
+  date: string;
+  text: string;
+}
+
+/** GET /api/authors: a staff author's public profile. */
+export interface Author {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  photoUrl: string | null;
+  credentials: string | null;
+  bio: string;
+  links: string[];
+}
+
+/** GET /api/authors/slug/:slug: the profile and the published work it wrote or checked. */
+export interface AuthorProfile {
+  author: Author;
+  reviews: { title: string; slug: string; publishDate: string; role: 'author' | 'fact-checker' }[];
+  guides: { title: string; slug: string; publishDate: string; role: 'author' | 'fact-checker' }[];
+}
+
+/** An editor's head-to-head of two casinos (admin JSON). */
+export interface Matchup {
+  id: string;
+  casinoAId: string;
+  casinoBId: string;
+  verdict: string;
+  approved: boolean;
+}
+
+/** A head-to-head page's casino: a link and its name. */
+export interface MatchupSide {
+  slug: string;
+  name: string;
+}
+
+/** GET /api/head-to-head: the approved pairs (linked from casino pages and in the sitemap). */
+export interface ApprovedMatchup {
+  path: string;
+  a: MatchupSide;
+  b: MatchupSide;
+}
+
+/** GET /api/head-to-head/:pair: both casinos, and the verdict when the pair is approved. */
+export interface HeadToHead {
+  a: Casino;
+  b: Casino;
+  approved: boolean;
+  verdict: string | null;
 }

@@ -1,6 +1,7 @@
 import { PUBLIC_COLLECTIONS } from '../readModel/changeSignal';
 import { readModel } from '../readModel/readModel';
 import { purgeScheduledPublications } from './purgeOnWrite';
+import { isKeyedCollection } from './surrogateKeys';
 
 /**
  * Purges scheduled records as they go live, from this process's read model (its next
@@ -10,6 +11,6 @@ export function startPublicationPurges(): () => void {
   return purgeScheduledPublications({
     nextPublishAt: async () => (await readModel.current()).view.nextPublishAt,
     storedRecords: (collection) => readModel.storedRecords(collection),
-    collections: PUBLIC_COLLECTIONS,
+    collections: PUBLIC_COLLECTIONS.filter(isKeyedCollection),
   });
 }

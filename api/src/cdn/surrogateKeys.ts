@@ -1,4 +1,4 @@
-import { LEGAL_PAGES, matchRoute } from '@sweepscout/shared';
+import { FEEDS, LEGAL_PAGES, matchRoute } from '@sweepscout/shared';
 import type { PublicView } from '../readModel/publicView';
 
 /**
@@ -20,7 +20,15 @@ export const FEATURED_CASINOS_KEY = 'casinos:featured';
 
 /** The collections whose records public answers show, and their list keys. */
 export type KeyedCollection =
-  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'pagecontents' | 'usstates';
+  | 'casinos'
+  | 'reviews'
+  | 'guides'
+  | 'faqs'
+  | 'games'
+  | 'pagecontents'
+  | 'usstates'
+  | 'authors'
+  | 'matchups';
 
 const RECORD_PREFIX: Record<KeyedCollection, string> = {
   casinos: 'casino',
@@ -30,6 +38,8 @@ const RECORD_PREFIX: Record<KeyedCollection, string> = {
   games: 'game',
   pagecontents: 'page',
   usstates: 'state',
+  authors: 'author',
+  matchups: 'matchup',
 };
 
 export const isKeyedCollection = (name: string): name is KeyedCollection =>
@@ -68,6 +78,10 @@ const LISTS_OF_MODULE: Record<string, readonly string[]> = {
   // Each compare row links its casino's newest review and guide.
   'catalog/ComparePage': ['casinos', 'reviews', 'guides'],
   'catalog/BonusesPage': ['casinos'],
+  'catalog/MethodologyPage': [],
+  // Both casinos, the verdict; casino pages link the approved pairs.
+  'catalog/HeadToHeadPage': ['casinos', 'matchups'],
+  'catalog/CasinoPage': ['matchups'],
   'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
   // The demo games and the contact page show no records.
@@ -115,8 +129,10 @@ function pageKeys(view: PublicView, path: string, route: ReturnType<typeof match
   if (!route) return [];
   const slug = path.split('/')[2] ?? '';
   if (route.path === '/casino/:slug') return casinoKeys(view, slug);
-  if (route.path === '/reviews/:slug') return reviewKeys(view, slug);
-  if (route.path === '/guides/:slug') return guideKeys(view, slug);
+  // Bylines name the authors; an author's page lists their work.
+  if (route.path === '/reviews/:slug') return [...reviewKeys(view, slug), 'authors'];
+  if (route.path === '/guides/:slug') return [...guideKeys(view, slug), 'authors'];
+  if (route.path === '/authors/:slug') return ['authors', 'reviews', 'guides'];
   const legal = LEGAL_PAGE_OF_PATH.get(route.path);
   const name = legal ?? (route.path === '/' ? 'home' : route.path.slice(1));
   return [`page:${name}`, ...(LISTS_OF_MODULE[route.module] ?? [])];
@@ -169,5 +185,7 @@ export function keysOfApiAnswer(
 export function keysOfSiteFile(path: string): string[] | null {
   if (/^\/sitemap(-\d+)?\.xml$/.test(path)) return withAll(['casinos', 'reviews', 'guides']);
   if (path === '/robots.txt') return withAll([]);
+  const feed = FEEDS.find((f) => path === f.rssPath || path === f.atomPath);
+  if (feed) return withAll([feed.kind]);
   return null;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
+import { FEEDS } from '@sweepscout/shared';
 import { setting, type Environment } from '../config';
 import { REMOTE_SETTINGS, remoteManifest } from '../site/remotes';
 import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
@@ -14,7 +15,7 @@ import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
  * - Documents: a strict Content-Security-Policy allowing this origin, the configured remote
  *   origins (REMOTE_*_URL), the shell's inline theme script by its hash (JSON-LD is not executed,
  *   so it needs nothing) and, when GTM_ID is set, the tag manager. /admin may not be framed.
- * - /api: nothing may be loaded or framed. /robots.txt and /sitemap.xml neither, except what the
+ * - /api: nothing may be loaded or framed. /robots.txt, /sitemap.xml and the feeds neither, except what the
  *   browser's own text and XML viewer needs to show them (inline styles, data: images). These
  *   data answers leave out the headers only a page heeds (`PAGE_ONLY_HEADERS`).
  * - /media: nosniff and a sandbox (an uploaded file can never run script in the site's origin).
@@ -26,6 +27,7 @@ export type HeaderMap = Readonly<Record<string, string>>;
 type PathKind = 'document' | 'admin' | 'api' | 'rootFile' | 'media' | 'remote';
 
 // Served at the site's root, but data, not pages: they run nothing.
+const FEED_FILES = new Set<string>(FEEDS.flatMap((feed) => [feed.rssPath, feed.atomPath]));
 const ROOT_FILE = /^\/(robots\.txt|sitemap(-\d+)?\.xml)$/i;
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
@@ -34,7 +36,7 @@ const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 // the media sandbox too.
 function kindOf(path: string): PathKind {
   if (/^\/api(\/|$)/i.test(path)) return 'api';
-  if (ROOT_FILE.test(path)) return 'rootFile';
+  if (ROOT_FILE.test(path) || FEED_FILES.has(path.toLowerCase())) return 'rootFile';
   if (/^\/media(\/|$)/i.test(path)) return 'media';
   if (/^\/remotes(\/|\.json$|$)/i.test(path)) return 'remote';
   if (/^\/admin(\/|$)/i.test(path)) return 'admin';

@@ -13,9 +13,14 @@ import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { countWrites } from './writeVersions';
 import { addPublicationFields, type StoredPublication } from './publication';
+import { addRatingFields, subScoreFields } from './casinoRating';
+import { addChangeNotes, changeNotesJson, type TrustRecordFields } from './trustFields';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
-export type CasinoFields = Omit<Casino, 'id' | 'reviewCount' | 'createdAt' | 'updatedAt'>;
+export type CasinoFields = Omit<
+  Casino,
+  'id' | 'reviewCount' | 'createdAt' | 'updatedAt' | 'changeNotes'
+>;
 
 /** Stored next to the fields so that compare filters and sorts are indexed queries. */
 export interface CasinoDerived {
@@ -24,7 +29,8 @@ export interface CasinoDerived {
   gamesCountValue: number;
 }
 
-export interface CasinoRecord extends CasinoFields, CasinoDerived, StoredPublication {
+export interface CasinoRecord
+  extends CasinoFields, CasinoDerived, StoredPublication, Pick<TrustRecordFields, 'changeNotes'> {
   _id: Types.ObjectId;
   createdAt?: Date;
   updatedAt?: Date;
@@ -72,6 +78,7 @@ function casinoFields(source: CasinoFieldSource): CasinoFields {
     minPurchase: source.minPurchase ?? null,
     minimumAge: source.minimumAge === 21 ? 21 : 18,
     restrictedStates: [...(source.restrictedStates ?? [])],
+    ...subScoreFields(source),
   };
 }
 
@@ -144,6 +151,8 @@ casinoSchema.post(
 countWrites(casinoSchema, 'casinos');
 
 addPublicationFields(casinoSchema);
+addRatingFields(casinoSchema);
+addChangeNotes(casinoSchema);
 
 export const CasinoModel = model<CasinoRecord>('Casino', casinoSchema);
 
@@ -151,6 +160,8 @@ export function toCasinoJson(doc: CasinoRecord): Casino {
   return {
     id: String(doc._id),
     ...casinoFields(doc),
+    ...('rated' in doc ? { rated: doc.rated } : {}),
+    ...(doc.changeNotes?.length ? { changeNotes: changeNotesJson(doc.changeNotes) } : {}),
     createdAt: doc.createdAt ? isoDate(doc.createdAt) : undefined,
     updatedAt: doc.updatedAt ? isoDate(doc.updatedAt) : undefined,
   };

@@ -4,10 +4,16 @@ import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
 import { addPublicationFields, type StoredPublication } from './publication';
 import { countWrites } from './writeVersions';
+import { addArticleTrustFields, articleTrustJson, type TrustRecordFields } from './trustFields';
+
+type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
 
 /** A guide as stored: the API shape with a Date, an ObjectId and its view count. */
 export interface GuideRecord
-  extends Omit<Guide, 'id' | 'publishDate' | 'casinoId'>, StoredPublication {
+  extends
+    Omit<Guide, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
+    StoredPublication,
+    TrustRecordFields {
   _id: Types.ObjectId;
   publishDate: Date;
   /** A guide about one casino; lets compare rows link to it. */
@@ -36,6 +42,7 @@ guideSchema.index({ casinoId: 1 });
 sanitizeContentOnSave(guideSchema);
 
 addPublicationFields(guideSchema);
+addArticleTrustFields(guideSchema);
 
 countWrites(guideSchema, 'guides');
 
@@ -47,5 +54,6 @@ export function toGuideJson(doc: GuideRecord): Guide {
     imageUrl: doc.imageUrl ?? null,
     minutesToRead: doc.minutesToRead,
     casinoId: doc.casinoId ? String(doc.casinoId) : null,
+    ...articleTrustJson(doc),
   };
 }

@@ -1,6 +1,8 @@
 import { AdminUserModel } from './adminUser';
 import { AnalyticsEventModel } from './analyticsEvent';
 import { AuditEntryModel } from './auditEntry';
+import { AuthorModel } from './author';
+import { MatchupModel } from './matchup';
 import { CasinoModel } from './casino';
 import { ContactMessageModel } from './contactMessage';
 import { FaqModel } from './faq';
@@ -10,6 +12,7 @@ import { NewsletterSubscriptionModel } from './newsletterSubscription';
 import { OutboundClickModel } from './outboundClick';
 import { PageContentModel } from './pageContent';
 import { ReviewModel } from './review';
+import { RatingMethodModel } from './ratingMethod';
 import { RevisionModel } from './revision';
 import { UserRoleModel } from './userRole';
 import { UsStateModel } from './usState';
@@ -18,6 +21,8 @@ import { RefusedClickModel } from './refusedClick';
 export * from './adminUser';
 export * from './analyticsEvent';
 export * from './auditEntry';
+export * from './author';
+export * from './matchup';
 export * from './casino';
 export * from './contactMessage';
 export * from './faq';
@@ -27,6 +32,7 @@ export * from './newsletterSubscription';
 export * from './outboundClick';
 export * from './pageContent';
 export * from './review';
+export * from './ratingMethod';
 export * from './revision';
 export * from './userRole';
 export * from './usState';
@@ -50,4 +56,7 @@ export const models = [
   AuditEntryModel,
   UsStateModel,
   RefusedClickModel,
+  RatingMethodModel,
+  AuthorModel,
+  MatchupModel,
 ] as const;

@@ -4,10 +4,16 @@ import { articleFields, articleJson, sanitizeContentOnSave } from './article';
 import { jsonOptions } from './jsonOptions';
 import { addPublicationFields, type StoredPublication } from './publication';
 import { countWrites } from './writeVersions';
+import { addArticleTrustFields, articleTrustJson, type TrustRecordFields } from './trustFields';
+
+type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
 
 /** A review as stored: the API shape with a Date and an ObjectId. */
 export interface ReviewRecord
-  extends Omit<Review, 'id' | 'publishDate' | 'casinoId'>, StoredPublication {
+  extends
+    Omit<Review, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
+    StoredPublication,
+    TrustRecordFields {
   _id: Types.ObjectId;
   publishDate: Date;
   casinoId: Types.ObjectId;
@@ -33,6 +39,7 @@ reviewSchema.index({ casinoId: 1 });
 sanitizeContentOnSave(reviewSchema);
 
 addPublicationFields(reviewSchema);
+addArticleTrustFields(reviewSchema);
 
 countWrites(reviewSchema, 'reviews');
 
@@ -45,5 +52,6 @@ export function toReviewJson(doc: ReviewRecord): Review {
     authorAvatar: doc.authorAvatar ?? null,
     casinoId: String(doc.casinoId),
     reviewImages: [...(doc.reviewImages ?? [])],
+    ...articleTrustJson(doc),
   };
 }

@@ -17,6 +17,9 @@ export const PUBLIC_COLLECTIONS = [
   'games',
   'pagecontents',
   'usstates',
+  'ratingmethods',
+  'authors',
+  'matchups',
 ] as const;
 export type PublicCollection = (typeof PUBLIC_COLLECTIONS)[number];
 

@@ -1,9 +1,11 @@
 import type {
+  AuthorProfile,
   Casino,
   Faq,
   Game,
   Guide,
   PageContent,
+  RatingMethod,
   Review,
   ReviewSort,
   SearchResults,
@@ -15,6 +17,8 @@ import {
   toGuideJson,
   toPageContentJson,
   toReviewJson,
+  toRatingMethodJson,
+  toAuthorJson,
   type CasinoRecord,
   type GuideRecord,
   type ReviewRecord,
@@ -27,6 +31,9 @@ import { SearchIndex } from './searchIndex';
 import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
 import { StatesView } from './statesView';
+import { casinoRater, currentRatingMethod } from './ratings';
+import { authorProfile, type Authors } from './authors';
+import { deriveMatchups, emptyMatchups, type Matchups } from './matchups';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose
@@ -86,7 +93,7 @@ interface Moves<R> {
 function movesOf<R extends object>(
   ids: Iterable<string> | undefined,
   visibleBefore: (id: string) => R | undefined,
-  stored: ReadonlyMap<string, R>,
+  stored: { get(id: string): R | undefined },
   now: number,
 ): Moves<R> {
   const moves: Moves<R> = { removed: [], added: [] };
@@ -172,6 +179,9 @@ interface Parts {
   games: Game[];
   pages: Map<string, PageContent>;
   states: StatesView;
+  ratingMethod: RatingMethod;
+  authors: Authors;
+  matchups: Matchups;
 }
 
 const emptyParts = (): Parts => ({
@@ -183,6 +193,9 @@ const emptyParts = (): Parts => ({
     games: null,
     pagecontents: null,
     usstates: null,
+    ratingmethods: null,
+    authors: null,
+    matchups: null,
   },
   casinos: new Casinos(
     [],
@@ -209,6 +222,9 @@ const emptyParts = (): Parts => ({
   games: [],
   pages: new Map(),
   states: StatesView.empty(),
+  ratingMethod: toRatingMethodJson(undefined),
+  authors: { list: [], bySlug: new Map(), byId: new Map() },
+  matchups: emptyMatchups(),
 });
 
 export class PublicView {
@@ -221,6 +237,11 @@ export class PublicView {
   readonly games: Game[];
   readonly pages: Map<string, PageContent>;
   readonly states: StatesView;
+  /** The rating method's weights, which every casino's rating in this view was computed with. */
+  readonly ratingMethod: RatingMethod;
+  readonly authors: Authors;
+  readonly matchups: Matchups;
+  private readonly profiles = new Map<string, AuthorProfile | null>();
 
   private constructor(private readonly parts: Parts) {
     const times = Object.values(parts.publishAt).filter((at): at is number => at !== null);
@@ -232,6 +253,9 @@ export class PublicView {
     this.games = parts.games;
     this.pages = parts.pages;
     this.states = parts.states;
+    this.ratingMethod = parts.ratingMethod;
+    this.authors = parts.authors;
+    this.matchups = parts.matchups;
   }
 
   /** The whole view from a snapshot (start-up, a reloaded collection, a publication come due). */
@@ -256,10 +280,14 @@ export class PublicView {
     for (const name of Object.keys(changed) as PublicCollection[]) {
       parts.publishAt[name] = nextScheduledPublication(snapshot[name].values(), now);
     }
+    // Casinos enter the view rated with the current weights (a new weight builds it whole).
+    const method = currentRatingMethod(snapshot.ratingmethods);
+    if (changed.ratingmethods) parts.ratingMethod = toRatingMethodJson(method);
+    const rate = casinoRater(method);
     const casinoMoves = movesOf(
       changed.casinos,
       (id) => this.casinos.byId.get(id)?.record,
-      snapshot.casinos,
+      { get: (id) => rate(snapshot.casinos.get(id)) },
       now,
     );
     const reviewMoves = movesOf(
@@ -312,6 +340,21 @@ export class PublicView {
         .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
         .map((game) => toGameJson(game, allCasinos.get(String(game.casinoId))));
     }
+    if (changed.matchups || casinoMoves.removed.length || casinoMoves.added.length) {
+      // A pair is shown while both its casinos are (their names and slugs come from the view).
+      const casinos = parts.casinos.byId;
+      parts.matchups = deriveMatchups(visible(snapshot.matchups), (id) => casinos.get(id)?.record);
+    }
+    if (changed.authors) {
+      const authors = visible(snapshot.authors)
+        .sort((a, b) => text(a.name, b.name) || text(idOf(a), idOf(b)))
+        .map((author) => once(author, toAuthorJson));
+      parts.authors = {
+        list: authors,
+        bySlug: new Map(authors.map((author) => [author.slug, author])),
+        byId: new Map(authors.map((author) => [author.id, author])),
+      };
+    }
     if (changed.pagecontents) {
       parts.pages = new Map(
         visible(snapshot.pagecontents).map((page) => [page.page, once(page, toPageContentJson)]),
@@ -327,6 +370,18 @@ export class PublicView {
       parts.publishAt.usstates = next.length ? Math.min(...next) : null;
     }
     return new PublicView(parts);
+  }
+
+  /** An author's profile and published work (made once per view), or null for an unknown slug. */
+  authorProfile(slug: string): AuthorProfile | null {
+    if (!this.profiles.has(slug)) {
+      const author = this.authors.bySlug.get(slug);
+      this.profiles.set(
+        slug,
+        author ? authorProfile(author, this.reviews.sorted.latest, this.guides.newest) : null,
+      );
+    }
+    return this.profiles.get(slug) ?? null;
   }
 
   reviewList(sort: ReviewSort, limit?: number): Review[] {

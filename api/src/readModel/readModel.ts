@@ -170,7 +170,9 @@ export class ReadModel {
     const view = this.view;
     const entries = Object.entries(changes) as [PublicCollection, PatchedRecords | 'all'][];
     const due = view?.nextPublishAt != null && now >= view.nextPublishAt;
-    if (!view || due || entries.some(([, patch]) => patch === 'all')) {
+    // New rating weights rate every casino again: the view is built whole.
+    const whole = entries.some(([name, patch]) => patch === 'all' || name === 'ratingmethods');
+    if (!view || due || whole) {
       return PublicView.build(this.snapshot, now);
     }
     const changed: ChangedIds = {};

@@ -5,6 +5,11 @@ import {
   GuideModel,
   PageContentModel,
   ReviewModel,
+  RatingMethodModel,
+  AuthorModel,
+  MatchupModel,
+  type MatchupRecord,
+  type AuthorRecord,
   type CasinoRecord,
   type FaqRecord,
   type GameRecord,
@@ -13,6 +18,7 @@ import {
   type ReviewRecord,
   UsStateModel,
   type UsStateRecord,
+  type RatingMethodRecord,
 } from '../models';
 import type { PublicationFields } from '../models/publication';
 import type { PatchedRecords, PublicCollection } from './changeSignal';
@@ -30,6 +36,9 @@ export interface Snapshot {
   games: ById<GameRecord>;
   pagecontents: ById<PageContentRecord>;
   usstates: ById<UsStateRecord>;
+  ratingmethods: ById<RatingMethodRecord>;
+  authors: ById<AuthorRecord>;
+  matchups: ById<MatchupRecord>;
 }
 
 type AnyRecord = { _id: unknown } & PublicationFields;
@@ -47,6 +56,9 @@ const MODELS: Record<PublicCollection, Loadable> = {
   games: GameModel as unknown as Loadable,
   pagecontents: PageContentModel as unknown as Loadable,
   usstates: UsStateModel as unknown as Loadable,
+  ratingmethods: RatingMethodModel as unknown as Loadable,
+  authors: AuthorModel as unknown as Loadable,
+  matchups: MatchupModel as unknown as Loadable,
 };
 
 export const emptySnapshot = (): Snapshot => ({
@@ -57,6 +69,9 @@ export const emptySnapshot = (): Snapshot => ({
   games: new Map(),
   pagecontents: new Map(),
   usstates: new Map(),
+  ratingmethods: new Map(),
+  authors: new Map(),
+  matchups: new Map(),
 });
 
 const byId = (records: AnyRecord[]) => new Map(records.map((r) => [String(r._id), r]));

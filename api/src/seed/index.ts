@@ -17,6 +17,9 @@ import { SEED_GAMES } from './data/games';
 import { SEED_GUIDES } from './data/guides';
 import { LEGAL_LAST_UPDATED, SEED_PAGES } from './data/pages';
 import { reviewHtml, SEED_REVIEWS } from './data/reviews';
+import { SEED_SUB_SCORES } from './data/subScores';
+import { seedAuthors } from './authors';
+import { seedMatchups } from './matchups';
 
 export interface SeedResult {
   inserted: Record<string, number>;
@@ -104,7 +107,9 @@ export async function runSeed(
 async function seedContent(): Promise<Record<string, number>> {
   const inserted: Record<string, number> = {};
 
-  const casinos = SEED_CASINOS.map((c) => toCasinoDocument(casinoInputSchema.parse(c)));
+  const casinos = SEED_CASINOS.map((c) =>
+    toCasinoDocument(casinoInputSchema.parse({ ...c, subScores: SEED_SUB_SCORES[c.slug] })),
+  );
   inserted.casinos = await insertMissing(CasinoModel, 'slug', casinos);
   const ids = await casinoIdsBySlug();
 
@@ -128,6 +133,8 @@ async function seedContent(): Promise<Record<string, number>> {
     })),
   );
   inserted.faqs = await insertMissing(FaqModel, 'question', SEED_FAQS);
+  inserted.authors = await seedAuthors();
+  inserted.matchups = await seedMatchups(ids);
 
   const storedGames = await GameModel.find({}, { casinoId: 1, name: 1 }).lean();
   const gameKeys = new Set(storedGames.map((g) => `${String(g.casinoId)}:${g.name}`));

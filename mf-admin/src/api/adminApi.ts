@@ -34,7 +34,15 @@ import { pagedList, type PagedList } from './pagedList';
 
 /** The admin path of each content record kind, as in /api/admin/{resource}. */
 export type EditorialResource =
-  'casinos' | 'reviews' | 'guides' | 'faqs' | 'games' | 'page-contents' | 'states';
+  | 'casinos'
+  | 'reviews'
+  | 'guides'
+  | 'faqs'
+  | 'games'
+  | 'page-contents'
+  | 'states'
+  | 'authors'
+  | 'matchups';
 
 const RESOURCE_TAGS = {
   casinos: 'Casino',
@@ -44,6 +52,9 @@ const RESOURCE_TAGS = {
   games: 'Game',
   'page-contents': 'PageContent',
   states: 'UsState',
+  // Bylines show authors on reviews and guides: their lists go together.
+  authors: 'Review',
+  matchups: 'Casino',
 } as const;
 
 /** One page of an admin list: the query parameters as the server reads them. */
@@ -314,7 +325,7 @@ export const adminApi = baseApi.injectEndpoints({
  * also refetches through its tag, but until that lands its rows hold the version read before the
  * save: an edit opened from such a row would send that stale version and meet a 409.
  */
-function keepPagesInStepWith(resource: EditorialResource) {
+export function keepPagesInStepWith(resource: EditorialResource) {
   type CacheState = Parameters<typeof adminApi.util.selectCachedArgsForQuery>[0];
   type PagePatch = ReturnType<typeof adminApi.util.updateQueryData<'adminPage'>>;
   return async (

@@ -16,6 +16,9 @@ import { LoginPage } from '../screens/LoginPage';
 import { MessagesScreen } from '../screens/MessagesScreen';
 import { ReviewsScreen } from '../screens/ReviewsScreen';
 import { StatesScreen } from '../screens/StatesScreen';
+import { RatingMethodScreen } from '../screens/RatingMethodScreen';
+import { AuthorsScreen } from '../screens/AuthorsScreen';
+import { MatchupsScreen } from '../screens/MatchupsScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { UsersScreen } from '../screens/UsersScreen';
 
@@ -33,6 +36,9 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/admin/messages': MessagesScreen,
   '/admin/subscribers': SubscribersScreen,
   '/admin/audit': AuditScreen,
+  '/admin/rating-method': RatingMethodScreen,
+  '/admin/authors': AuthorsScreen,
+  '/admin/matchups': MatchupsScreen,
 };
 
 /**

@@ -19,6 +19,8 @@ import { Muted, Thumb } from '../components/styles';
 import { useRecordForm } from '../components/useRecordForm';
 import { LivePreview } from '../preview/LivePreview';
 import { previewCasino } from '../preview/previewRecords';
+import { SubScoreFields, subScoreValues } from '../forms/SubScoreFields';
+import { ChangeNoteField } from '../forms/TrustFields';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = {
@@ -47,6 +49,8 @@ const EMPTY: CasinoFormValues = {
   isFeatured: false,
   minimumAge: '18',
   restrictedStates: '',
+  subScores: subScoreValues(),
+  changeNote: '',
 };
 
 function toFormValues(casino: Casino): CasinoFormValues {
@@ -70,6 +74,8 @@ function toFormValues(casino: Casino): CasinoFormValues {
     isFeatured: casino.isFeatured,
     minimumAge: String(casino.minimumAge),
     restrictedStates: (casino.restrictedStates ?? []).join(', '),
+    subScores: subScoreValues(casino),
+    changeNote: '',
   };
 }
 
@@ -121,9 +127,15 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       >
         <input type="text" {...register('slug')} />
       </Field>
-      <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
+      <Field
+        label="Rating"
+        error={errors.rating}
+        required
+        hint="From 1 to 5; with four or more scores below, the published rating is computed from them"
+      >
         <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
       </Field>
+      <SubScoreFields register={register} errors={errors} />
       <Field label="Bonus Amount" error={errors.bonusAmount} required>
         <input type="text" {...register('bonusAmount')} />
       </Field>
@@ -194,6 +206,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
         <textarea {...register('description')} />
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured casino" />
+      <ChangeNoteField registration={register('changeNote')} error={errors.changeNote} />
     </RecordDialog>
   );
 }

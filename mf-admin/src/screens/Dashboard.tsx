@@ -19,8 +19,23 @@ const GROUPS: { heading: string; cards: CardLink[] }[] = [
     heading: 'Content Management',
     cards: [
       { to: '/admin/casinos', title: 'Casino Brands', text: 'Add, edit and remove casino brands.' },
+      {
+        to: '/admin/matchups',
+        title: 'Head-to-Head',
+        text: 'Approve casino pairs and write their verdicts.',
+      },
+      {
+        to: '/admin/rating-method',
+        title: 'Rating Method',
+        text: 'Set the weights that turn sub-scores into ratings.',
+      },
       { to: '/admin/reviews', title: 'Reviews', text: 'Write and publish casino reviews.' },
       { to: '/admin/guides', title: 'Guides', text: 'Manage player guides and articles.' },
+      {
+        to: '/admin/authors',
+        title: 'Authors',
+        text: 'Author and fact-checker profiles for bylines.',
+      },
       {
         to: '/admin/faqs',
         title: 'FAQs',

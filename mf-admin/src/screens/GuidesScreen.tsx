@@ -16,6 +16,7 @@ import { notifyFailure, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';
+import { articleTrustValues, BylineFields, ChangeNoteField } from '../forms/TrustFields';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
 import { LivePreview } from '../preview/LivePreview';
@@ -53,6 +54,7 @@ const empty = (): GuideFormValues => ({
   publishDate: toDateInputValue(new Date()),
   minutesToRead: '5',
   isFeatured: false,
+  ...articleTrustValues(),
 });
 
 const toFormValues = (guide: Guide): GuideFormValues => ({
@@ -65,6 +67,7 @@ const toFormValues = (guide: Guide): GuideFormValues => ({
   publishDate: toDateInputValue(guide.publishDate),
   minutesToRead: String(guide.minutesToRead),
   isFeatured: guide.isFeatured,
+  ...articleTrustValues(guide),
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
@@ -101,6 +104,11 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       <Field label="Author Name" error={errors.authorName} required>
         <input type="text" {...register('authorName')} />
       </Field>
+      <BylineFields
+        author={register('authorId')}
+        factChecker={register('factCheckerId')}
+        errors={errors}
+      />
       <Field label="Image URL" error={errors.imageUrl}>
         <input type="url" {...register('imageUrl')} />
       </Field>
@@ -112,6 +120,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured guide" />
       <ArticleBody excerpt={register('excerpt')} control={control} errors={errors} />
+      <ChangeNoteField registration={register('changeNote')} error={errors.changeNote} />
     </RecordDialog>
   );
 }

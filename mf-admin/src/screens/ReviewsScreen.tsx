@@ -16,6 +16,7 @@ import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
 import { ArticleBody } from '../forms/ArticleFields';
+import { articleTrustValues, BylineFields, ChangeNoteField } from '../forms/TrustFields';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
 import { CasinoSelect } from '../forms/CasinoSelect';
@@ -47,6 +48,7 @@ const empty = (): ReviewFormValues => ({
   publishDate: today(),
   isFeatured: false,
   reviewImages: [],
+  ...articleTrustValues(),
 });
 
 const toFormValues = (review: Review): ReviewFormValues => ({
@@ -61,6 +63,7 @@ const toFormValues = (review: Review): ReviewFormValues => ({
   publishDate: toDateInputValue(review.publishDate),
   isFeatured: review.isFeatured,
   reviewImages: review.reviewImages,
+  ...articleTrustValues(review),
 });
 
 /** Rating as text, publishDate as a date, authorAvatar null when empty. */
@@ -114,6 +117,11 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
       <Field label="Author Name" error={errors.authorName} required>
         <input type="text" {...register('authorName')} />
       </Field>
+      <BylineFields
+        author={register('authorId')}
+        factChecker={register('factCheckerId')}
+        errors={errors}
+      />
       <Field label="Author Avatar URL" error={errors.authorAvatar}>
         <input type="url" {...register('authorAvatar')} />
       </Field>
@@ -127,6 +135,7 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
         name="reviewImages"
         render={(value, onChange) => <ImageListField value={value} onChange={onChange} />}
       />
+      <ChangeNoteField registration={register('changeNote')} error={errors.changeNote} />
     </RecordDialog>
   );
 }

@@ -7,7 +7,6 @@ import {
   Container,
   PageHero,
   Skeleton,
-  StarRating,
   StateMessage,
   theme,
   trackedLinkProps,
@@ -17,6 +16,7 @@ import {
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
+import { RatingStars } from '../rating/RatingBreakdown';
 import { Compliance } from '../common/Compliance';
 import { filterSelectCss, LinkButton, NewTabHint } from '../common/layout';
 import { ResponsiveTable } from '../common/ResponsiveTable';
@@ -265,7 +265,7 @@ export default function BonusesPage() {
                           )}
                         </td>
                         <td role="cell" data-col="rating" data-label="Rating">
-                          <StarRating rating={casino.rating} />
+                          <RatingStars casino={casino} />
                         </td>
                         <td role="cell" data-col="action" data-wide="">
                           {casino.informationOnly ? (

@@ -6,7 +6,6 @@ import {
   Card,
   Container,
   Skeleton,
-  StarRating,
   theme,
   trackedLinkProps,
   type PageLoader,
@@ -25,6 +24,10 @@ import { LinkButton, NewTabHint } from '../common/layout';
 import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
 import { StateAvailability } from './StateAvailability';
+import { RatingBreakdown, RatingStars } from '../rating/RatingBreakdown';
+import { ratingApi } from '../rating/ratingApi';
+import { CasinoTrust } from './CasinoTrust';
+import { headToHeadApi } from '../headToHead/headToHeadApi';
 
 export const CASINO_ERROR = 'Failed to load casino details';
 export const NO_PAYMENT_METHODS = 'Please visit the casino website for payment method information.';
@@ -291,7 +294,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
           <Headline>
             <h1 id="casino-name">{casino.name}</h1>
             {casino.established && <Established>Established {casino.established}</Established>}
-            <StarRating rating={casino.rating} />
+            <RatingStars casino={casino} />
             <Compliance casino={casino} />
           </Headline>
           {!casino.informationOnly && (
@@ -309,6 +312,8 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
             <h2 id="overview-title">Overview</h2>
             <p>{casino.description}</p>
           </Wide>
+          <RatingBreakdown casino={casino} />
+          <CasinoTrust casino={casino} />
           <Panel as="section" aria-labelledby="bonus-title" data-card="bonus">
             <h2 id="bonus-title">Welcome Bonus</h2>
             <Stack>
@@ -418,6 +423,8 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
  */
 export const loader: PageLoader = ({ params, dispatch }) => {
   void dispatch(catalogApi.endpoints.getCasinoBySlug.initiate(params.slug ?? ''));
+  void dispatch(ratingApi.endpoints.getRatingMethod.initiate());
+  void dispatch(headToHeadApi.endpoints.getApprovedMatchups.initiate());
 };
 
 /** /casino/{slug}: everything about one casino, with tracked links to its site. */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, StarRating, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
+import { Skeleton, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
 import { casinoPath, guidePath, reviewPath, type CompareRowData } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
+import { RatingStars } from '../rating/RatingBreakdown';
 import { Compliance } from '../common/Compliance';
 import { FeatureBadges } from '../common/FeatureBadges';
 import { LinkButton, NewTabHint } from '../common/layout';
@@ -70,7 +71,7 @@ function Row({ casino }: { casino: CompareRowData }) {
         </CasinoCell>
       </td>
       <td role="cell" data-col="rating" data-label="Rating">
-        <StarRating rating={casino.rating} />
+        <RatingStars casino={casino} />
       </td>
       <td role="cell" data-col="bonus" data-label="Bonus" data-wide="">
         <BonusText>{casino.bonusAmount}</BonusText>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, StarRating, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
+import { Card, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
 import { casinoPath, type CasinoCardData } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
+import { RatingStars } from '../rating/RatingBreakdown';
 import { Compliance } from '../common/Compliance';
 import { FeatureBadges } from '../common/FeatureBadges';
 import { LinkButton, NewTabHint } from '../common/layout';
@@ -77,7 +78,7 @@ export function CasinoCard({ casino }: { casino: CasinoCardData }) {
           <h3>
             <Link to={casinoPath(casino.slug)}>{casino.name}</Link>
           </h3>
-          <StarRating rating={casino.rating} />
+          <RatingStars casino={casino} />
         </div>
       </Head>
       <Bonus>

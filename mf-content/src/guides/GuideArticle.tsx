@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { theme } from '@sweepscout/kit';
 import { formatLongDate, type Guide } from '@sweepscout/shared';
+import { Byline, ChangeNotes } from '../authors/Byline';
 import { minutesLabel } from '../common/cards';
 import { Meta } from '../common/layout';
 import { Prose } from '../common/Prose';
@@ -66,12 +67,13 @@ export default function GuideArticle({ guide }: { guide: Guide }) {
       <Title>{guide.title}</Title>
       <Lead>{guide.excerpt}</Lead>
       <Meta>
-        <span>By {guide.authorName}</span>
         <time dateTime={guide.publishDate}>{formatLongDate(guide.publishDate)}</time>
         <span>{minutesLabel(guide.minutesToRead)}</span>
       </Meta>
+      <Byline article={guide} />
       <Divider />
       <Prose html={guide.content} />
+      <ChangeNotes notes={guide.changeNotes} title="Updates to this guide" />
     </Article>
   );
 }

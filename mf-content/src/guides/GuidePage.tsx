@@ -11,6 +11,7 @@ import {
 import { contentApi, useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { ErrorScreen } from '../common/ErrorScreen';
+import { authorsApi } from '../authors/authorsApi';
 import { GuideArticle } from './GuideArticle';
 import { MESSAGES } from '../messages';
 
@@ -43,6 +44,7 @@ function MoreGuides({ currentSlug }: { currentSlug: string }) {
 export const loader: PageLoader = ({ params, dispatch }) => {
   void dispatch(contentApi.endpoints.getGuideBySlug.initiate(params.slug ?? ''));
   void dispatch(contentApi.endpoints.getGuides.initiate());
+  void dispatch(authorsApi.endpoints.getAuthors.initiate());
 };
 
 /** /guides/{slug}: the guide, then More Guides; any failed answer is 'Guide Not Found'. */

@@ -4,6 +4,7 @@ import { formatLongDate, type Review } from '@sweepscout/shared';
 import { Meta } from '../common/layout';
 import { Prose } from '../common/Prose';
 import { ImageCarousel } from './ImageCarousel';
+import { Byline, ChangeNotes } from '../authors/Byline';
 
 const c = theme.colors;
 
@@ -40,9 +41,9 @@ export default function ReviewArticle({ review }: { review: Review }) {
         <Title>{review.title}</Title>
         <Meta>
           <StarRating rating={review.rating} />
-          <span>By {review.authorName}</span>
           <time dateTime={review.publishDate}>{formatLongDate(review.publishDate)}</time>
         </Meta>
+        <Byline article={review} />
       </header>
       <div style={{ marginTop: theme.space(6) }}>
         <ImageCarousel images={review.reviewImages} title={review.title} />
@@ -51,6 +52,7 @@ export default function ReviewArticle({ review }: { review: Review }) {
         <p>{review.excerpt}</p>
       </Quote>
       <Prose html={review.content} />
+      <ChangeNotes notes={review.changeNotes} title="Updates to this review" />
     </article>
   );
 }

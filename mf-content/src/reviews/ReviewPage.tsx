@@ -18,6 +18,7 @@ import { casinoPath, formatRating, type Casino } from '@sweepscout/shared';
 import { contentApi, useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '../api/contentApi';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { ReviewArticle } from './ReviewArticle';
+import { authorsApi } from '../authors/authorsApi';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;
@@ -302,6 +303,7 @@ function ReviewSkeleton() {
  * (server rendering): the casino's id is in the review, so the second read waits for the first.
  */
 export const loader: PageLoader = async ({ params, dispatch }) => {
+  void dispatch(authorsApi.endpoints.getAuthors.initiate());
   const review = await dispatch(contentApi.endpoints.getReviewBySlug.initiate(params.slug ?? ''));
   if (review.data)
     void dispatch(contentApi.endpoints.getReviewCasino.initiate(review.data.casinoId));

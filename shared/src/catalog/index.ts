@@ -3,3 +3,5 @@ export * from './rating';
 export * from './bonus';
 export * from './filterTags';
 export * from './summaries';
+export * from './ratingMethod';
+export * from './headToHead';

@@ -22,6 +22,7 @@ export const CASINO_CARD_FIELDS = [
   'slug',
   'logoUrl',
   'rating',
+  'rated',
   'bonusAmount',
   'features',
   'minimumAge',

@@ -6,3 +6,4 @@ export * from './storage';
 export * from './routes';
 export * from './glossary';
 export * from './states';
+export * from './feeds';

@@ -17,6 +17,8 @@ export interface RemoteModuleProps {
   'catalog/ComparePage': NoProps;
   'catalog/CasinoPage': NoProps;
   'catalog/BonusesPage': NoProps;
+  'catalog/MethodologyPage': NoProps;
+  'catalog/HeadToHeadPage': NoProps;
   // Presentational: the casino page's content from a record (the admin's live preview).
   'catalog/CasinoArticle': { casino: Casino };
   'content/ReviewsPage': NoProps;
@@ -34,6 +36,7 @@ export interface RemoteModuleProps {
   'content/ReviewArticle': { review: Review };
   'content/StatesPage': NoProps;
   'content/StatePage': NoProps;
+  'content/AuthorPage': NoProps;
   'games/GamesPage': NoProps;
   'games/GamePreviews': { casino: Casino };
   'games/GamesPromo': NoProps;
@@ -69,6 +72,8 @@ export const REMOTE_MODULE_IDS = [
   'catalog/ComparePage',
   'catalog/CasinoPage',
   'catalog/BonusesPage',
+  'catalog/MethodologyPage',
+  'catalog/HeadToHeadPage',
   'catalog/CasinoArticle',
   'content/ReviewsPage',
   'content/ReviewPage',
@@ -80,6 +85,7 @@ export const REMOTE_MODULE_IDS = [
   'content/GuidesSection',
   'content/Newsletter',
   'content/Faq',
+  'content/AuthorPage',
   'content/GuideArticle',
   'content/ReviewArticle',
   'content/StatesPage',

@@ -106,13 +106,17 @@ export const ROUTE_TABLE = [
   ),
   reads(serverRendered(page('/compare', 'catalog/ComparePage')), COMPARE_QUERY_PARAMS),
   reads(serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage'))),
+  // Head-to-head of two casinos: /compare/<a>-vs-<b>.
+  reads(serverRendered(detailPage('/compare/:pair', 'catalog/HeadToHeadPage'))),
   reads(serverRendered(page('/bonuses', 'catalog/BonusesPage')), ['type', 'sort']),
+  reads(serverRendered(page('/methodology', 'catalog/MethodologyPage'))),
   reads(serverRendered(page('/reviews', 'content/ReviewsPage')), ['sort']),
   reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
   reads(serverRendered(page('/guides', 'content/GuidesPage'))),
   reads(serverRendered(detailPage('/guides/:slug', 'content/GuidePage'))),
   reads(serverRendered(page('/states', 'content/StatesPage'))),
   reads(serverRendered(detailPage('/states/:slug', 'content/StatePage'))),
+  reads(serverRendered(detailPage('/authors/:slug', 'content/AuthorPage'))),
   // seed: the demo games' deterministic outcomes (tests, reproducible demos).
   reads(serverRendered(page('/games', 'games/GamesPage')), ['seed']),
   // sent: the thank-you screen after a message sent without script (Post/Redirect/Get).
@@ -138,6 +142,12 @@ export const ROUTE_TABLE = [
   admin('/admin/subscribers'),
   // The audit log of staff actions (administrators only).
   admin('/admin/audit'),
+  // The rating method's weights.
+  admin('/admin/rating-method'),
+  // Author and fact-checker profiles.
+  admin('/admin/authors'),
+  // Head-to-head pairs and their verdicts.
+  admin('/admin/matchups'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Paths by name, for links: ROUTE_PATHS.compare is '/compare'. */
@@ -149,6 +159,7 @@ export const ROUTE_PATHS = {
   guides: '/guides',
   games: '/games',
   contact: '/contact',
+  methodology: '/methodology',
   search: '/search',
   adminLogin: '/admin/login',
 } as const satisfies Record<string, (typeof ROUTE_TABLE)[number]['path']>;

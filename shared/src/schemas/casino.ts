@@ -13,6 +13,8 @@ import {
 } from '../constants/catalog';
 import { US_STATE_CODES } from '../constants/states';
 import { publicationInputFields } from './publication';
+import { subScoresSchema } from './ratingMethod';
+import { changeNoteField } from './trust';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
   booleanish,
@@ -150,6 +152,8 @@ export const casinoInputSchema = z.object({
       .max(US_STATE_CODES.length)
       .default([]),
   ),
+  subScores: subScoresSchema.optional(),
+  ...changeNoteField,
   ...publicationInputFields,
 });
 export type CasinoInput = z.output<typeof casinoInputSchema>;

@@ -19,6 +19,7 @@ import {
   urlOrPath,
 } from './common';
 import { publicationInputFields } from './publication';
+import { articleTrustInputFields } from './trust';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 
@@ -103,6 +104,7 @@ export const reviewInputSchema = z.object({
     .array(z.string().max(8_000_000, 'Image is too large'))
     .max(12, 'At most 12 images')
     .default([]),
+  ...articleTrustInputFields,
   ...publicationInputFields,
 });
 export type ReviewInput = z.output<typeof reviewInputSchema>;
@@ -123,6 +125,7 @@ export const guideInputSchema = z.object({
     .max(600, 'Reading time must be at most 600 minutes')
     .default(5),
   isFeatured: booleanish.default(false),
+  ...articleTrustInputFields,
   ...publicationInputFields,
 });
 export type GuideInput = z.output<typeof guideInputSchema>;

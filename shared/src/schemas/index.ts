@@ -10,3 +10,5 @@ export * from './events';
 export * from './publication';
 export * from './adminLists';
 export * from './states';
+export * from './ratingMethod';
+export * from './trust';

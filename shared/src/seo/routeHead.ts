@@ -65,6 +65,11 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
     description:
       'Where online sweepstakes casinos stand in each US state and DC: bans, restrictions and pending bills, with dates and sources.',
   },
+  '/methodology': {
+    title: `How We Rate Sweepstakes Casinos | ${SITE_NAME}`,
+    description:
+      'Our published rating method: six scored criteria, the weights staff set, and when a casino stays unrated.',
+  },
   '/contact': {
     title: `Contact Us | ${SITE_NAME}`,
     description:

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath } from '@sweepscout/shared';
+import { casinoPath, FEEDS } from '@sweepscout/shared';
 import {
   Container,
   preloadOnIntent,
@@ -97,6 +97,19 @@ const Bottom = styled.div`
   p {
     margin: 0 auto;
     max-width: 880px;
+  }
+`;
+
+const FeedLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${theme.space(4)};
+  margin: 0 0 ${theme.space(3)};
+  padding: 0;
+  list-style: none;
+  a {
+    color: ${c.textMuted};
   }
 `;
 
@@ -210,6 +223,15 @@ export function Footer() {
           </nav>
         </Columns>
         <Bottom>
+          <FeedLinks aria-label="Feeds">
+            {FEEDS.map((feed) => (
+              <li key={feed.kind}>
+                <a href={feed.rssPath} type="application/rss+xml">
+                  {feed.kind === 'reviews' ? 'Reviews' : 'Guides'} RSS feed
+                </a>
+              </li>
+            ))}
+          </FeedLinks>
           <p data-footer-disclaimer="">
             © {year} SweepScout. All rights reserved. We may receive compensation from casino
             partners. You must be 18+ to play; please play responsibly. SweepScout is not a gambling

@@ -72,7 +72,8 @@ test.describe('/guides/{slug}', () => {
     const article = page.locator('article').first();
     await expect(article).toContainText(guide.excerpt);
     await expect(article).toContainText(`By ${guide.authorName}`);
-    await expect(article.locator('time')).toHaveText(longDate(guide.publishDate));
+    // The publish date comes first; the byline's "Updated" date follows.
+    await expect(article.locator('time').first()).toHaveText(longDate(guide.publishDate));
     await expect(article).toContainText(`${guide.minutesToRead} min read`);
     if (guide.imageUrl)
       await expect(article.locator('img').first()).toHaveAttribute('src', guide.imageUrl);

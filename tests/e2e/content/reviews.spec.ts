@@ -130,7 +130,8 @@ test.describe('/reviews/{slug}', () => {
       article.getByRole('img', { name: `Rated ${review.rating.toFixed(1)} out of 5` }),
     ).toBeVisible();
     await expect(article).toContainText(`By ${review.authorName}`);
-    await expect(article.locator('time')).toHaveText(longDate(review.publishDate));
+    // The publish date comes first; the byline's "Updated" date follows.
+    await expect(article.locator('time').first()).toHaveText(longDate(review.publishDate));
     await expect(article.locator('blockquote')).toHaveText(review.excerpt);
     // The HTML content is rendered as HTML (headings and lists), inside the prose container.
     const prose = page.getByTestId('prose');

@@ -13,6 +13,7 @@ import {
   type CasinoRecord,
 } from '../../models';
 import { recordAudit } from '../audit';
+import { changeNoteUpdate } from '../../models/trustFields';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import type { Refusal } from './bulk';
@@ -60,7 +61,11 @@ async function save(
   // embedded database would answer by scanning every casino.
   await withConflict(res, duplicateSlug(input.slug), async () => {
     const doc = existing ?? new CasinoModel();
-    doc.set({ ...toCasinoDocument(input), ...publicationOf(input) });
+    doc.set({
+      ...toCasinoDocument(input),
+      ...changeNoteUpdate(existing, input),
+      ...publicationOf(input),
+    });
     await doc.save();
     await recordSave(res, 'casino', doc, before);
     res.status(existing ? 200 : 201).json(adminCasinoJson(doc.toObject() as CasinoRecord));

@@ -3,6 +3,7 @@ import { Router, type Response } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { GuideModel, toGuideJson, type GuideRecord } from '../../models';
+import { articleTrustOf, requireAuthors } from './authorRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict, withConflict } from './http';
@@ -38,6 +39,7 @@ async function save(res: Response, input: GuideInput, existing?: InstanceType<ty
     existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
   );
   if (taken) return sendConflict(res, duplicateSlug(input.slug));
+  if (!(await requireAuthors(res, input))) return;
   const before = statusOf(existing);
   await withConflict(res, duplicateSlug(input.slug), async () => {
     const doc = existing ?? new GuideModel();
@@ -51,6 +53,7 @@ async function save(res: Response, input: GuideInput, existing?: InstanceType<ty
       publishDate: input.publishDate,
       minutesToRead: input.minutesToRead,
       isFeatured: input.isFeatured,
+      ...articleTrustOf(existing, input),
       ...publicationOf(input),
     });
     await doc.save();

@@ -5,6 +5,7 @@ import { validate } from '../../http/validate';
 import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
 import { casinoLabels } from './casinoNames';
 import { requireCasino } from './casinoRef';
+import { articleTrustOf, requireAuthors } from './authorRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict, withConflict } from './http';
@@ -56,6 +57,7 @@ export function reviewsAdminRouter(): Router {
   ) {
     if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
     if (!(await requireCasino(res, input.casinoId))) return;
+    if (!(await requireAuthors(res, input))) return;
     const taken = await ReviewModel.exists(
       existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
     );
@@ -82,6 +84,7 @@ export function reviewsAdminRouter(): Router {
         publishDate: input.publishDate,
         isFeatured: input.isFeatured,
         reviewImages: images.urls,
+        ...articleTrustOf(existing, input),
         ...publicationOf(input),
       });
       await doc.save();

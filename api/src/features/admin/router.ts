@@ -9,6 +9,8 @@ import {
 import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
 import { rejectOperatorKeys } from '../../http/rejectOperators';
 import { auditAdminRouter } from '../audit';
+import { authorsAdminRouter } from './authors.routes';
+import { matchupsAdminRouter } from './matchups.routes';
 import { accountRouter } from './account.routes';
 import { secondFactorResetRouter, secondFactorRouter } from './secondFactor.routes';
 import { casinosAdminRouter } from './casinos.routes';
@@ -17,6 +19,7 @@ import { gamesAdminRouter } from './games.routes';
 import { guidesAdminRouter } from './guides.routes';
 import { messagesAdminRouter, subscribersAdminRouter } from './inbox.routes';
 import { pagesAdminRouter } from './pages.routes';
+import { ratingMethodAdminRouter } from '../ratingMethod/routes';
 import { previewAdminRouter } from './preview.routes';
 import { reviewsAdminRouter } from './reviews.routes';
 import { sessionRouter } from './session.routes';
@@ -58,6 +61,9 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   router.use('/reviews', requirePermission('manage_reviews'), uploadBody, reviewsAdminRouter());
   router.use('/uploads', requirePermission('manage_reviews'), uploadBody, uploadsAdminRouter());
   router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
+  router.use('/authors', requirePermission('manage_reviews'), authorsAdminRouter());
+  router.use('/matchups', requirePermission('manage_casinos'), matchupsAdminRouter());
+  router.use('/rating-method', requirePermission('manage_casinos'), ratingMethodAdminRouter());
   router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
   router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
   router.use('/page-contents', requirePermission('manage_content'), pagesAdminRouter());

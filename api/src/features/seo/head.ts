@@ -1,4 +1,6 @@
 import {
+  headToHeadPath,
+  authorPath,
   casinoPath,
   DETAIL_ROUTE_PATTERN,
   guidePath,
@@ -17,6 +19,8 @@ import type { CasinoRecord } from '../../models';
 import type { PublicView } from '../../readModel/publicView';
 import { readModel } from '../../readModel/readModel';
 import { stateHead } from './stateHead';
+import { resolveHeadToHead } from '../headToHead/resolve';
+import { breadcrumbList, crumbsOf, organization, person, profilePage } from './trustJsonLd';
 
 /** A head and the HTTP status of the page it belongs to (404 for a missing casino, review or guide). */
 export interface ResolvedHead {
@@ -41,11 +45,16 @@ export function metaDescription(text: string): string {
 const abs = (origin: string, pathOrUrl: string | null | undefined): string | undefined =>
   pathOrUrl ? new URL(pathOrUrl, origin).toString() : undefined;
 
-const publisher = (origin: string): JsonLd => ({
-  '@type': 'Organization',
-  name: SITE_NAME,
-  url: `${origin}/`,
-});
+const publisher = (origin: string): JsonLd => ({ ...organization(origin) });
+
+/** The article's author as a Person (with their page) when a profile is linked, else by name. */
+function authorLd(view: PublicView, authorId: unknown, name: string, origin: string): JsonLd {
+  const author = authorId ? view.authors.byId.get(String(authorId)) : undefined;
+  return author ? { ...person(author, origin) } : { '@type': 'Person', name };
+}
+
+/** The date of the last save, as JSON-LD's dateModified. */
+const modified = (at: Date | undefined) => (at ? { dateModified: new Date(at).toISOString() } : {});
 
 function casinoHead(view: PublicView, slug: string, origin: string): ResolvedHead | null {
   const entry = view.casinos.bySlug.get(slug);
@@ -89,12 +98,17 @@ function casinoHead(view: PublicView, slug: string, origin: string): ResolvedHea
           url,
           name: `${casino.name} review`,
           itemReviewed,
-          reviewRating: {
-            '@type': 'Rating',
-            ratingValue: casino.rating,
-            bestRating: 5,
-            worstRating: 1,
-          },
+          // An unrated casino (too little evidence) states no rating.
+          ...(casino.rated === false
+            ? {}
+            : {
+                reviewRating: {
+                  '@type': 'Rating',
+                  ratingValue: casino.rating,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
+              }),
           author: publisher(origin),
           publisher: publisher(origin),
         },
@@ -123,7 +137,8 @@ function reviewHead(view: PublicView, slug: string, origin: string): ResolvedHea
           name: review.title,
           description: metaDescription(review.excerpt),
           datePublished: new Date(review.publishDate).toISOString(),
-          author: { '@type': 'Person', name: review.authorName },
+          ...modified(review.updatedAt),
+          author: authorLd(view, review.authorId, review.authorName, origin),
           publisher: publisher(origin),
           reviewRating: {
             '@type': 'Rating',
@@ -166,12 +181,52 @@ function guideHead(view: PublicView, slug: string, origin: string): ResolvedHead
           description: metaDescription(guide.excerpt),
           ...(guide.imageUrl ? { image: abs(origin, guide.imageUrl) } : {}),
           datePublished: new Date(guide.publishDate).toISOString(),
-          ...(guide.updatedAt ? { dateModified: new Date(guide.updatedAt).toISOString() } : {}),
+          ...modified(guide.updatedAt),
           timeRequired: `PT${guide.minutesToRead}M`,
-          author: { '@type': 'Person', name: guide.authorName },
+          author: authorLd(view, guide.authorId, guide.authorName, origin),
           publisher: publisher(origin),
         },
       ],
+    },
+  };
+}
+
+function authorHead(view: PublicView, slug: string, origin: string): ResolvedHead | null {
+  const author = view.authors.bySlug.get(slug);
+  if (!author) return null;
+  return {
+    status: 200,
+    head: {
+      title: `${author.name}, ${author.role} | ${SITE_NAME}`,
+      description: metaDescription(author.bio),
+      canonicalPath: authorPath(slug),
+      ogType: 'website',
+      image: author.photoUrl,
+      jsonLd: [profilePage(author, origin)],
+    },
+  };
+}
+
+/**
+ * A head-to-head page: an approved pair is its own canonical page; any other pair of casinos is
+ * shown to visitors but not indexed, and names /compare as canonical.
+ */
+function headToHeadHead(view: PublicView, pair: string, origin: string): ResolvedHead | null {
+  const found = resolveHeadToHead(view, pair);
+  if (!found) return null;
+  const { a, b, approved } = found;
+  const path = headToHeadPath(a.slug, b.slug);
+  return {
+    status: 200,
+    head: {
+      title: `${a.name} vs ${b.name}: Sweepstakes Casinos Compared | ${SITE_NAME}`,
+      description: metaDescription(
+        `${a.name} or ${b.name}? Ratings, bonuses, games, redemption and support side by side, with the winner of each row.`,
+      ),
+      canonicalPath: approved ? path : '/compare',
+      ogType: 'website',
+      ...(approved ? {} : { robots: 'noindex, follow' }),
+      jsonLd: [casinoList(`${a.name} vs ${b.name}`, [a, b], origin)],
     },
   };
 }
@@ -213,6 +268,9 @@ function staticJsonLd(view: PublicView, path: string, origin: string): JsonLd[] 
       casinoList('Top-Rated Sweepstakes Casinos', featured, origin),
     ];
   }
+  if (path === '/compare') {
+    return [casinoList('Sweepstakes Casinos Compared', view.casinos.ranked.slice(0, 10), origin)];
+  }
   if (path === '/bonuses') {
     const first = view.casinos.slice(0, BONUSES_LIST_SIZE);
     return [casinoList('Sweepstakes Casino Bonuses', first, origin)];
@@ -235,28 +293,39 @@ const ADMIN_HEAD: Omit<HeadData, 'canonicalPath'> = {
   robots: 'noindex, nofollow',
 };
 
+/** Every indexable public page names its place in the site: a BreadcrumbList after its own data. */
+function withBreadcrumbs(found: ResolvedHead, path: string, origin: string): ResolvedHead {
+  if (found.head.robots) return found;
+  const title = found.head.title.replace(/ \| SweepScout$/, '');
+  const name = path.startsWith('/casino/') ? title.replace(/ Review:.*$/, '') : title;
+  const crumbs = breadcrumbList(crumbsOf(path, name), origin);
+  return { ...found, head: { ...found.head, jsonLd: [...found.head.jsonLd, crumbs] } };
+}
+
 /** The head and status of a page path in one view of the public data. */
+/** The head of each detail route's page, by the route's first segment (guides otherwise). */
+const DETAIL_HEADS = {
+  casino: casinoHead,
+  reviews: reviewHead,
+  states: stateHead,
+  authors: authorHead,
+  compare: headToHeadHead,
+  guides: guideHead,
+} satisfies Record<string, (view: PublicView, slug: string, origin: string) => ResolvedHead | null>;
+
 export function headInView(view: PublicView, pathname: string, origin: string): ResolvedHead {
   const path = normalizePath(pathname);
   const fixed = staticRouteHead(path);
   if (fixed) {
-    return {
-      status: 200,
-      head: { ...fixed, jsonLd: fixed.robots ? [] : staticJsonLd(view, path, origin) },
-    };
+    const jsonLd = fixed.robots ? [] : staticJsonLd(view, path, origin);
+    return withBreadcrumbs({ status: 200, head: { ...fixed, jsonLd } }, path, origin);
   }
   const detail = DETAIL_ROUTE_PATTERN.exec(path);
   if (detail) {
     const [, kind, slug] = detail;
-    const found =
-      kind === 'casino'
-        ? casinoHead(view, slug, origin)
-        : kind === 'reviews'
-          ? reviewHead(view, slug, origin)
-          : kind === 'states'
-            ? stateHead(view, slug, origin)
-            : guideHead(view, slug, origin);
-    return found ?? { status: 404, head: notFoundHead(path) };
+    const head = DETAIL_HEADS[kind as keyof typeof DETAIL_HEADS] ?? guideHead;
+    const found = head(view, slug, origin);
+    return found ? withBreadcrumbs(found, path, origin) : { status: 404, head: notFoundHead(path) };
   }
   if (isKnownRoute(path)) return { status: 200, head: { ...ADMIN_HEAD, canonicalPath: path } };
   return { status: 404, head: notFoundHead(path) };

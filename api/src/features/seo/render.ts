@@ -1,4 +1,5 @@
 import {
+  FEEDS,
   SITE_NAME,
   TAG_MANAGER_ID_PATTERN,
   TAG_MANAGER_META,
@@ -66,6 +67,10 @@ export function injectHead(template: string, head: HeadData, options: RenderOpti
     ...(options.tagManagerId && TAG_MANAGER_ID_PATTERN.test(options.tagManagerId)
       ? [meta('name', TAG_MANAGER_META, options.tagManagerId)]
       : []),
+    ...FEEDS.flatMap((feed) => [
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${feed.rssPath}" data-head />`,
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)} (Atom)" href="${feed.atomPath}" data-head />`,
+    ]),
     ...head.jsonLd.map(
       (data) => `<script type="application/ld+json" data-head>${scriptJson(data)}</script>`,
     ),

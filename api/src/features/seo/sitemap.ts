@@ -1,4 +1,10 @@
-import { casinoPath, guidePath, reviewPath, SITEMAP_STATIC_PATHS } from '@sweepscout/shared';
+import {
+  authorPath,
+  casinoPath,
+  guidePath,
+  reviewPath,
+  SITEMAP_STATIC_PATHS,
+} from '@sweepscout/shared';
 import type { PublicView } from '../../readModel/publicView';
 import { escapeHtml } from './render';
 
@@ -36,6 +42,8 @@ export function sitemapEntries(view: PublicView): SitemapEntry[] {
       path: `/states/${state.slug}`,
       lastmod: state.updatedAt ? new Date(state.updatedAt) : undefined,
     })),
+    ...view.authors.list.map((author) => ({ path: authorPath(author.slug) })),
+    ...view.matchups.approved.map(({ path }) => ({ path })),
   ];
 }
 

@@ -1,0 +1,107 @@
+import { authorInputSchema, idParamsSchema, type AuthorInput } from '@sweepscout/shared';
+import { Router, type Request, type Response } from 'express';
+import { sendNotFound } from '../../http/notFound';
+import { validate } from '../../http/validate';
+import {
+  AuthorModel,
+  GuideModel,
+  ReviewModel,
+  toAuthorJson,
+  type AuthorRecord,
+} from '../../models';
+import { recordAudit } from '../audit';
+import type { Refusal } from './bulk';
+import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
+import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
+import { withConflict } from './http';
+
+const duplicateSlug = (slug: string) => `An author with the slug "${slug}" already exists`;
+
+/** Admin JSON: the public profile plus the staff account it is linked to. */
+const adminAuthorJson = (stored: AuthorRecord) =>
+  withPublication(
+    {
+      ...toAuthorJson(stored),
+      staffUserId: stored.staffUserId ? String(stored.staffUserId) : null,
+    },
+    stored,
+  );
+
+/** Delete an author unless reviews or guides still name them (as author or fact-checker). */
+async function removeAuthor(req: Request, id: string): Promise<Refusal | null> {
+  const author = await AuthorModel.findById(id).lean<AuthorRecord>();
+  if (!author) return { status: 404, message: 'Author not found' };
+  const uses = { $or: [{ authorId: author._id }, { factCheckerId: author._id }] };
+  const [reviews, guides] = await Promise.all([
+    ReviewModel.countDocuments(uses),
+    GuideModel.countDocuments(uses),
+  ]);
+  if (reviews + guides > 0) {
+    return {
+      status: 409,
+      message: `Cannot delete ${author.name}: ${reviews} reviews and ${guides} guides still name them. Assign them to someone else first.`,
+    };
+  }
+  await AuthorModel.deleteOne({ _id: author._id });
+  await recordAudit(req, 'delete', 'author', id);
+  return null;
+}
+
+const EDITORIAL: EditorialRoutesOptions<AuthorRecord> = {
+  recordType: 'author',
+  noun: 'author',
+  thing: 'Author',
+  model: AuthorModel,
+  rules: {
+    search: ['name', 'slug', 'role'],
+    sorts: { name: 'name', role: 'role', updatedAt: 'updatedAt' },
+    defaultSort: { name: 1 as const },
+  },
+  toJson: (stored) => stored.map(adminAuthorJson),
+  remove: removeAuthor,
+};
+const resource = editorialResource(EDITORIAL);
+
+async function save(
+  res: Response,
+  input: AuthorInput,
+  existing?: InstanceType<typeof AuthorModel>,
+) {
+  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  const before = statusOf(existing);
+  await withConflict(res, duplicateSlug(input.slug), async () => {
+    const doc = existing ?? new AuthorModel();
+    doc.set({
+      name: input.name,
+      slug: input.slug,
+      role: input.role,
+      photoUrl: input.photoUrl ?? null,
+      credentials: input.credentials ?? null,
+      bio: input.bio,
+      links: input.links,
+      staffUserId: input.staffUserId ?? null,
+      ...publicationOf(input),
+    });
+    await doc.save();
+    await recordSave(res, 'author', doc, before);
+    res.status(existing ? 200 : 201).json(adminAuthorJson(doc.toObject() as AuthorRecord));
+  });
+}
+
+/** /api/admin/authors: the author profiles, with the editorial workflow of every collection. */
+export function authorsAdminRouter(): Router {
+  const router = Router();
+  const create = validate({ body: authorInputSchema });
+  const update = validate({ params: idParamsSchema, body: authorInputSchema });
+
+  router.post('/', create, async (_req, res) => save(res, create.input(res).body));
+
+  router.put('/:id', update, async (_req, res) => {
+    const author = await AuthorModel.findById(update.input(res).params.id);
+    if (!author) return sendNotFound(res, 'Author');
+    await save(res, update.input(res).body, author);
+  });
+
+  router.use(editorialRoutes(EDITORIAL));
+  return router;
+}

@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { FEEDS } from '@sweepscout/shared';
+import { sendPublicText } from '../../http/answerCache';
+import { readModel } from '../../readModel/readModel';
+import { siteOrigin } from '../seo/origin';
+import { feedXml, type FeedFormat } from './feeds';
+
+const FEED_CACHE = 'public, max-age=300';
+
+const CONTENT_TYPES: Record<FeedFormat, string> = {
+  rss: 'application/rss+xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
+};
+
+/** GET /feeds/reviews.xml, /feeds/guides.xml (RSS 2.0) and their .atom twins (Atom 1.0). */
+export function feedsRouter(): Router {
+  const router = Router();
+  for (const { kind, rssPath, atomPath } of FEEDS) {
+    for (const [path, format] of [
+      [rssPath, 'rss'],
+      [atomPath, 'atom'],
+    ] as const) {
+      router.get(path, async (req, res) => {
+        const { view, version } = await readModel.current();
+        sendPublicText(req, res, feedXml(view, kind, format, siteOrigin(req)), {
+          version,
+          contentType: CONTENT_TYPES[format],
+          cacheControl: FEED_CACHE,
+        });
+      });
+    }
+  }
+  return router;
+}
