@@ -6,6 +6,7 @@ import type { GameType, Volatility } from './constants/games';
 import type { FeatureFlags } from './catalog/parse';
 import type { MinimumAge } from './constants/catalog';
 import type { ContactCategory } from './constants/content';
+import type { CasinoValue, ValueFigures } from './value/casinoValue';
 
 export interface Casino {
   id: string;
@@ -30,6 +31,8 @@ export interface Casino {
   minPurchase: string | null;
   minimumAge: MinimumAge;
   restrictedStates: string[];
+  /** Coin packages, free offers and redemption facts; absent or null when not entered yet. */
+  value?: CasinoValue | null;
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
   createdAt?: string;
@@ -38,6 +41,8 @@ export interface Casino {
 
 /** A row of /api/casinos/compare: the casino plus links to its review and guide where they exist. */
 export interface CompareRow extends Casino {
+  /** The value figures the compare table shows and sorts by (null: no value data). */
+  valueFigures?: ValueFigures | null;
   reviewSlug: string | null;
   guideSlug: string | null;
 }

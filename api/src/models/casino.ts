@@ -72,6 +72,7 @@ function casinoFields(source: CasinoFieldSource): CasinoFields {
     minPurchase: source.minPurchase ?? null,
     minimumAge: source.minimumAge === 21 ? 21 : 18,
     restrictedStates: [...(source.restrictedStates ?? [])],
+    value: source.value ?? null,
   };
 }
 
@@ -103,6 +104,8 @@ const casinoSchema = new Schema<CasinoRecord>(
     minPurchase: { type: String, default: null },
     minimumAge: { type: Number, enum: [18, 21], default: 18 },
     restrictedStates: { type: [String], default: [] },
+    // The value group (packages, offers, redemption), validated whole by the contract's schema.
+    value: { type: Schema.Types.Mixed, default: null },
     filterTags: {
       gameTypes: { type: [String], default: [] },
       bonusTypes: { type: [String], default: [] },

@@ -33,6 +33,7 @@ export type CasinoCardData = Pick<Casino, (typeof CASINO_CARD_FIELDS)[number]>;
 export const COMPARE_ROW_FIELDS = [
   ...CASINO_CARD_FIELDS,
   'gamesCount',
+  'valueFigures',
   'reviewSlug',
   'guideSlug',
 ] as const satisfies readonly (keyof CompareRow)[];

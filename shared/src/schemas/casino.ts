@@ -13,6 +13,7 @@ import {
 } from '../constants/catalog';
 import { US_STATE_CODES } from '../constants/states';
 import { publicationInputFields } from './publication';
+import { casinoValueField } from './casinoValue';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
   booleanish,
@@ -145,6 +146,7 @@ export const casinoInputSchema = z.object({
       .max(US_STATE_CODES.length)
       .default([]),
   ),
+  value: casinoValueField,
   ...publicationInputFields,
 });
 export type CasinoInput = z.output<typeof casinoInputSchema>;

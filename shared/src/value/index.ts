@@ -1,1 +1,2 @@
 export * from './coinValue';
+export * from './casinoValue';
