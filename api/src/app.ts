@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { casinosRouter } from './features/casinos/routes';
+import { valueRouter } from './features/value/routes';
 import { contactRouter } from './features/contact/routes';
 import { faqsRouter } from './features/faqs/routes';
 import { gamesRouter } from './features/games/routes';
@@ -45,6 +46,7 @@ export interface AppOptions {
 function publicApi(): Router {
   const api = Router();
   api.use('/casinos', casinosRouter());
+  api.use('/value', valueRouter());
   api.use('/reviews', reviewsRouter());
   api.use('/guides', guidesRouter());
   api.use('/faqs', faqsRouter());

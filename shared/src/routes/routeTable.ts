@@ -43,6 +43,8 @@ export const COMPARE_QUERY_PARAMS = [
   'bonusTypes',
   'paymentMethods',
   'minRating',
+  'redemptionMethod',
+  'maxRedemptionMin',
   'sort',
   'page',
 ] as const;

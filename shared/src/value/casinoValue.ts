@@ -3,7 +3,7 @@
  * the figures the compare table, the casino page, the calculator and the tracker show, computed
  * here once from it with the pure functions of coinValue.ts.
  */
-import { bestPackage, costPerSc, type CoinPackage } from './coinValue';
+import { bestPackage, costPerSc, type CoinPackage, type SpendPlan } from './coinValue';
 
 /** Ways a casino pays out redeemed Sweeps Coins, as the filters and the editor name them. */
 export const REDEMPTION_METHODS = [
@@ -111,4 +111,34 @@ export function redemptionMinimum(
   method: RedemptionMethod,
 ): number | null {
   return value?.redemption.minimums.find((m) => m.method === method)?.minSc ?? null;
+}
+
+/** A casino's free daily offer as the tracker and the calculator's choices list it. */
+export interface CasinoValueSummary {
+  id: string;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  signupSc: number;
+  dailySc: number;
+  dailyGc: number;
+  streak: string | null;
+  resetTime: string;
+  timeZone: string;
+  verifiedAt: string | null;
+  needsVerification: boolean;
+}
+
+/** GET /api/value/calculator: what the amount buys at each casino asked for. */
+export interface CoinValueResult {
+  spendUsd: number;
+  rows: {
+    slug: string;
+    name: string;
+    plan: Omit<SpendPlan, 'purchases'> & { purchases: { count: number; package: CoinPackage }[] };
+    /** The casino's standard rate, to compare the plan's cost per SC with. */
+    standardCostPerSc: number | null;
+  }[];
+  /** Casinos of the link that are unknown or have no value data. */
+  missing: string[];
 }

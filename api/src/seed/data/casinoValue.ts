@@ -1,4 +1,8 @@
-import type { CasinoValueFormValues, RedemptionMethod } from '@sweepscout/shared';
+import {
+  REDEMPTION_METHOD_VALUES,
+  type CasinoValueFormValues,
+  type RedemptionMethod,
+} from '@sweepscout/shared';
 
 /**
  * Coin packages, free offers and redemption facts of the seed casinos, keyed by slug: plausible
@@ -62,7 +66,9 @@ function value(entry: Entry): CasinoValueFormValues {
     },
     redemption: {
       playthrough: entry.playthrough,
-      minimums: Object.entries(entry.minimums).map(([method, minSc]) => ({ method, minSc })),
+      minimums: REDEMPTION_METHOD_VALUES.filter((method) => method in entry.minimums).map(
+        (method) => ({ method, minSc: entry.minimums[method] }),
+      ),
       processingTime: entry.processingTime,
       identityChecks: entry.identityChecks,
       prizeCaps: PRIZE_CAPS.map((cap) => ({ ...cap })),

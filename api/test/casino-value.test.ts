@@ -1,0 +1,236 @@
+import type { CasinoValueSummary, CoinValueResult, CompareRow, Page } from '@sweepscout/shared';
+import request from 'supertest';
+import { SEED_CASINO_VALUE } from '../src/seed/data/casinoValue';
+import {
+  auth,
+  bodies,
+  createStaff,
+  loginAdmin,
+  sessionFor,
+  setupAdminSuite,
+  unique,
+} from './admin-helpers';
+
+const { app } = setupAdminSuite('casino_value', 60_000);
+let admin = '';
+beforeAll(async () => {
+  admin = await loginAdmin(app);
+}, 60_000);
+
+async function compare(query: string): Promise<string[]> {
+  const res = await request(app).get(`/api/casinos/compare?pageSize=50&${query}`).expect(200);
+  return (res.body as Page<CompareRow>).items.map((row) => row.slug);
+}
+
+describe('compare: value sorts, in the orders worked out by hand from the seed', () => {
+  it('sorts by best value: the lowest cost per SC of a standard package first', async () => {
+    // emerald $40/45 SC = 0.889, neon $50/55 = 0.909, frontier $10/10.8 = 0.926, starlight
+    // $30/32 = 0.938, desert $50/53 = 0.943, crown $20/21 = 0.952, riverboat $100/104 = 0.962,
+    // lucky $25/25.5 = 0.980, summit $20/20.2 = 0.990, golden $10/10 = 1, blue $5/4.9 = 1.020,
+    // maple $15/14.5 = 1.034 (first-purchase offers, cheaper per SC, are left out).
+    expect(await compare('sort=best-value')).toEqual([
+      'emerald-isle-sweeps',
+      'neon-mirage-casino',
+      'frontier-fortune',
+      'starlight-spins',
+      'desert-star-casino',
+      'crown-coins-casino',
+      'riverboat-royale',
+      'lucky-lantern-sweeps',
+      'summit-social-casino',
+      'golden-harbor-social-casino',
+      'blue-bayou-sweeps',
+      'maple-ridge-sweeps',
+    ]);
+  });
+
+  it('sorts by free SC per day, most first', async () => {
+    // 2, 1.5, 1.2, 1, 0.8, 0.6, 0.5, 0.4, 0.3, 0.25, 0.2, 0.1 SC a day.
+    expect(await compare('sort=free-sc')).toEqual([
+      'starlight-spins',
+      'lucky-lantern-sweeps',
+      'emerald-isle-sweeps',
+      'crown-coins-casino',
+      'frontier-fortune',
+      'desert-star-casino',
+      'neon-mirage-casino',
+      'summit-social-casino',
+      'golden-harbor-social-casino',
+      'riverboat-royale',
+      'maple-ridge-sweeps',
+      'blue-bayou-sweeps',
+    ]);
+  });
+
+  it('sorts by lowest redemption minimum, ties best rated first', async () => {
+    // 10, 20, 25, 30, 45, then four at 50 SC (neon 4.9, crown 4.8, maple, summit), 75, 100, 150.
+    expect(await compare('sort=redemption-min')).toEqual([
+      'starlight-spins',
+      'emerald-isle-sweeps',
+      'golden-harbor-social-casino',
+      'frontier-fortune',
+      'desert-star-casino',
+      'neon-mirage-casino',
+      'crown-coins-casino',
+      'maple-ridge-sweeps',
+      'summit-social-casino',
+      'lucky-lantern-sweeps',
+      'riverboat-royale',
+      'blue-bayou-sweeps',
+    ]);
+  });
+
+  it('filters by redemption method and by the maximum minimum of that method', async () => {
+    expect(await compare('redemptionMethod=gift-card&sort=redemption-min')).toEqual([
+      'starlight-spins',
+      'emerald-isle-sweeps',
+      'golden-harbor-social-casino',
+      'desert-star-casino',
+      'crown-coins-casino',
+    ]);
+    // Bank minimums: lucky 75, maple 50; every other bank minimum is 100 or more.
+    expect(await compare('redemptionMethod=bank&maxRedemptionMin=75')).toEqual([
+      'lucky-lantern-sweeps',
+      'maple-ridge-sweeps',
+    ]);
+  });
+
+  it('filters by the lowest minimum of any method when no method is chosen', async () => {
+    expect(await compare('maxRedemptionMin=30')).toEqual([
+      'golden-harbor-social-casino',
+      'starlight-spins',
+      'emerald-isle-sweeps',
+      'frontier-fortune',
+    ]);
+  });
+
+  it('sends each row its figures', async () => {
+    const res = await request(app).get('/api/casinos/compare?sort=best-value&pageSize=1');
+    expect(res.body.items[0].valueFigures).toEqual({
+      bestCostPerSc: 40 / 45,
+      bestPackageIndex: 2,
+      freeScPerDay: 1.2,
+      lowestRedemptionSc: 20,
+      methods: ['gift-card', 'paypal'],
+    });
+  });
+
+  it.each([
+    ['redemptionMethod=cheque', 'redemptionMethod must be one of'],
+    ['maxRedemptionMin=-5', 'maxRedemptionMin must be more than 0'],
+    ['maxRedemptionMin=lots', 'maxRedemptionMin must be a number of SC'],
+    ['sort=cheapest', 'sort must be one of'],
+  ])('refuses %s with a clear message', async (query, message) => {
+    const res = await request(app).get(`/api/casinos/compare?${query}`).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+});
+
+describe('GET /api/value/casinos and /api/value/calculator', () => {
+  it('lists every casino with value data by name, with its daily offer and reset', async () => {
+    const res = await request(app).get('/api/value/casinos').expect(200);
+    const list = res.body as CasinoValueSummary[];
+    expect(list).toHaveLength(12);
+    expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort());
+    expect(list.find((c) => c.slug === 'starlight-spins')).toMatchObject({
+      dailySc: 2,
+      resetTime: '17:00',
+      timeZone: 'America/Los_Angeles',
+      needsVerification: true,
+    });
+  });
+
+  it('plans the most SC for the amount at each casino', async () => {
+    const res = await request(app)
+      .get('/api/value/calculator?casinos=crown-coins-casino,neon-mirage-casino,nowhere&spend=20')
+      .expect(200);
+    const result = res.body as CoinValueResult;
+    // Crown: the $9.99 first-purchase offer (20 SC) and two $4.99 packs (5 SC each).
+    expect(result.rows[0]).toMatchObject({
+      slug: 'crown-coins-casino',
+      plan: { spentUsd: 19.97, sweepsCoins: 30, goldCoins: 300000, costPerSc: 19.97 / 30 },
+    });
+    // Neon: the $19.99 first-purchase offer alone (40 SC).
+    expect(result.rows[1]).toMatchObject({
+      slug: 'neon-mirage-casino',
+      plan: { spentUsd: 19.99, sweepsCoins: 40 },
+    });
+    expect(result.missing).toEqual(['nowhere']);
+  });
+
+  it.each([
+    ['spend=20', 'Pick at least one casino'],
+    ['casinos=crown-coins-casino&spend=501', 'at most $500'],
+    ['casinos=crown-coins-casino&spend=abc', 'Amount to spend must be a number of dollars'],
+    ['casinos=crown-coins-casino', 'Amount to spend must be a number of dollars'],
+    ['casinos=a,b,c,d,e,f,g&spend=5', 'Pick at most 6 casinos'],
+  ])('refuses %s with a clear message', async (query, message) => {
+    const res = await request(app).get(`/api/value/calculator?${query}`).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+});
+
+describe('admin: the value group of a casino', () => {
+  const value = () => structuredClone(SEED_CASINO_VALUE['crown-coins-casino']);
+
+  it('is validated: a bad field is refused with its message and nothing is written', async () => {
+    const body = bodies.casino();
+    const created = await request(app).post('/api/admin/casinos').set(auth(admin)).send(body);
+    expect(created.status).toBe(201);
+    const bad = value() as { offers: { timeZone: string } };
+    bad.offers.timeZone = 'Mars/Olympus';
+    const res = await request(app)
+      .put(`/api/admin/casinos/${created.body.id}`)
+      .set(auth(admin))
+      .send({ ...body, value: bad })
+      .expect(400);
+    expect(res.body.message).toContain('Time zone must be an IANA time zone');
+    const stored = await request(app).get(`/api/admin/casinos/${created.body.id}`).set(auth(admin));
+    expect(stored.body.value).toBeNull();
+  });
+
+  it('needs the casinos permission', async () => {
+    const editor = await sessionFor(
+      await createStaff(unique('value-editor'), 'editor', ['manage_faqs']),
+    );
+    const body = bodies.casino();
+    await request(app)
+      .post('/api/admin/casinos')
+      .set(auth(editor))
+      .send({ ...body, value: value() })
+      .expect(403);
+  });
+
+  it('is saved, shown in compare and kept in the revisions', async () => {
+    const body = bodies.casino();
+    const created = await request(app)
+      .post('/api/admin/casinos')
+      .set(auth(admin))
+      .send({ ...body, value: value() })
+      .expect(201);
+    const changed = value() as { offers: { dailySc: number } };
+    changed.offers.dailySc = 9;
+    await request(app)
+      .put(`/api/admin/casinos/${created.body.id}`)
+      .set(auth(admin))
+      .send({ ...body, value: changed })
+      .expect(200);
+
+    expect((await compare('sort=free-sc'))[0]).toBe(body.slug);
+
+    const revisions = await request(app)
+      .get(`/api/admin/casinos/${created.body.id}/revisions`)
+      .set(auth(admin))
+      .expect(200);
+    const [newest, oldest] = revisions.body as { id: string }[];
+    const dailyOf = async (revisionId: string) =>
+      (
+        await request(app)
+          .get(`/api/admin/casinos/${created.body.id}/revisions/${revisionId}`)
+          .set(auth(admin))
+          .expect(200)
+      ).body.record.value.offers.dailySc;
+    expect(await dailyOf(newest.id)).toBe(9);
+    expect(await dailyOf(oldest.id)).toBe(1);
+  });
+});
