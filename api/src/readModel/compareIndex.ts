@@ -70,10 +70,7 @@ const SORTS: Record<CompareSort, Compare> = {
     b.rating - a.rating ||
     byNameThenId(a, b),
   'free-sc': (a, b) =>
-    lowFirst(
-      a.value ? -a.value.freeScPerDay : null,
-      b.value ? -b.value.freeScPerDay : null,
-    ) ||
+    lowFirst(a.value ? -a.value.freeScPerDay : null, b.value ? -b.value.freeScPerDay : null) ||
     b.rating - a.rating ||
     byNameThenId(a, b),
   'redemption-min': (a, b) =>
@@ -93,9 +90,7 @@ function redemptionMatches(entry: Entry, query: CompareQuery): boolean {
   if (!figures) return false;
   if (method && !figures.methods.includes(method)) return false;
   if (max === undefined) return true;
-  const minimum = method
-    ? redemptionMinimum(entry.json.value, method)
-    : figures.lowestRedemptionSc;
+  const minimum = method ? redemptionMinimum(entry.json.value, method) : figures.lowestRedemptionSc;
   return minimum != null && minimum <= max;
 }
 

@@ -7,6 +7,7 @@ import { Compliance } from '../common/Compliance';
 import { FeatureBadges } from '../common/FeatureBadges';
 import { LinkButton, NewTabHint } from '../common/layout';
 import { ResponsiveTable } from '../common/ResponsiveTable';
+import { VALUE_COLUMNS, ValueCells } from './ValueCells';
 
 const c = theme.colors;
 
@@ -17,6 +18,7 @@ const COLUMNS = [
   'Rating',
   'Bonus',
   'Games',
+  ...VALUE_COLUMNS,
   'Features',
   'Reviews & Guides',
   'Action',
@@ -78,6 +80,7 @@ function Row({ casino }: { casino: CompareRowData }) {
       <td role="cell" data-col="games" data-label="Games">
         {casino.gamesCount}
       </td>
+      <ValueCells casino={casino} />
       <td role="cell" data-col="features" data-label="Features">
         <FeatureBadges features={casino.features} max={ROW_FEATURE_BADGES} />
       </td>

@@ -10,6 +10,7 @@ import {
   toggleListValue,
   type CompareState,
 } from './compareState';
+import { RedemptionFilters } from './RedemptionFilters';
 
 const c = theme.colors;
 
@@ -210,6 +211,7 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
           {state.minRating > 0 ? `Rated ${state.minRating} or more` : 'Any rating'}
         </Hint>
       </Group>
+      <RedemptionFilters state={state} onChange={onChange} />
       <Buttons>
         <Button type="submit">Apply Filters</Button>
         <Button

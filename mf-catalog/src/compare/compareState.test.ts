@@ -13,6 +13,8 @@ describe('compare state in the URL', () => {
       bonusTypes: [],
       paymentMethods: [],
       minRating: 0,
+      redemptionMethod: '',
+      maxRedemptionMin: null,
       sort: 'rating-high',
       page: 1,
     });
@@ -25,7 +27,9 @@ describe('compare state in the URL', () => {
       bonusTypes: ['VIP Program'] as const,
       paymentMethods: ['PayPal', 'Crypto'] as const,
       minRating: 4,
-      sort: 'games-count' as const,
+      redemptionMethod: 'crypto' as const,
+      maxRedemptionMin: 50,
+      sort: 'best-value' as const,
       page: 2,
     };
     const url = compareSearchParams({
@@ -57,6 +61,15 @@ describe('compare state in the URL', () => {
     expect(parseCompareParams(new URLSearchParams('minRating=2.5&page=abc'))).toEqual(
       INITIAL_COMPARE_STATE,
     );
+  });
+
+  it('drops an unknown redemption method and a maximum that is not a positive number', () => {
+    expect(
+      parseCompareParams(new URLSearchParams('redemptionMethod=cheque&maxRedemptionMin=-3')),
+    ).toEqual(INITIAL_COMPARE_STATE);
+    expect(
+      parseCompareParams(new URLSearchParams('redemptionMethod=bank&maxRedemptionMin=75')),
+    ).toMatchObject({ redemptionMethod: 'bank', maxRedemptionMin: 75 });
   });
 
   it('keeps list values in the order of the filter labels, without repeats', () => {

@@ -5,11 +5,13 @@ import {
   DEFAULT_COMPARE_SORT,
   GAME_TYPE_FILTERS,
   PAYMENT_METHOD_FILTERS,
+  REDEMPTION_METHOD_VALUES,
   type BonusTypeFilter,
   type CompareQueryParam,
   type CompareSort,
   type GameTypeFilter,
   type PaymentMethodFilter,
+  type RedemptionMethod,
 } from '@sweepscout/shared';
 
 /** The compare filter state plus the page being shown. */
@@ -18,6 +20,10 @@ export interface CompareState {
   bonusTypes: BonusTypeFilter[];
   paymentMethods: PaymentMethodFilter[];
   minRating: number;
+  /** Only casinos that pay out this way ('' for any method). */
+  redemptionMethod: RedemptionMethod | '';
+  /** Only casinos whose redemption minimum is at most this many SC (null for any). */
+  maxRedemptionMin: number | null;
   sort: CompareSort;
   page: number;
 }
@@ -52,6 +58,8 @@ export const INITIAL_COMPARE_STATE: CompareState = {
   bonusTypes: [],
   paymentMethods: [],
   minRating: 0,
+  redemptionMethod: '',
+  maxRedemptionMin: null,
   sort: DEFAULT_COMPARE_SORT,
   page: 1,
 };
@@ -86,6 +94,18 @@ function readInt(
   return value >= min && value <= max ? value : fallback;
 }
 
+/** The redemption filters of a URL; unknown or malformed values mean "any". */
+function readRedemption(
+  params: URLSearchParams,
+): Pick<CompareState, 'redemptionMethod' | 'maxRedemptionMin'> {
+  const method = params.get('redemptionMethod');
+  const max = Number(params.get('maxRedemptionMin') ?? '');
+  return {
+    redemptionMethod: REDEMPTION_METHOD_VALUES.find((m) => m === method) ?? '',
+    maxRedemptionMin: params.get('maxRedemptionMin') && max > 0 && max <= 1e6 ? max : null,
+  };
+}
+
 /** The state a URL describes; unknown or malformed values fall back to the defaults. */
 export function parseCompareParams(params: URLSearchParams): CompareState {
   const sort = params.get('sort');
@@ -94,6 +114,7 @@ export function parseCompareParams(params: URLSearchParams): CompareState {
     bonusTypes: readList(params, 'bonusTypes', BONUS_TYPE_FILTERS),
     paymentMethods: readList(params, 'paymentMethods', PAYMENT_METHOD_FILTERS),
     minRating: readInt(params, 'minRating', 0, 5, 0),
+    ...readRedemption(params),
     sort: COMPARE_SORTS.some((s) => s.value === sort)
       ? (sort as CompareSort)
       : DEFAULT_COMPARE_SORT,
@@ -108,6 +129,10 @@ export function compareSearchParams(state: CompareState): URLSearchParams {
     if (state[key].length) params.set(key, state[key].join(','));
   }
   if (state.minRating > 0) params.set('minRating', String(state.minRating));
+  if (state.redemptionMethod) params.set('redemptionMethod', state.redemptionMethod);
+  if (state.maxRedemptionMin !== null) {
+    params.set('maxRedemptionMin', String(state.maxRedemptionMin));
+  }
   if (state.sort !== DEFAULT_COMPARE_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
