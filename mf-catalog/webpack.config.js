@@ -7,6 +7,8 @@ const exposes = {
   './CasinoPage': './src/casino/CasinoPage.tsx',
   './CasinoArticle': './src/casino/CasinoArticle.tsx',
   './BonusesPage': './src/bonuses/BonusesPage.tsx',
+  './CoinValuePage': './src/value/CoinValuePage.tsx',
+  './DailyBonusesPage': './src/value/DailyBonusesPage.tsx',
 };
 
 // The browser build, and beside it (dist/server/) the Node build the site server renders with.

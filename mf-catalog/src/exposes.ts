@@ -5,6 +5,8 @@ import ComparePage from './compare/ComparePage';
 import CasinoPage from './casino/CasinoPage';
 import CasinoArticle from './casino/CasinoArticle';
 import BonusesPage from './bonuses/BonusesPage';
+import CoinValuePage from './value/CoinValuePage';
+import DailyBonusesPage from './value/DailyBonusesPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -17,4 +19,6 @@ export const exposedComponents = {
   CasinoPage,
   CasinoArticle,
   BonusesPage,
+  CoinValuePage,
+  DailyBonusesPage,
 } satisfies ExposedComponents<'catalog'>;

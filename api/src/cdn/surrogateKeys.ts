@@ -64,6 +64,8 @@ const LISTS_OF_MODULE: Record<string, readonly string[]> = {
   // Each compare row links its casino's newest review and guide.
   'catalog/ComparePage': ['casinos', 'reviews', 'guides'],
   'catalog/BonusesPage': ['casinos'],
+  'catalog/CoinValuePage': ['casinos'],
+  'catalog/DailyBonusesPage': ['casinos'],
   'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
   // The demo games and the contact page show no records.

@@ -18,5 +18,9 @@ export function verifiedText(verification: ValueVerification): string {
 }
 
 export function VerifiedNote({ verification }: { verification: ValueVerification }) {
-  return <Note data-verified={verification.needsVerification ? 'no' : 'yes'}>{verifiedText(verification)}</Note>;
+  return (
+    <Note data-verified={verification.needsVerification ? 'no' : 'yes'}>
+      {verifiedText(verification)}
+    </Note>
+  );
 }

@@ -5,4 +5,5 @@ export const STORAGE_KEYS = {
   tooltipSeenCount: 'sweepscout-tooltip-seen-count',
   theme: 'sweepscout-theme',
   analyticsConsent: 'sweepscout-analytics-consent',
+  dailyClaims: 'sweepscout-daily-claims',
 } as const;

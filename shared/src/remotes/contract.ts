@@ -19,6 +19,8 @@ export interface RemoteModuleProps {
   'catalog/BonusesPage': NoProps;
   // Presentational: the casino page's content from a record (the admin's live preview).
   'catalog/CasinoArticle': { casino: Casino };
+  'catalog/CoinValuePage': NoProps;
+  'catalog/DailyBonusesPage': NoProps;
   'content/ReviewsPage': NoProps;
   'content/ReviewPage': NoProps;
   'content/GuidesPage': NoProps;
@@ -68,6 +70,8 @@ export const REMOTE_MODULE_IDS = [
   'catalog/CasinoPage',
   'catalog/BonusesPage',
   'catalog/CasinoArticle',
+  'catalog/CoinValuePage',
+  'catalog/DailyBonusesPage',
   'content/ReviewsPage',
   'content/ReviewPage',
   'content/GuidesPage',

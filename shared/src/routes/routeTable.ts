@@ -108,6 +108,8 @@ export const ROUTE_TABLE = [
   reads(serverRendered(page('/compare', 'catalog/ComparePage')), COMPARE_QUERY_PARAMS),
   reads(serverRendered(detailPage('/casino/:slug', 'catalog/CasinoPage'))),
   reads(serverRendered(page('/bonuses', 'catalog/BonusesPage')), ['type', 'sort']),
+  reads(serverRendered(page('/tools/coin-value', 'catalog/CoinValuePage')), ['casinos', 'spend']),
+  reads(serverRendered(page('/daily-bonuses', 'catalog/DailyBonusesPage'))),
   reads(serverRendered(page('/reviews', 'content/ReviewsPage')), ['sort']),
   reads(serverRendered(detailPage('/reviews/:slug', 'content/ReviewPage'))),
   reads(serverRendered(page('/guides', 'content/GuidesPage'))),

@@ -60,6 +60,16 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
     description:
       'Compare welcome offers, no-purchase bonuses, daily login rewards and VIP programs of US sweepstakes casinos.',
   },
+  '/tools/coin-value': {
+    title: `Coin Package Calculator | ${SITE_NAME}`,
+    description:
+      'How many Sweeps Coins an amount buys at each sweepstakes casino, and the effective cost per SC.',
+  },
+  '/daily-bonuses': {
+    title: `Daily Free Coins Tracker | ${SITE_NAME}`,
+    description:
+      'Every sweepstakes casino’s free daily Sweeps Coins, its reset time counted down, and a daily checklist.',
+  },
   '/contact': {
     title: `Contact Us | ${SITE_NAME}`,
     description:
