@@ -5,6 +5,7 @@ import {
   type CasinoFormValues,
   type CasinoInput,
 } from '@sweepscout/shared';
+import type { UseFormReturn } from 'react-hook-form';
 
 import {
   useCreateCasinoMutation,
@@ -19,6 +20,7 @@ import { Muted, Thumb } from '../components/styles';
 import { useRecordForm } from '../components/useRecordForm';
 import { LivePreview } from '../preview/LivePreview';
 import { previewCasino } from '../preview/previewRecords';
+import { CasinoValueFields, valueFormValues, type ValueForm } from '../forms/CasinoValueFields';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = {
@@ -47,6 +49,7 @@ const EMPTY: CasinoFormValues = {
   isFeatured: false,
   minimumAge: '18',
   restrictedStates: '',
+  value: null,
 };
 
 function toFormValues(casino: Casino): CasinoFormValues {
@@ -70,6 +73,7 @@ function toFormValues(casino: Casino): CasinoFormValues {
     isFeatured: casino.isFeatured,
     minimumAge: String(casino.minimumAge),
     restrictedStates: (casino.restrictedStates ?? []).join(', '),
+    value: valueFormValues(casino.value),
   };
 }
 
@@ -84,7 +88,7 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const { register, watch, errors, editorial } = useRecordForm({
+  const form = useRecordForm({
     schema: casinoInputSchema,
     values: casino ? toFormValues(casino) : EMPTY,
     empty: () => EMPTY,
@@ -95,6 +99,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
     toPayload,
     onClose,
   });
+  const { register, watch, errors, editorial } = form;
   return (
     <RecordDialog
       thing="Casino"
@@ -194,6 +199,8 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
         <textarea {...register('description')} />
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured casino" />
+      {/* The casino schema preprocesses `value` (so its input type is unknown): typed here. */}
+      <CasinoValueFields form={form as unknown as UseFormReturn<ValueForm>} />
     </RecordDialog>
   );
 }

@@ -3,6 +3,7 @@
  * the figures the compare table, the casino page, the calculator and the tracker show, computed
  * here once from it with the pure functions of coinValue.ts.
  */
+import type { UsStateCode } from '../constants/states';
 import { bestPackage, costPerSc, type CoinPackage, type SpendPlan } from './coinValue';
 
 /** Ways a casino pays out redeemed Sweeps Coins, as the filters and the editor name them. */
@@ -51,8 +52,7 @@ export interface RedemptionMinimum {
 }
 
 export interface PrizeCap {
-  /** Two-letter state code. */
-  state: string;
+  state: UsStateCode;
   /** The most one prize may be worth there, in dollars. */
   maxUsd: number;
 }
