@@ -1,4 +1,4 @@
-import { useFieldArray, type FieldError, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormState, type FieldError, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button, theme } from '@sweepscout/kit';
 import {
@@ -25,10 +25,10 @@ function errorAt(errors: Errors, path: string): FieldError | undefined {
   return node as FieldError | undefined;
 }
 
-const unverified = { verifiedAt: '', verifiedBy: '', needsVerification: true };
+const unverified = () => ({ verifiedAt: '', verifiedBy: '', needsVerification: true });
 
 /** What "Add coin value data" starts from: one package, a midnight reset, no minimums yet. */
-export const EMPTY_CASINO_VALUE: CasinoValueFormValues = {
+export const emptyCasinoValue = (): CasinoValueFormValues => ({
   packages: [
     {
       priceUsd: '9.99',
@@ -39,7 +39,7 @@ export const EMPTY_CASINO_VALUE: CasinoValueFormValues = {
       weeklyLimit: '',
     },
   ],
-  packagesVerification: unverified,
+  packagesVerification: unverified(),
   offers: {
     signupSc: '0',
     dailySc: '0',
@@ -48,7 +48,7 @@ export const EMPTY_CASINO_VALUE: CasinoValueFormValues = {
     resetTime: '00:00',
     timeZone: 'America/New_York',
     amoe: '',
-    verification: unverified,
+    verification: unverified(),
   },
   redemption: {
     playthrough: '1',
@@ -59,9 +59,9 @@ export const EMPTY_CASINO_VALUE: CasinoValueFormValues = {
       { state: 'FL', maxUsd: '5000' },
       { state: 'NY', maxUsd: '5000' },
     ],
-    verification: unverified,
+    verification: unverified(),
   },
-};
+});
 
 const text = (v: number | null | undefined) => (v == null ? '' : String(v));
 const verificationValues = (v: CasinoValue['packagesVerification']) => ({
@@ -129,7 +129,7 @@ const ItemActions = styled.div`
 `;
 
 function Verification({ form, base }: { form: UseFormReturn<ValueForm>; base: string }) {
-  const errors = form.formState.errors.value as Errors;
+  const errors = useFormState({ control: form.control }).errors.value as Errors;
   const at = (name: string) => `value.${base}.${name}` as 'value';
   return (
     <>
@@ -152,7 +152,7 @@ function Packages({ form }: { form: UseFormReturn<ValueForm> }) {
     control: form.control,
     name: 'value.packages' as never,
   });
-  const errors = form.formState.errors.value as Errors;
+  const errors = useFormState({ control: form.control }).errors.value as Errors;
   const reg = (i: number, name: string) => form.register(`value.packages.${i}.${name}` as 'value');
   const err = (i: number, name: string) => errorAt(errors, `packages.${i}.${name}`);
   return (
@@ -192,7 +192,7 @@ function Packages({ form }: { form: UseFormReturn<ValueForm> }) {
           type="button"
           $variant="secondary"
           $size="sm"
-          onClick={() => append(EMPTY_CASINO_VALUE.packages[0] as never)}
+          onClick={() => append(emptyCasinoValue().packages[0] as never)}
         >
           Add package
         </Button>
@@ -203,7 +203,7 @@ function Packages({ form }: { form: UseFormReturn<ValueForm> }) {
 }
 
 function Offers({ form }: { form: UseFormReturn<ValueForm> }) {
-  const errors = form.formState.errors.value as Errors;
+  const errors = useFormState({ control: form.control }).errors.value as Errors;
   const reg = (name: string) => form.register(`value.offers.${name}` as 'value');
   const err = (name: string) => errorAt(errors, `offers.${name}`);
   return (
@@ -244,7 +244,7 @@ function Redemption({ form }: { form: UseFormReturn<ValueForm> }) {
     control: form.control,
     name: 'value.redemption.prizeCaps' as never,
   });
-  const errors = form.formState.errors.value as Errors;
+  const errors = useFormState({ control: form.control }).errors.value as Errors;
   const reg = (name: string) => form.register(`value.redemption.${name}` as 'value');
   const err = (name: string) => errorAt(errors, `redemption.${name}`);
   return (
@@ -347,7 +347,7 @@ export function CasinoValueFields({ form }: { form: UseFormReturn<ValueForm> }) 
           type="button"
           $variant="secondary"
           $size="sm"
-          onClick={() => form.setValue('value', structuredClone(EMPTY_CASINO_VALUE))}
+          onClick={() => form.setValue('value', emptyCasinoValue())}
         >
           Add coin value data
         </Button>
