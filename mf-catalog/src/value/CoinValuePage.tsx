@@ -209,11 +209,11 @@ export default function CoinValuePage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    const picked = data.getAll('casinos').map(String);
-    if (picked.length) next.set('casinos', picked.join(','));
-    next.set('spend', String(data.get('spend') ?? ''));
-    navigate(`${COIN_VALUE_PATH}?${next.toString()}`);
+    // casinos=a,b&spend=20: slugs need no escaping, and the comma stays readable in a shared link.
+    const picked = data.getAll('casinos').map((slug) => encodeURIComponent(String(slug)));
+    const spend = encodeURIComponent(String(data.get('spend') ?? ''));
+    const query = picked.length ? `casinos=${picked.join(',')}&spend=${spend}` : `spend=${spend}`;
+    navigate(`${COIN_VALUE_PATH}?${query}`);
   };
 
   return (
