@@ -11,10 +11,10 @@ module.exports = {
   roots: ['<rootDir>/test/unit'],
   testMatch: ['**/*.test.ts'],
   moduleNameMapper,
-  // sanitize-html's parser (htmlparser2 and the dom* packages) and otplib's @scure/@noble plugins
+  // sanitize-html's parser (htmlparser2 and the dom* packages), otplib's @scure/@noble plugins and feed
   // ship as ES modules only: Node requires them natively, jest needs them compiled to CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype|otplib|@otplib|@scure|@noble)/)',
+    '/node_modules/(?!(feed|htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype|otplib|@otplib|@scure|@noble)/)',
   ],
   transform: {
     '^.+\\.(t|j)s$': [

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { casinosRouter } from './features/casinos/routes';
 import { valueRouter } from './features/value/routes';
+import { offerFeedsRouter } from './features/value/feeds';
 import { contactRouter } from './features/contact/routes';
 import { faqsRouter } from './features/faqs/routes';
 import { gamesRouter } from './features/games/routes';
@@ -93,6 +94,7 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(outboundRouter({ siteRoot: options.siteRoot }));
   app.use(seoSiteRouter());
+  app.use(offerFeedsRouter());
   app.use(siteRouter(options));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -1,4 +1,5 @@
 import type { CasinoValueSummary, CoinValueResult, CompareRow, Page } from '@sweepscout/shared';
+import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { SEED_CASINO_VALUE } from '../src/seed/data/casinoValue';
 import {
@@ -232,5 +233,90 @@ describe('admin: the value group of a casino', () => {
       ).body.record.value.offers.dailySc;
     expect(await dailyOf(newest.id)).toBe(9);
     expect(await dailyOf(oldest.id)).toBe(1);
+  });
+});
+
+describe('offer history and its feeds', () => {
+  const value = () => structuredClone(SEED_CASINO_VALUE['starlight-spins']);
+  let casinoId = '';
+  let slug = '';
+
+  beforeAll(async () => {
+    const body = bodies.casino();
+    slug = body.slug;
+    const created = await request(app)
+      .post('/api/admin/casinos')
+      .set(auth(admin))
+      .send({ ...body, value: value() })
+      .expect(201);
+    casinoId = created.body.id;
+    const changed = value() as {
+      offers: { dailySc: number };
+      redemption: { minimums: { method: string; minSc: number }[] };
+    };
+    changed.offers.dailySc = 3;
+    changed.redemption.minimums = [{ method: 'gift-card', minSc: 5 }];
+    await request(app)
+      .put(`/api/admin/casinos/${casinoId}`)
+      .set(auth(admin))
+      .send({ ...body, value: changed })
+      .expect(200);
+    // A save that leaves the value data as it is adds nothing.
+    await request(app)
+      .put(`/api/admin/casinos/${casinoId}`)
+      .set(auth(admin))
+      .send({ ...body, description: 'Edited words only.', value: changed })
+      .expect(200);
+  });
+
+  it('records each change of the value data with its date, on the public casino', async () => {
+    const res = await request(app).get(`/api/casinos/slug/${slug}`).expect(200);
+    expect(res.body.valueHistory).toEqual([
+      {
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        changes: [
+          'Daily SC: 2 SC → 3 SC',
+          'Gift card minimum: 10 SC → 5 SC',
+          'Crypto minimum: 25 SC → none',
+        ],
+      },
+    ]);
+  });
+
+  it('keeps the history when an older revision is restored, and records the restore', async () => {
+    const revisions = await request(app)
+      .get(`/api/admin/casinos/${casinoId}/revisions`)
+      .set(auth(admin))
+      .expect(200);
+    const oldest = (revisions.body as { id: string }[]).at(-1)!;
+    await request(app)
+      .post(`/api/admin/casinos/${casinoId}/revisions/${oldest.id}/restore`)
+      .set(auth(admin))
+      .expect(200);
+    const res = await request(app).get(`/api/casinos/slug/${slug}`).expect(200);
+    expect(res.body.valueHistory.map((c: { changes: string[] }) => c.changes[0])).toEqual([
+      'Daily SC: 3 SC → 2 SC',
+      'Daily SC: 2 SC → 3 SC',
+    ]);
+  });
+
+  it('lists the changes in RSS, Atom and JSON feeds', async () => {
+    const parser = new XMLParser();
+    const rss = await request(app).get('/feeds/offer-changes.xml').expect(200);
+    expect(rss.headers['content-type']).toContain('application/rss+xml');
+    const channel = parser.parse(rss.text).rss.channel;
+    const items = [channel.item].flat() as { title: string; link: string }[];
+    expect(items[0].title).toMatch(/^Casino .*: Daily SC: 3 SC → 2 SC and more$/);
+    expect(items[0].link).toMatch(new RegExp(`/casino/${slug}$`));
+
+    const atom = await request(app).get('/feeds/offer-changes.atom').expect(200);
+    const entries = [parser.parse(atom.text).feed.entry].flat() as { title: string }[];
+    expect(entries.map((e) => e.title)).toEqual(items.map((i) => i.title));
+
+    const json = await request(app).get('/feeds/offer-changes.json').expect(200);
+    expect(json.body.version).toBe('https://jsonfeed.org/version/1');
+    expect(json.body.items[1].content_text ?? json.body.items[1].summary).toContain(
+      'Gift card minimum: 10 SC → 5 SC',
+    );
   });
 });

@@ -7,6 +7,7 @@ import type { FeatureFlags } from './catalog/parse';
 import type { MinimumAge } from './constants/catalog';
 import type { ContactCategory } from './constants/content';
 import type { CasinoValue, ValueFigures } from './value/casinoValue';
+import type { OfferChange } from './value/offerHistory';
 
 export interface Casino {
   id: string;
@@ -33,6 +34,8 @@ export interface Casino {
   restrictedStates: string[];
   /** Coin packages, free offers and redemption facts; absent or null when not entered yet. */
   value?: CasinoValue | null;
+  /** Each save that changed `value`, newest first (kept by the server, never sent by editors). */
+  valueHistory?: OfferChange[];
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
   createdAt?: string;

@@ -154,6 +154,8 @@ export function keysOfApiAnswer(
       return first ? withAll([`page:${first}`]) : null;
     case 'search':
       return withAll(['casinos', 'reviews', 'guides']);
+    case 'value':
+      return withAll(['casinos']);
     case 'seo': {
       const page = query.get('path');
       return first === 'head' && page ? keysOfDocument(view, page) : null;
@@ -167,5 +169,6 @@ export function keysOfApiAnswer(
 export function keysOfSiteFile(path: string): string[] | null {
   if (path === '/sitemap.xml') return withAll(['casinos', 'reviews', 'guides']);
   if (path === '/robots.txt') return withAll([]);
+  if (path.startsWith('/feeds/offer-changes.')) return withAll(['casinos']);
   return null;
 }

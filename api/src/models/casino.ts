@@ -12,6 +12,7 @@ import {
 import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { countWrites } from './writeVersions';
+import { trackValueHistory } from './casinoValueHistory';
 import { addPublicationFields, type StoredPublication } from './publication';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
@@ -106,6 +107,7 @@ const casinoSchema = new Schema<CasinoRecord>(
     restrictedStates: { type: [String], default: [] },
     // The value group (packages, offers, redemption), validated whole by the contract's schema.
     value: { type: Schema.Types.Mixed, default: null },
+    valueHistory: { type: [Schema.Types.Mixed], default: [] },
     filterTags: {
       gameTypes: { type: [String], default: [] },
       bonusTypes: { type: [String], default: [] },
@@ -146,6 +148,8 @@ casinoSchema.post(
 
 countWrites(casinoSchema, 'casinos');
 
+trackValueHistory(casinoSchema);
+
 addPublicationFields(casinoSchema);
 
 export const CasinoModel = model<CasinoRecord>('Casino', casinoSchema);
@@ -154,6 +158,7 @@ export function toCasinoJson(doc: CasinoRecord): Casino {
   return {
     id: String(doc._id),
     ...casinoFields(doc),
+    valueHistory: doc.valueHistory ?? [],
     createdAt: doc.createdAt ? isoDate(doc.createdAt) : undefined,
     updatedAt: doc.updatedAt ? isoDate(doc.updatedAt) : undefined,
   };

@@ -4,6 +4,7 @@ import {
   type CoinValueQuery,
   type CoinValueResult,
   type CasinoValueSummary,
+  type OfferChange,
   type ValueFigures,
 } from '@sweepscout/shared';
 import type { CasinoRecord } from '../models';
@@ -104,4 +105,31 @@ export function coinValueResult(
     });
   }
   return { spendUsd: query.spend, rows, missing };
+}
+
+/** One casino's offer change, as the feeds list it. */
+export interface CasinoOfferChange extends OfferChange {
+  slug: string;
+  name: string;
+}
+
+/** The newest offer changes over every visible casino (the feeds), made once per view. */
+export const OFFER_FEED_SIZE = 50;
+const feeds = new WeakMap<readonly CasinoRecord[], CasinoOfferChange[]>();
+export function offerChanges(ranked: readonly CasinoRecord[]): CasinoOfferChange[] {
+  let list = feeds.get(ranked);
+  if (!list) {
+    list = ranked
+      .flatMap((record) =>
+        (record.valueHistory ?? []).map((change) => ({
+          ...change,
+          slug: record.slug,
+          name: record.name,
+        })),
+      )
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.slug < b.slug ? -1 : 1))
+      .slice(0, OFFER_FEED_SIZE);
+    feeds.set(ranked, list);
+  }
+  return list;
 }

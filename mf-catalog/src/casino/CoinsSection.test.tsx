@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Casino, CasinoValue } from '@sweepscout/shared';
 import { COINS_EMPTY, CoinsSection } from './CoinsSection';
+import { OFFER_HISTORY_EMPTY } from './OfferHistory';
 
 const unverified = { verifiedAt: null, verifiedBy: null, needsVerification: true };
 
@@ -64,8 +65,30 @@ describe('CoinsSection', () => {
     expect(screen.getAllByText(/Not yet verified by our team/)).toHaveLength(2);
   });
 
+  it('shows the last 5 offer changes, newest first, each with its date', () => {
+    const history = Array.from({ length: 7 }, (_, i) => ({
+      at: `2026-11-${String(20 - i).padStart(2, '0')}T09:00:00.000Z`,
+      changes: [`Daily SC: ${i} SC → ${i + 1} SC`],
+    }));
+    render(<CoinsSection casino={{ ...casino(value), valueHistory: history }} />);
+    const entries = screen
+      .getAllByRole('listitem')
+      .filter((li) => li.hasAttribute('data-offer-change'));
+    expect(entries.map((li) => li.textContent)).toEqual([
+      '2026-11-20Daily SC: 0 SC → 1 SC',
+      '2026-11-19Daily SC: 1 SC → 2 SC',
+      '2026-11-18Daily SC: 2 SC → 3 SC',
+      '2026-11-17Daily SC: 3 SC → 4 SC',
+      '2026-11-16Daily SC: 4 SC → 5 SC',
+    ]);
+    expect(screen.getByRole('link', { name: 'RSS' }).getAttribute('href')).toBe(
+      '/feeds/offer-changes.xml',
+    );
+  });
+
   it('says so when the casino has no value data', () => {
     render(<CoinsSection casino={casino(null)} />);
     expect(screen.getByText(COINS_EMPTY)).toBeTruthy();
+    expect(screen.getByText(OFFER_HISTORY_EMPTY)).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ import {
   type CoinPackage,
 } from '@sweepscout/shared';
 import { VerifiedNote } from '../value/VerifiedNote';
+import { OfferHistory } from './OfferHistory';
 
 const c = theme.colors;
 
@@ -251,6 +252,7 @@ export function CoinsSection({ casino }: { casino: Casino }) {
       ) : (
         <Muted>{COINS_EMPTY}</Muted>
       )}
+      <OfferHistory history={casino.valueHistory ?? []} />
     </Section>
   );
 }
