@@ -212,12 +212,14 @@ describe('/sitemap.xml and /robots.txt', () => {
         '/terms-of-service',
         '/privacy-policy',
         '/disclaimer',
+        '/tools/coin-value',
+        '/daily-bonuses',
         ...casinos.map((c) => `/casino/${c.slug}`),
         ...reviews.map((r) => `/reviews/${r.slug}`),
         ...guides.map((g) => `/guides/${g.slug}`),
       ]),
     );
-    expect(locs).toHaveLength(10 + casinos.length + reviews.length + guides.length);
+    expect(locs).toHaveLength(12 + casinos.length + reviews.length + guides.length);
     expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
   });
 
