@@ -27,7 +27,8 @@ import { useGetCoinValueQuery, useGetValueCasinosQuery, valueApi } from './value
 
 export const COIN_VALUE_PATH = '/tools/coin-value';
 export const CALCULATOR_START =
-  'Pick up to 6 casinos and an amount, then Calculate: each casino’s best purchases show here.';
+  'Pick up to 6 casinos below and an amount, then Calculate: each casino’s best purchases show here.';
+const CALCULATOR_FORM_ID = 'coin-value-form';
 export const CALCULATOR_ERROR = 'The calculator could not be loaded. Please try again later.';
 const CASINOS_ERROR = 'The casinos could not be loaded. Please try again later.';
 
@@ -40,17 +41,29 @@ const Layout = styled.div`
 `;
 
 const Form = styled(Card)`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${theme.space(4)};
   padding: ${theme.space(6)};
+  button {
+    margin-top: 1.75rem;
+  }
+`;
+
+const Picker = styled(Card)`
+  padding: ${theme.space(6)};
   fieldset {
+    min-width: 0;
     margin: 0;
     padding: 0;
     border: 0;
   }
   legend {
-    margin-bottom: ${theme.space(2)};
+    margin-bottom: ${theme.space(3)};
+    padding: 0;
     font-weight: 700;
+    font-size: 1.1rem;
   }
 `;
 
@@ -226,6 +239,7 @@ export default function CoinValuePage() {
         <Layout>
           <Form
             as="form"
+            id={CALCULATOR_FORM_ID}
             method="get"
             action={COIN_VALUE_PATH}
             aria-labelledby="calculator-form-title"
@@ -235,34 +249,6 @@ export default function CoinValuePage() {
             <VisuallyHidden as="h2" id="calculator-form-title">
               Calculator
             </VisuallyHidden>
-            <fieldset>
-              <legend>Casinos (up to {COIN_VALUE_MAX_CASINOS})</legend>
-              {casinos.isError ? (
-                <StateMessage $tone="error" role="alert">
-                  {CASINOS_ERROR}
-                </StateMessage>
-              ) : casinos.data ? (
-                casinos.data.length ? (
-                  <Choices>
-                    {casinos.data.map((casino) => (
-                      <label key={casino.slug}>
-                        <input
-                          type="checkbox"
-                          name="casinos"
-                          value={casino.slug}
-                          defaultChecked={chosen.includes(casino.slug)}
-                        />
-                        {casino.name}
-                      </label>
-                    ))}
-                  </Choices>
-                ) : (
-                  <StateMessage $tone="empty">No casino lists its coin packages yet.</StateMessage>
-                )
-              ) : (
-                <Skeleton $height="6rem" $width="100%" />
-              )}
-            </fieldset>
             <Spend>
               <label htmlFor="calculator-spend">Amount to spend (US dollars)</label>
               <input
@@ -278,9 +264,7 @@ export default function CoinValuePage() {
               />
               <Hint id="calculator-spend-hint">From $1 to ${MAX_SPEND_USD}, in one day.</Hint>
             </Spend>
-            <div>
-              <Button type="submit">Calculate</Button>
-            </div>
+            <Button type="submit">Calculate</Button>
           </Form>
           <Results as="section" aria-labelledby="calculator-results-title" aria-live="polite">
             <h2 id="calculator-results-title">Results</h2>
@@ -311,6 +295,41 @@ export default function CoinValuePage() {
               <Skeleton $height="8rem" $width="100%" />
             )}
           </Results>
+          {/*
+            Last above the footer, so that nothing on screen moves when the list arrives; its
+            checkboxes belong to the form above (form attribute), as the compare page's sort.
+          */}
+          <Picker key={params.toString()}>
+            <fieldset>
+              <legend>Casinos to compare (up to {COIN_VALUE_MAX_CASINOS})</legend>
+              {casinos.isError ? (
+                <StateMessage $tone="error" role="alert">
+                  {CASINOS_ERROR}
+                </StateMessage>
+              ) : casinos.data ? (
+                casinos.data.length ? (
+                  <Choices>
+                    {casinos.data.map((casino) => (
+                      <label key={casino.slug}>
+                        <input
+                          type="checkbox"
+                          name="casinos"
+                          form={CALCULATOR_FORM_ID}
+                          value={casino.slug}
+                          defaultChecked={chosen.includes(casino.slug)}
+                        />
+                        {casino.name}
+                      </label>
+                    ))}
+                  </Choices>
+                ) : (
+                  <StateMessage $tone="empty">No casino lists its coin packages yet.</StateMessage>
+                )
+              ) : (
+                <Skeleton $height="24rem" $width="100%" />
+              )}
+            </fieldset>
+          </Picker>
         </Layout>
       </Container>
     </div>

@@ -208,6 +208,10 @@ export default function DailyBonusesPage() {
       <Container>
         <Layout>
           <Note data-script-note="">{TRACKER_SCRIPT_NOTE}</Note>
+          <Note>
+            Offers as each casino lists them: some are not yet verified by our team, and they change
+            often. Check the casino’s terms. Editorial information, not legal advice.
+          </Note>
           <Summary as="section" aria-label="Your month">
             <p>
               Free SC claimed this month: <output data-month-total="">{total}</output>
@@ -221,7 +225,8 @@ export default function DailyBonusesPage() {
               {TRACKER_ERROR}
             </StateMessage>
           ) : !data ? (
-            <Skeleton $height="12rem" $width="100%" />
+            // About the table's height: nothing on screen moves when it arrives.
+            <Skeleton $height="36rem" $width="100%" />
           ) : data.length === 0 ? (
             <StateMessage $tone="empty">{TRACKER_EMPTY}</StateMessage>
           ) : (
@@ -251,10 +256,6 @@ export default function DailyBonusesPage() {
               </Table>
             </Scroll>
           )}
-          <Note>
-            Offers as each casino lists them: some are not yet verified by our team, and they change
-            often. Check the casino’s terms. Editorial information, not legal advice.
-          </Note>
         </Layout>
       </Container>
     </div>
