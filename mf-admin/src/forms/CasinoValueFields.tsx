@@ -218,7 +218,7 @@ function Offers({ form }: { form: UseFormReturn<ValueForm> }) {
       <Field label="Daily login GC" error={err('dailyGc')} required>
         <input type="number" min="0" {...reg('dailyGc')} />
       </Field>
-      <Field label="Reset time" error={err('resetTime')} required hint="24-hour clock, e.g. 00:00">
+      <Field label="Reset time" error={err('resetTime')} required hint="In the time zone beside it">
         <input type="time" {...reg('resetTime')} />
       </Field>
       <Field label="Reset time zone" error={err('timeZone')} required hint="e.g. America/New_York">

@@ -1,0 +1,35 @@
+import { expect, test } from '../../support/test';
+import * as admin from './adminSupport';
+
+// The casino editor's value fields reach the API and the public site: an edited daily offer is
+// shown on the casino page, in its offer history and in the feed.
+
+test('an edited daily offer shows on the casino page, its offer history and the feed', async ({
+  page,
+  request,
+}) => {
+  await admin.uiLogin(page);
+  await page.goto('/admin/casinos');
+  await admin
+    .rowOf(page, 'Riverboat Royale')
+    .getByRole('button', { name: 'Edit Riverboat Royale' })
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit Casino' });
+  const daily = admin.field(edit, 'Daily login SC');
+  await expect(daily).toHaveValue('0.25');
+  await daily.fill('-1');
+  await edit.getByRole('button', { name: 'Update Casino' }).click();
+  await expect(edit.getByText('Daily SC must be at least 0')).toBeVisible();
+  await daily.fill('0.75');
+  await admin.shot(page, 'casino-value-fields');
+  await edit.getByRole('button', { name: 'Update Casino' }).click();
+  await expect(edit).toBeHidden();
+
+  await page.goto('/casino/riverboat-royale');
+  await expect(page.locator('[data-daily]')).toHaveText('0.75 SC and 1,500 GC');
+  await expect(page.locator('[data-offer-change]').first()).toContainText(
+    'Daily SC: 0.25 SC → 0.75 SC',
+  );
+  const feed = await (await request.get('/feeds/offer-changes.json')).json();
+  expect(feed.items[0].title).toBe('Riverboat Royale: Daily SC: 0.25 SC → 0.75 SC');
+});
