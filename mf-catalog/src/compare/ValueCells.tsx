@@ -1,24 +1,44 @@
+import styled from 'styled-components';
+import { theme } from '@sweepscout/kit';
 import { formatCostPerSc, formatSc, type CompareRowData } from '@sweepscout/shared';
 
-/** The compare table's value columns, after Games. */
-export const VALUE_COLUMNS = ['Cost per SC', 'Free SC a day', 'Lowest redemption'] as const;
+/** The compare table's value column, after Games: three figures in one cell, each named. */
+export const VALUE_COLUMNS = ['Coin Value'] as const;
 
 const NOT_LISTED = 'Not listed';
 
-/** A row's value cells: the best package's cost per SC, the daily free SC, the lowest minimum. */
+const Figures = styled.dl`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  font-size: 0.85rem;
+  white-space: nowrap;
+  dt {
+    color: ${theme.colors.textMuted};
+  }
+  dd {
+    margin: 0 0 ${theme.space(1)};
+    font-weight: 600;
+  }
+`;
+
+/** A row's value cell: the best package's cost per SC, the daily free SC, the lowest minimum. */
 export function ValueCells({ casino }: { casino: CompareRowData }) {
   const figures = casino.valueFigures;
   return (
-    <>
-      <td role="cell" data-col="cost-per-sc" data-label="Cost per SC">
-        {figures?.bestCostPerSc != null ? formatCostPerSc(figures.bestCostPerSc) : NOT_LISTED}
-      </td>
-      <td role="cell" data-col="free-sc" data-label="Free SC a day">
-        {figures ? formatSc(figures.freeScPerDay) : NOT_LISTED}
-      </td>
-      <td role="cell" data-col="redemption-min" data-label="Lowest redemption">
-        {figures?.lowestRedemptionSc != null ? formatSc(figures.lowestRedemptionSc) : NOT_LISTED}
-      </td>
-    </>
+    <td role="cell" data-col="value" data-label="Coin Value">
+      <Figures>
+        <dt>Best value</dt>
+        <dd data-figure="cost-per-sc">
+          {figures?.bestCostPerSc != null ? formatCostPerSc(figures.bestCostPerSc) : NOT_LISTED}
+        </dd>
+        <dt>Free a day</dt>
+        <dd data-figure="free-sc">{figures ? formatSc(figures.freeScPerDay) : NOT_LISTED}</dd>
+        <dt>Redeem from</dt>
+        <dd data-figure="redemption-min">
+          {figures?.lowestRedemptionSc != null ? formatSc(figures.lowestRedemptionSc) : NOT_LISTED}
+        </dd>
+      </Figures>
+    </td>
   );
 }
