@@ -1,6 +1,13 @@
-import type { CasinoValueSummary, CoinValueResult, CompareRow, Page } from '@sweepscout/shared';
+import {
+  offerChangesSince,
+  type CasinoValueSummary,
+  type CoinValueResult,
+  type CompareRow,
+  type Page,
+} from '@sweepscout/shared';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
+import { CasinoModel } from '../src/models';
 import { SEED_CASINO_VALUE } from '../src/seed/data/casinoValue';
 import {
   auth,
@@ -318,5 +325,59 @@ describe('offer history and its feeds', () => {
     expect(json.body.items[1].content_text ?? json.body.items[1].summary).toContain(
       'Gift card minimum: 10 SC → 5 SC',
     );
+  });
+});
+
+describe('compare: offers changed this week', () => {
+  const value = () => structuredClone(SEED_CASINO_VALUE['neon-mirage-casino']);
+  let fresh = '';
+  const old = 'golden-harbor-social-casino';
+
+  beforeAll(async () => {
+    const body = bodies.casino();
+    fresh = body.slug;
+    const created = await request(app)
+      .post('/api/admin/casinos')
+      .set(auth(admin))
+      .send({ ...body, value: value() })
+      .expect(201);
+    const changed = value() as { offers: { dailySc: number } };
+    changed.offers.dailySc += 1;
+    await request(app)
+      .put(`/api/admin/casinos/${created.body.id}`)
+      .set(auth(admin))
+      .send({ ...body, value: changed })
+      .expect(200);
+    // A seed casino whose only change is 10 days old.
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await CasinoModel.updateOne(
+      { slug: old },
+      { $set: { valueHistory: [{ at: tenDaysAgo, changes: ['Daily SC: 1 SC → 2 SC'] }] } },
+    );
+  });
+
+  it('lists only the casinos whose offers changed in the last 7 days, with the date', async () => {
+    const res = await request(app).get('/api/casinos/compare?changed=week&pageSize=50').expect(200);
+    const rows = (res.body as Page<CompareRow>).items;
+    const slugs = rows.map((row) => row.slug);
+    expect(slugs).toContain(fresh);
+    expect(slugs).not.toContain(old);
+    const since = offerChangesSince(new Date());
+    for (const row of rows) expect(row.offerChangedAt! >= since).toBe(true);
+    expect(rows.find((row) => row.slug === fresh)?.offerChangedAt?.slice(0, 10)).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
+    expect(res.body.total).toBe(rows.length);
+  });
+
+  it('still lists the casino with an old change without the filter, with its date', async () => {
+    const res = await request(app).get('/api/casinos/compare?pageSize=50').expect(200);
+    const row = (res.body as Page<CompareRow>).items.find((r) => r.slug === old);
+    expect(row?.offerChangedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('refuses another period with a clear message', async () => {
+    const res = await request(app).get('/api/casinos/compare?changed=month').expect(400);
+    expect(res.body.message).toContain("changed must be 'week'");
   });
 });

@@ -46,6 +46,8 @@ export interface Casino {
 export interface CompareRow extends Casino {
   /** The value figures the compare table shows and sorts by (null: no value data). */
   valueFigures?: ValueFigures | null;
+  /** When its value data last changed (ISO date-time, its newest offer history entry), or null. */
+  offerChangedAt?: string | null;
   reviewSlug: string | null;
   guideSlug: string | null;
 }

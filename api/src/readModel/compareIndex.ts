@@ -49,6 +49,8 @@ interface Entry {
   id: string;
   json: Casino;
   value: ValueFigures | null;
+  /** Its newest offer history entry's date (ISO), or null. */
+  changedAt: string | null;
 }
 
 /** Casinos without the figure a value sort orders by come after every casino with it. */
@@ -123,6 +125,7 @@ function entryOf({ record, json }: Casinos[number]): Entry {
     id: json.id,
     json,
     value: figuresOf(record),
+    changedAt: record.valueHistory?.[0]?.at ?? null,
   };
 }
 
@@ -157,8 +160,13 @@ export class CompareIndex {
     return new CompareIndex([], links, bySort);
   }
 
-  query(query: CompareQuery): Page<CompareRow> {
+  /**
+   * One page of the casinos the query keeps, in its sort. With `changed`, only those whose offers
+   * changed since `changedSince` (an ISO date-time: the start of the window, offerChangesSince).
+   */
+  query(query: CompareQuery, changedSince = ''): Page<CompareRow> {
     const wanted = maskOf(query);
+    const since = query.changed ? changedSince : null;
     const start = (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
     const items: CompareRow[] = [];
@@ -166,6 +174,7 @@ export class CompareIndex {
     for (const entry of this.bySort[query.sort]) {
       if ((entry.mask & wanted) !== wanted || entry.rating < query.minRating) continue;
       if (!redemptionMatches(entry, query)) continue;
+      if (since !== null && (entry.changedAt === null || entry.changedAt < since)) continue;
       if (total >= start && total < end) items.push(this.row(entry));
       total += 1;
     }
@@ -182,6 +191,7 @@ export class CompareIndex {
     return {
       ...entry.json,
       valueFigures: entry.value,
+      offerChangedAt: entry.changedAt,
       reviewSlug: this.links.reviews.get(entry.id) ?? null,
       guideSlug: this.links.guides.get(entry.id) ?? null,
     };

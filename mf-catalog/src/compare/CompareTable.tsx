@@ -59,7 +59,7 @@ const Muted = styled.span`
   color: ${c.textMuted};
 `;
 
-function Row({ casino }: { casino: CompareRowData }) {
+function Row({ casino, showChange }: { casino: CompareRowData; showChange: boolean }) {
   return (
     <tr role="row" data-casino-row={casino.slug}>
       <td role="cell" data-col="casino" data-wide="">
@@ -80,7 +80,7 @@ function Row({ casino }: { casino: CompareRowData }) {
       <td role="cell" data-col="games" data-label="Games">
         {casino.gamesCount}
       </td>
-      <ValueCells casino={casino} />
+      <ValueCells casino={casino} showChange={showChange} />
       <td role="cell" data-col="features" data-label="Features">
         <FeatureBadges features={casino.features} max={ROW_FEATURE_BADGES} />
       </td>
@@ -128,7 +128,16 @@ function SkeletonRow() {
 }
 
 /** The compare table: one row per casino, or 4 skeleton rows while it loads. */
-export function CompareTable({ rows, loading }: { rows: CompareRowData[]; loading: boolean }) {
+export function CompareTable({
+  rows,
+  loading,
+  showChanges = false,
+}: {
+  rows: CompareRowData[];
+  loading: boolean;
+  /** Each row says when its offer changed (the "changed this week" filter is on). */
+  showChanges?: boolean;
+}) {
   return (
     <ResponsiveTable
       $stackBelow={900}
@@ -148,7 +157,7 @@ export function CompareTable({ rows, loading }: { rows: CompareRowData[]; loadin
       <tbody role="rowgroup">
         {loading
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-          : rows.map((casino) => <Row key={casino.id} casino={casino} />)}
+          : rows.map((casino) => <Row key={casino.id} casino={casino} showChange={showChanges} />)}
       </tbody>
     </ResponsiveTable>
   );

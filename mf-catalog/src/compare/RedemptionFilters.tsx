@@ -27,7 +27,27 @@ const Group = styled.fieldset`
   ${filterSelectCss}
 `;
 
-/** The compare form's redemption filters: a method and the most its minimum may be. */
+const Changed = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  padding: 4px 0;
+  cursor: pointer;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${theme.colors.primary};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The compare form's value filters: a redemption method, the most its minimum may be, and only
+ * the casinos whose offers changed in the last 7 days.
+ */
 export function RedemptionFilters({
   state,
   onChange,
@@ -81,6 +101,18 @@ export function RedemptionFilters({
           </option>
         ))}
       </select>
+      <Changed>
+        <input
+          type="checkbox"
+          name={compareField('changed')}
+          value="week"
+          checked={state.changedThisWeek}
+          onChange={(event) =>
+            onChange({ ...state, changedThisWeek: event.target.checked, page: 1 })
+          }
+        />
+        Offers changed this week
+      </Changed>
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@sweepscout/kit';
-import { formatCostPerSc, formatSc, type CompareRowData } from '@sweepscout/shared';
+import { Link } from 'react-router-dom';
+import { casinoPath, formatCostPerSc, formatSc, type CompareRowData } from '@sweepscout/shared';
 
 /** The compare table's value column, after Games: three figures in one cell, each named. */
 export const VALUE_COLUMNS = ['Coin Value'] as const;
@@ -22,9 +23,28 @@ const Figures = styled.dl`
   }
 `;
 
-/** A row's value cell: the best package's cost per SC, the daily free SC, the lowest minimum. */
-export function ValueCells({ casino }: { casino: CompareRowData }) {
+const Changed = styled.p`
+  margin: ${theme.space(1)} 0 0;
+  font-size: 0.8rem;
+  white-space: nowrap;
+`;
+
+/**
+ * A row's value cell: the best package's cost per SC, the daily free SC, the lowest minimum, and
+ * (with the "changed this week" filter) the date its offer changed.
+ */
+export function ValueCells({
+  casino,
+  showChange = false,
+}: {
+  casino: CompareRowData;
+  /** Show when its offers last changed, linked to its offer history. */
+  showChange?: boolean;
+}) {
   const figures = casino.valueFigures;
+  // Only under the "changed this week" filter, whose rows the server chose: nothing here depends
+  // on the clock, so the server's and the browser's renders agree.
+  const changedAt = showChange ? casino.offerChangedAt : null;
   return (
     <td role="cell" data-col="value" data-label="Coin Value">
       <Figures>
@@ -39,6 +59,13 @@ export function ValueCells({ casino }: { casino: CompareRowData }) {
           {figures?.lowestRedemptionSc != null ? formatSc(figures.lowestRedemptionSc) : NOT_LISTED}
         </dd>
       </Figures>
+      {changedAt && (
+        <Changed>
+          <Link to={`${casinoPath(casino.slug)}#offer-history-title`}>
+            Offer changed <time dateTime={changedAt}>{changedAt.slice(0, 10)}</time>
+          </Link>
+        </Changed>
+      )}
     </td>
   );
 }

@@ -15,6 +15,7 @@ describe('compare state in the URL', () => {
       minRating: 0,
       redemptionMethod: '',
       maxRedemptionMin: null,
+      changedThisWeek: false,
       sort: 'rating-high',
       page: 1,
     });
@@ -29,6 +30,7 @@ describe('compare state in the URL', () => {
       minRating: 4,
       redemptionMethod: 'crypto' as const,
       maxRedemptionMin: 50,
+      changedThisWeek: true,
       sort: 'best-value' as const,
       page: 2,
     };
@@ -39,6 +41,7 @@ describe('compare state in the URL', () => {
       paymentMethods: [...state.paymentMethods],
     });
     expect(url.get('gameTypes')).toBe('Slots,Live Dealer');
+    expect(url.get('changed')).toBe('week');
     expect(parseCompareParams(new URLSearchParams(url.toString()))).toEqual({
       ...state,
       gameTypes: ['Slots', 'Live Dealer'],

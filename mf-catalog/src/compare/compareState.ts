@@ -24,6 +24,8 @@ export interface CompareState {
   redemptionMethod: RedemptionMethod | '';
   /** Only casinos whose redemption minimum is at most this many SC (null for any). */
   maxRedemptionMin: number | null;
+  /** Only casinos whose offers changed in the last 7 days. */
+  changedThisWeek: boolean;
   sort: CompareSort;
   page: number;
 }
@@ -60,6 +62,7 @@ export const INITIAL_COMPARE_STATE: CompareState = {
   minRating: 0,
   redemptionMethod: '',
   maxRedemptionMin: null,
+  changedThisWeek: false,
   sort: DEFAULT_COMPARE_SORT,
   page: 1,
 };
@@ -115,6 +118,7 @@ export function parseCompareParams(params: URLSearchParams): CompareState {
     paymentMethods: readList(params, 'paymentMethods', PAYMENT_METHOD_FILTERS),
     minRating: readInt(params, 'minRating', 0, 5, 0),
     ...readRedemption(params),
+    changedThisWeek: params.get('changed') === 'week',
     sort: COMPARE_SORTS.some((s) => s.value === sort)
       ? (sort as CompareSort)
       : DEFAULT_COMPARE_SORT,
@@ -133,6 +137,7 @@ export function compareSearchParams(state: CompareState): URLSearchParams {
   if (state.maxRedemptionMin !== null) {
     params.set('maxRedemptionMin', String(state.maxRedemptionMin));
   }
+  if (state.changedThisWeek) params.set('changed', 'week');
   if (state.sort !== DEFAULT_COMPARE_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;

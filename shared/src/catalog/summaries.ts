@@ -34,6 +34,7 @@ export const COMPARE_ROW_FIELDS = [
   ...CASINO_CARD_FIELDS,
   'gamesCount',
   'valueFigures',
+  'offerChangedAt',
   'reviewSlug',
   'guideSlug',
 ] as const satisfies readonly (keyof CompareRow)[];

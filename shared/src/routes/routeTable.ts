@@ -45,6 +45,7 @@ export const COMPARE_QUERY_PARAMS = [
   'minRating',
   'redemptionMethod',
   'maxRedemptionMin',
+  'changed',
   'sort',
   'page',
 ] as const;

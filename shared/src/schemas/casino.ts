@@ -15,6 +15,7 @@ import { US_STATE_CODES } from '../constants/states';
 import { publicationInputFields } from './publication';
 import { casinoValueField } from './casinoValue';
 import { REDEMPTION_METHOD_VALUES } from '../value/casinoValue';
+import { OFFER_CHANGE_PERIODS } from '../value/offerHistory';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
   booleanish,
@@ -58,6 +59,10 @@ export const compareQuerySchema = z.object({
       .positive('maxRedemptionMin must be more than 0')
       .max(1e6, 'maxRedemptionMin must be at most 1000000')
       .optional(),
+  ),
+  changed: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(OFFER_CHANGE_PERIODS, { error: "changed must be 'week'" }).optional(),
   ),
   sort: z
     .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })

@@ -19,6 +19,23 @@ export interface OfferChange {
 /** How many changes a casino keeps (the newest). */
 export const OFFER_HISTORY_MAX = 20;
 
+/** The compare filter `changed`: 'week' keeps the casinos whose offers changed in the last 7 days. */
+export const OFFER_CHANGE_PERIODS = ['week'] as const;
+export type OfferChangePeriod = (typeof OFFER_CHANGE_PERIODS)[number];
+export const OFFER_CHANGE_WINDOW_DAYS = 7;
+
+/**
+ * Where "the last 7 days" starts: midnight UTC six days before `now`'s day, so the window is
+ * today and the 6 days before (whole UTC days: an answer stays right until the day ends).
+ */
+export function offerChangesSince(now: Date): string {
+  const day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(day - (OFFER_CHANGE_WINDOW_DAYS - 1) * 86_400_000).toISOString();
+}
+
+/** The UTC day of a moment ('2026-11-25'): an answer that depends on the window is kept for it. */
+export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
+
 const change = (label: string, before: string, after: string) =>
   before === after ? null : `${label}: ${before} → ${after}`;
 

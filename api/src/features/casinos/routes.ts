@@ -4,6 +4,8 @@ import {
   casinoListQuerySchema,
   compareQuerySchema,
   idParamsSchema,
+  offerChangesSince,
+  utcDay,
   slugParamsSchema,
   type Casino,
   type Page,
@@ -53,8 +55,13 @@ export function casinosRouter(): Router {
 
   router.get('/compare', compareInput, async (req, res) => {
     const { view, version } = await readModel.current();
-    const page = view.casinos.compare.query(compareInput.input(res).query);
-    sendPublicJson(req, res, page, { version });
+    const query = compareInput.input(res).query;
+    const now = new Date();
+    const page = view.casinos.compare.query(query, offerChangesSince(now));
+    // Offers changed this week: the answer is right for the UTC day it was made on.
+    const day = utcDay(now);
+    const stillValid = query.changed ? () => utcDay(new Date()) === day : undefined;
+    sendPublicJson(req, res, page, { version, stillValid });
   });
 
   router.get('/slug/:slug', slugInput, async (req, res) => {
