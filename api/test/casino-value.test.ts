@@ -1,13 +1,16 @@
 import {
+  casinoInputSchema,
   offerChangesSince,
-  type CasinoValueSummary,
+  VALUE_CASINOS_MAX_PAGE_SIZE,
+  VALUE_CASINOS_PAGE_SIZE,
+  type CasinoValuePage,
   type CoinValueResult,
   type CompareRow,
   type Page,
 } from '@sweepscout/shared';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
-import { CasinoModel } from '../src/models';
+import { CasinoModel, toCasinoDocument } from '../src/models';
 import { SEED_CASINO_VALUE } from '../src/seed/data/casinoValue';
 import {
   auth,
@@ -137,8 +140,14 @@ describe('compare: value sorts, in the orders worked out by hand from the seed',
 describe('GET /api/value/casinos and /api/value/calculator', () => {
   it('lists every casino with value data by name, with its daily offer and reset', async () => {
     const res = await request(app).get('/api/value/casinos').expect(200);
-    const list = res.body as CasinoValueSummary[];
+    const answer = res.body as CasinoValuePage;
+    expect(answer).toMatchObject({ page: 1, pageSize: VALUE_CASINOS_PAGE_SIZE, total: 12 });
+    const list = answer.items;
     expect(list).toHaveLength(12);
+    // The day's SC over every listed casino, in whole hundredths.
+    expect(answer.dailyScTotal).toBe(
+      list.reduce((sum, c) => sum + Math.round(c.dailySc * 100), 0) / 100,
+    );
     expect(list.map((c) => c.name)).toEqual([...list.map((c) => c.name)].sort());
     expect(list.find((c) => c.slug === 'starlight-spins')).toMatchObject({
       dailySc: 2,
@@ -146,6 +155,88 @@ describe('GET /api/value/casinos and /api/value/calculator', () => {
       timeZone: 'America/Los_Angeles',
       needsVerification: true,
     });
+  });
+
+  it('pages the list, by name or best rated first', async () => {
+    const all = (await request(app).get('/api/value/casinos?pageSize=12').expect(200))
+      .body as CasinoValuePage;
+    const second = (await request(app).get('/api/value/casinos?page=2&pageSize=5').expect(200))
+      .body as CasinoValuePage;
+    expect(second).toMatchObject({ page: 2, pageSize: 5, total: 12, totalPages: 3 });
+    expect(second.items.map((c) => c.slug)).toEqual(all.items.slice(5, 10).map((c) => c.slug));
+    expect(second.dailyScTotal).toBe(all.dailyScTotal);
+    const top = (await request(app).get('/api/value/casinos?sort=rating&pageSize=3').expect(200))
+      .body as CasinoValuePage;
+    const ranked = (await request(app).get('/api/casinos?page=1&pageSize=3').expect(200))
+      .body as Page<{ slug: string }>;
+    expect(top.items.map((c) => c.slug)).toEqual(ranked.items.map((c) => c.slug));
+  });
+
+  it.each([
+    [
+      `pageSize=${VALUE_CASINOS_MAX_PAGE_SIZE + 1}`,
+      `pageSize must be at most ${VALUE_CASINOS_MAX_PAGE_SIZE}`,
+    ],
+    ['pageSize=10000', `pageSize must be at most ${VALUE_CASINOS_MAX_PAGE_SIZE}`],
+    ['page=0', 'page must be 1 or more'],
+    ['page=two', 'page must be a whole number'],
+    ['sort=price', 'sort must be one of: name, rating'],
+  ])('refuses the list with %s, with a clear message', async (query, message) => {
+    const res = await request(app).get(`/api/value/casinos?${query}`).expect(400);
+    expect(res.body.message).toContain(message);
+  });
+
+  it('keeps the largest page bounded with many casinos', async () => {
+    const extra = VALUE_CASINOS_MAX_PAGE_SIZE + 20;
+    const documents = Array.from({ length: extra }, (_, i) =>
+      toCasinoDocument(
+        casinoInputSchema.parse({
+          name: `Value Bulk ${String(i).padStart(3, '0')}`,
+          slug: `value-bulk-${i}`,
+          description: 'One of many, to make the list longer than a page.',
+          rating: '2',
+          bonusAmount: 'FREE 5 Sweeps Coins',
+          gamesCount: '100+ Games',
+          gameTypes: 'Slots',
+          websiteUrl: `https://example.com/value-bulk-${i}`,
+          value: SEED_CASINO_VALUE['crown-coins-casino'],
+        }),
+      ),
+    );
+    await CasinoModel.insertMany(documents);
+    try {
+      const res = await request(app)
+        .get(`/api/value/casinos?pageSize=${VALUE_CASINOS_MAX_PAGE_SIZE}`)
+        .expect(200);
+      const answer = res.body as CasinoValuePage;
+      expect(answer.items).toHaveLength(VALUE_CASINOS_MAX_PAGE_SIZE);
+      expect(answer.total).toBe(12 + extra);
+      expect(answer.totalPages).toBe(2);
+      expect(Buffer.byteLength(res.text)).toBeLessThan(100 * 1024);
+      const last = await request(app)
+        .get(`/api/value/casinos?page=2&pageSize=${VALUE_CASINOS_MAX_PAGE_SIZE}`)
+        .expect(200);
+      expect((last.body as CasinoValuePage).items).toHaveLength(32);
+    } finally {
+      await CasinoModel.deleteMany({ slug: /^value-bulk-/ });
+    }
+  });
+
+  it('finds typed casinos by name in any case or by link name', async () => {
+    const res = await request(app)
+      .get('/api/value/calculator')
+      .query({
+        more: 'crown coins casino, Neon-Mirage-Casino, lucky-lantern-sweeps, Nowhere, CROWN COINS CASINO',
+        spend: '20',
+      })
+      .expect(200);
+    const result = res.body as CoinValueResult;
+    expect(result.rows.map((row) => row.slug)).toEqual([
+      'crown-coins-casino',
+      'neon-mirage-casino',
+      'lucky-lantern-sweeps',
+    ]);
+    expect(result.missing).toEqual(['Nowhere']);
   });
 
   it('plans the most SC for the amount at each casino', async () => {
@@ -172,6 +263,8 @@ describe('GET /api/value/casinos and /api/value/calculator', () => {
     ['casinos=crown-coins-casino&spend=abc', 'Amount to spend must be a number of dollars'],
     ['casinos=crown-coins-casino', 'Amount to spend must be a number of dollars'],
     ['casinos=a,b,c,d,e,f,g&spend=5', 'Pick at most 6 casinos'],
+    ['casinos=a,b,c,d&more=e,f,g&spend=5', 'Pick at most 6 casinos'],
+    ['more=%3Cscript%3E&spend=5', 'Typed casino names may use letters, digits, spaces'],
   ])('refuses %s with a clear message', async (query, message) => {
     const res = await request(app).get(`/api/value/calculator?${query}`).expect(400);
     expect(res.body.message).toContain(message);

@@ -3,7 +3,9 @@ import {
   valueFigures,
   type CoinValueQuery,
   type CoinValueResult,
+  type CasinoValuePage,
   type CasinoValueSummary,
+  type ValueCasinosQuery,
   type OfferChange,
   type ValueFigures,
 } from '@sweepscout/shared';
@@ -54,42 +56,99 @@ function summaryOf(record: CasinoRecord & { _id: unknown }): CasinoValueSummary 
 const byName = (a: CasinoValueSummary, b: CasinoValueSummary) =>
   a.name.localeCompare(b.name, 'en') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The list of one view's ranked casinos, made once per view (the list is new after a write). */
-const lists = new WeakMap<readonly CasinoRecord[], CasinoValueSummary[]>();
+/** One view's value lists, made once per view (the ranked list is new after a write). */
+interface ValueLists {
+  /** Every visible casino with value data, by name (the tracker). */
+  byName: CasinoValueSummary[];
+  /** The same, best rated first (the calculator's picker). */
+  byRating: CasinoValueSummary[];
+  /** Their daily SC added up, in hundredths of SC. */
+  dailyCentiSc: number;
+  /** Every visible casino by its name in lower case (the best rated of a shared name). */
+  byLowerName: Map<string, CasinoRecord>;
+}
+const lists = new WeakMap<readonly CasinoRecord[], ValueLists>();
+
+function listsOf(ranked: readonly CasinoRecord[]): ValueLists {
+  let known = lists.get(ranked);
+  if (!known) {
+    const byRating = ranked.map(summaryOf).filter((s): s is CasinoValueSummary => s !== null);
+    const byLowerName = new Map<string, CasinoRecord>();
+    for (const record of ranked) {
+      const key = record.name.trim().toLowerCase();
+      if (!byLowerName.has(key)) byLowerName.set(key, record);
+    }
+    known = {
+      byName: [...byRating].sort(byName),
+      byRating,
+      dailyCentiSc: byRating.reduce((sum, s) => sum + Math.round(s.dailySc * 100), 0),
+      byLowerName,
+    };
+    lists.set(ranked, known);
+  }
+  return known;
+}
 
 /**
- * Every visible casino with value data, by name: the tracker's rows and the calculator's choices.
- * `keep` narrows it (for example to the casinos available in the visitor's state).
+ * Every visible casino with value data, by name. `keep` narrows it (for example to the casinos
+ * available in the visitor's state).
  */
 export function valueSummaries(
   ranked: readonly CasinoRecord[],
   keep: (summary: CasinoValueSummary) => boolean = () => true,
 ): CasinoValueSummary[] {
-  let all = lists.get(ranked);
-  if (!all) {
-    all = ranked
-      .map(summaryOf)
-      .filter((s): s is CasinoValueSummary => s !== null)
-      .sort(byName);
-    lists.set(ranked, all);
-  }
-  return all.filter(keep);
+  return listsOf(ranked).byName.filter(keep);
 }
 
-/** What the asked amount buys at each asked casino; slugs not found are listed as missing. */
+/** One page of the casinos with value data (GET /api/value/casinos): a slice, never the list. */
+export function valueSummaryPage(
+  ranked: readonly CasinoRecord[],
+  { page, pageSize, sort }: ValueCasinosQuery,
+): CasinoValuePage {
+  const known = listsOf(ranked);
+  const all = sort === 'rating' ? known.byRating : known.byName;
+  return {
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    pageSize,
+    total: all.length,
+    totalPages: Math.ceil(all.length / pageSize),
+    dailyScTotal: known.dailyCentiSc / 100,
+  };
+}
+
+/** The casino a visitor typed: its link name or its name, in any case. */
+export function typedCasino(
+  ranked: readonly CasinoRecord[],
+  typed: string,
+  bySlug: (slug: string) => CasinoRecord | undefined,
+): CasinoRecord | undefined {
+  const lower = typed.trim().toLowerCase();
+  return bySlug(lower) ?? listsOf(ranked).byLowerName.get(lower);
+}
+
+/**
+ * What the asked amount buys at each asked casino (`casinos` by link name, then `more` as typed,
+ * found by `find`); those not found or without packages are listed as missing, as given.
+ */
 export function coinValueResult(
   query: CoinValueQuery,
   bySlug: (slug: string) => CasinoRecord | undefined,
+  find: (typed: string) => CasinoRecord | undefined = bySlug,
 ): CoinValueResult {
   const rows: CoinValueResult['rows'] = [];
   const missing: string[] = [];
-  for (const slug of query.casinos) {
-    const record = bySlug(slug);
+  const asked = [
+    ...query.casinos.map((slug) => ({ given: slug, record: bySlug(slug) })),
+    ...query.more.map((typed) => ({ given: typed, record: find(typed) })),
+  ];
+  for (const { given, record } of asked) {
     const packages = record?.value?.packages;
     if (!record || !packages) {
-      missing.push(slug);
+      missing.push(given);
       continue;
     }
+    if (rows.some((row) => row.slug === record.slug)) continue;
     const plan = bestSpend(packages, query.spend);
     rows.push({
       slug: record.slug,

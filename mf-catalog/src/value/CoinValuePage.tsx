@@ -16,6 +16,7 @@ import {
 import {
   casinoPath,
   COIN_VALUE_MAX_CASINOS,
+  COIN_VALUE_PICKER_SIZE,
   formatCostPerSc,
   formatGc,
   formatSc,
@@ -27,7 +28,9 @@ import { useGetCoinValueQuery, useGetValueCasinosQuery, valueApi } from './value
 
 export const COIN_VALUE_PATH = '/tools/coin-value';
 export const CALCULATOR_START =
-  'Pick up to 6 casinos below and an amount, then Calculate: each casino’s best purchases show here.';
+  'Pick up to 6 casinos below (or type their names) and an amount, then Calculate: each casino’s best purchases show here.';
+/** The picker's checkboxes: the best rated casinos with coin packages. */
+const PICKER_ARGS = { page: 1, pageSize: COIN_VALUE_PICKER_SIZE, sort: 'rating' } as const;
 const CALCULATOR_FORM_ID = 'coin-value-form';
 export const CALCULATOR_ERROR = 'The calculator could not be loaded. Please try again later.';
 const CASINOS_ERROR = 'The casinos could not be loaded. Please try again later.';
@@ -81,6 +84,24 @@ const Choices = styled.div`
     width: 18px;
     height: 18px;
     accent-color: ${c.primary};
+  }
+`;
+
+const Other = styled.div`
+  display: grid;
+  gap: ${theme.space(1)};
+  max-width: 640px;
+  margin-top: ${theme.space(4)};
+  label {
+    font-weight: 700;
+  }
+  input {
+    font: inherit;
+    padding: 8px 12px;
+    border: 1px solid ${c.border};
+    border-radius: ${theme.radius.md};
+    background: ${c.surfaceRaised};
+    color: ${c.text};
   }
 `;
 
@@ -144,15 +165,41 @@ export function chosenCasinos(params: URLSearchParams): string[] {
   ];
 }
 
+/** The casinos the visitor typed (?more=Crown Coins Casino, lucky-lantern-sweeps), as typed. */
+export function typedCasinos(params: URLSearchParams): string[] {
+  return [
+    ...new Set(
+      params
+        .getAll('more')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
 /** The API query of a URL, or null before the visitor has asked for anything. */
 function calculatorArgs(params: URLSearchParams) {
-  if (!params.has('casinos') && !params.has('spend')) return null;
-  return { casinos: chosenCasinos(params).join(','), spend: params.get('spend') ?? '' };
+  if (!params.has('casinos') && !params.has('more') && !params.has('spend')) return null;
+  return {
+    casinos: chosenCasinos(params).join(','),
+    more: typedCasinos(params).join(', '),
+    spend: params.get('spend') ?? '',
+  };
+}
+
+/**
+ * What the "Other casinos" field starts with: what was typed, and the link's casinos that are not
+ * among the checkboxes (so that calculating again keeps them).
+ */
+export function otherCasinosText(params: URLSearchParams, offered: readonly string[]): string {
+  const unlisted = chosenCasinos(params).filter((slug) => !offered.includes(slug));
+  return [...unlisted, ...typedCasinos(params)].join(', ');
 }
 
 /** The first view: the casinos to pick from and, for a shared link, its result. */
 export const loader: PageLoader = ({ searchParams, dispatch }) => {
-  void dispatch(valueApi.endpoints.getValueCasinos.initiate());
+  void dispatch(valueApi.endpoints.getValueCasinos.initiate(PICKER_ARGS));
   const args = calculatorArgs(searchParams);
   if (args) void dispatch(valueApi.endpoints.getCoinValue.initiate(args));
 };
@@ -215,8 +262,10 @@ export default function CoinValuePage() {
   const navigate = useNavigate();
   const chosen = chosenCasinos(params);
   const args = calculatorArgs(params);
-  const casinos = useGetValueCasinosQuery();
-  const result = useGetCoinValueQuery(args ?? { casinos: '', spend: '' }, { skip: !args });
+  const casinos = useGetValueCasinosQuery(PICKER_ARGS);
+  const result = useGetCoinValueQuery(args ?? { casinos: '', more: '', spend: '' }, {
+    skip: !args,
+  });
 
   // With script the form changes the URL (shareable as without script) and nothing reloads.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -225,7 +274,14 @@ export default function CoinValuePage() {
     // casinos=a,b&spend=20: slugs need no escaping, and the comma stays readable in a shared link.
     const picked = data.getAll('casinos').map((slug) => encodeURIComponent(String(slug)));
     const spend = encodeURIComponent(String(data.get('spend') ?? ''));
-    const query = picked.length ? `casinos=${picked.join(',')}&spend=${spend}` : `spend=${spend}`;
+    const more = String(data.get('more') ?? '').trim();
+    const query = [
+      picked.length ? `casinos=${picked.join(',')}` : '',
+      more ? `more=${encodeURIComponent(more)}` : '',
+      `spend=${spend}`,
+    ]
+      .filter(Boolean)
+      .join('&');
     navigate(`${COIN_VALUE_PATH}?${query}`);
   };
 
@@ -307,9 +363,9 @@ export default function CoinValuePage() {
                   {CASINOS_ERROR}
                 </StateMessage>
               ) : casinos.data ? (
-                casinos.data.length ? (
+                casinos.data.items.length ? (
                   <Choices>
-                    {casinos.data.map((casino) => (
+                    {casinos.data.items.map((casino) => (
                       <label key={casino.slug}>
                         <input
                           type="checkbox"
@@ -326,7 +382,29 @@ export default function CoinValuePage() {
                   <StateMessage $tone="empty">No casino lists its coin packages yet.</StateMessage>
                 )
               ) : (
-                <Skeleton $height="24rem" $width="100%" />
+                <Skeleton $height="12rem" $width="100%" />
+              )}
+              {(casinos.data || casinos.isError) && (
+                <Other>
+                  <label htmlFor="calculator-more">Other casinos</label>
+                  <input
+                    id="calculator-more"
+                    name="more"
+                    type="text"
+                    form={CALCULATOR_FORM_ID}
+                    maxLength={COIN_VALUE_MAX_CASINOS * 121}
+                    autoComplete="off"
+                    defaultValue={otherCasinosText(
+                      params,
+                      (casinos.data?.items ?? []).map((casino) => casino.slug),
+                    )}
+                    aria-describedby="calculator-more-hint"
+                  />
+                  <Hint id="calculator-more-hint">
+                    Names or link names, separated by commas (for example: Crown Coins Casino,
+                    lucky-lantern-sweeps). Above: the {COIN_VALUE_PICKER_SIZE} best rated.
+                  </Hint>
+                </Other>
               )}
             </fieldset>
           </Picker>

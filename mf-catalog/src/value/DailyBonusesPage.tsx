@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
@@ -16,19 +16,28 @@ import {
   formatGc,
   formatSc,
   STORAGE_KEYS,
+  VALUE_CASINOS_MAX_PAGE_SIZE,
   type CasinoValueSummary,
 } from '@sweepscout/shared';
 import {
   claimedSince,
+  dailyScOfClaims,
+  parseClaimRates,
   formatCountdown,
   lastReset,
   nextReset,
   parseClaims,
   scClaimedThisMonth,
   toggleClaim,
+  type ClaimRates,
   type Claims,
 } from './dailyClaims';
-import { useGetValueCasinosQuery, valueApi } from './valueApi';
+import { useGetValueCasinosQuery, valueApi, type ValueCasinosArgs } from './valueApi';
+
+export const DAILY_BONUSES_PATH = '/daily-bonuses';
+/** Casinos per page of the tracker (at most the API's page size). */
+export const DAILY_BONUSES_PAGE_SIZE = Math.min(50, VALUE_CASINOS_MAX_PAGE_SIZE);
+export const TRACKER_PAGE_EMPTY = 'There are no casinos on this page.';
 
 export const TRACKER_SCRIPT_NOTE =
   'The countdowns and the checklist need JavaScript. Your ticks stay in this browser only: no account, nothing sent to us.';
@@ -99,10 +108,67 @@ const Scroll = styled(Card)`
   padding: ${theme.space(2)} ${theme.space(4)};
 `;
 
+const Pages = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  p {
+    margin: 0;
+    color: ${c.textMuted};
+  }
+  a {
+    font-weight: 700;
+  }
+`;
+
+/** The page of the URL: ?page=2; anything else is the first page. */
+export function trackerPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 && page <= 100000 ? page : 1;
+}
+
+const pageArgs = (params: URLSearchParams): ValueCasinosArgs => ({
+  page: trackerPage(params),
+  pageSize: DAILY_BONUSES_PAGE_SIZE,
+  sort: 'name',
+});
+
+const pageHref = (page: number) =>
+  page > 1 ? `${DAILY_BONUSES_PATH}?page=${page}` : DAILY_BONUSES_PATH;
+
 /** The tracker's data, read by the site server for the first view. */
-export const loader: PageLoader = ({ dispatch }) => {
-  void dispatch(valueApi.endpoints.getValueCasinos.initiate());
+export const loader: PageLoader = ({ searchParams, dispatch }) => {
+  void dispatch(valueApi.endpoints.getValueCasinos.initiate(pageArgs(searchParams)));
 };
+
+/** Links to the previous and next pages (plain links: they work without script). */
+function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  if (totalPages <= 1 && page === 1) return null;
+  return (
+    <Pages aria-label="Pages of the daily bonuses">
+      {page > 1 ? (
+        <Link to={pageHref(Math.min(page - 1, Math.max(totalPages, 1)))} rel="prev">
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p aria-current="page">
+        Page {page} of {Math.max(totalPages, 1)}
+      </p>
+      {page < totalPages ? (
+        <Link to={pageHref(page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </Pages>
+  );
+}
 
 /** The current time, once the page runs in the browser (null on the server and while hydrating). */
 function useNow(): Date | null {
@@ -115,27 +181,36 @@ function useNow(): Date | null {
   return now;
 }
 
-/** The visitor's ticks from localStorage, read after hydration; each change is saved at once. */
-function useClaims(): [Claims | null, (next: Claims) => void] {
-  const [claims, setClaims] = useState<Claims | null>(null);
+/**
+ * A value kept in localStorage, read after hydration (null until then); each change is saved at
+ * once. Storage refused (private mode): it works for this visit only.
+ */
+function useStored<T>(
+  key: string,
+  parse: (text: string | null) => T,
+): [T | null, (next: T) => void] {
+  const [value, setValue] = useState<T | null>(null);
   useEffect(() => {
     let stored: string | null = null;
     try {
-      stored = window.localStorage.getItem(STORAGE_KEYS.dailyClaims);
+      stored = window.localStorage.getItem(key);
     } catch {
-      // Storage refused (private mode): the checklist works for this visit only.
+      // Kept in memory only.
     }
-    setClaims(parseClaims(stored));
-  }, []);
-  const save = useCallback((next: Claims) => {
-    setClaims(next);
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.dailyClaims, JSON.stringify(next));
-    } catch {
-      // As above: kept in memory only.
-    }
-  }, []);
-  return [claims, save];
+    setValue(parse(stored));
+  }, [key, parse]);
+  const save = useCallback(
+    (next: T) => {
+      setValue(next);
+      try {
+        window.localStorage.setItem(key, JSON.stringify(next));
+      } catch {
+        // Kept in memory only.
+      }
+    },
+    [key],
+  );
+  return [value, save];
 }
 
 function Row({
@@ -182,22 +257,22 @@ function Row({
 
 /** /daily-bonuses: every casino's daily free SC, its reset counted down, and a checklist. */
 export default function DailyBonusesPage() {
-  const { data, isError } = useGetValueCasinosQuery();
+  const [params] = useSearchParams();
+  const args = pageArgs(params);
+  const { currentData: data, isError } = useGetValueCasinosQuery(args);
   const now = useNow();
-  const [claims, saveClaims] = useClaims();
-  const dailyBySlug = useMemo(
-    () => new Map((data ?? []).map((casino) => [casino.slug, casino.dailySc])),
-    [data],
-  );
+  const [claims, saveClaims] = useStored<Claims>(STORAGE_KEYS.dailyClaims, parseClaims);
+  const [rates, saveRates] = useStored<ClaimRates>(STORAGE_KEYS.dailyClaimRates, parseClaimRates);
+  // Every ticked casino counts, on this page or another: at the daily SC kept with its tick.
+  const dailyBySlug = useMemo(() => dailyScOfClaims(rates ?? {}, data?.items ?? []), [rates, data]);
   const onToggle = (casino: CasinoValueSummary) => {
-    if (!now || !claims) return;
+    if (!now || !claims || !rates) return;
     const reset = lastReset(now, casino.resetTime, casino.timeZone);
+    saveRates({ ...rates, [casino.slug]: casino.dailySc });
     saveClaims(toggleClaim(claims, casino.slug, now, reset));
   };
-  const total = now && claims ? formatSc(scClaimedThisMonth(claims, dailyBySlug, now)) : PENDING;
-  const available = formatSc(
-    Math.round((data ?? []).reduce((sum, casino) => sum + casino.dailySc * 100, 0)) / 100,
-  );
+  const total =
+    now && claims && rates ? formatSc(scClaimedThisMonth(claims, dailyBySlug, now)) : PENDING;
 
   return (
     <div data-remote="catalog" data-page="daily-bonuses">
@@ -217,7 +292,8 @@ export default function DailyBonusesPage() {
               Free SC claimed this month: <output data-month-total="">{total}</output>
             </p>
             <p>
-              Free SC on offer each day: <output>{data ? available : PENDING}</output>
+              Free SC on offer each day:{' '}
+              <output>{data ? formatSc(data.dailyScTotal) : PENDING}</output>
             </p>
           </Summary>
           {isError ? (
@@ -227,34 +303,41 @@ export default function DailyBonusesPage() {
           ) : !data ? (
             // About the table's height: nothing on screen moves when it arrives.
             <Skeleton $height="36rem" $width="100%" />
-          ) : data.length === 0 ? (
+          ) : data.total === 0 ? (
             <StateMessage $tone="empty">{TRACKER_EMPTY}</StateMessage>
+          ) : data.items.length === 0 ? (
+            <StateMessage $tone="empty">
+              {TRACKER_PAGE_EMPTY} <Link to={DAILY_BONUSES_PATH}>First page</Link>
+            </StateMessage>
           ) : (
-            <Scroll>
-              <Table aria-label="Daily free coins">
-                <thead>
-                  <tr>
-                    <th scope="col">Casino</th>
-                    <th scope="col">Daily SC</th>
-                    <th scope="col">Daily GC</th>
-                    <th scope="col">Resets daily at</th>
-                    <th scope="col">Next reset in</th>
-                    <th scope="col">Today</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((casino) => (
-                    <Row
-                      key={casino.slug}
-                      casino={casino}
-                      now={now}
-                      claims={claims}
-                      onToggle={onToggle}
-                    />
-                  ))}
-                </tbody>
-              </Table>
-            </Scroll>
+            <>
+              <Scroll>
+                <Table aria-label="Daily free coins">
+                  <thead>
+                    <tr>
+                      <th scope="col">Casino</th>
+                      <th scope="col">Daily SC</th>
+                      <th scope="col">Daily GC</th>
+                      <th scope="col">Resets daily at</th>
+                      <th scope="col">Next reset in</th>
+                      <th scope="col">Today</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.items.map((casino) => (
+                      <Row
+                        key={casino.slug}
+                        casino={casino}
+                        now={now}
+                        claims={claims}
+                        onToggle={onToggle}
+                      />
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+              <Pagination page={data.page} totalPages={data.totalPages} />
+            </>
           )}
         </Layout>
       </Container>

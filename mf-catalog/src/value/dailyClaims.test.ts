@@ -1,5 +1,7 @@
 import {
   claimedSince,
+  dailyScOfClaims,
+  parseClaimRates,
   formatCountdown,
   lastReset,
   nextReset,
@@ -87,5 +89,24 @@ describe('the checklist', () => {
   it('counts down as hours, minutes and seconds', () => {
     expect(formatCountdown(5 * 3600_000 + 3 * 60_000 + 9_000)).toBe('5 h 03 min 09 s');
     expect(formatCountdown(-5)).toBe('0 h 00 min 00 s');
+  });
+});
+
+describe('claim rates', () => {
+  it('reads only finite, non-negative SC per casino', () => {
+    expect(parseClaimRates('{"a":1.5,"b":"2","c":-1,"d":0}')).toEqual({ a: 1.5, d: 0 });
+    expect(parseClaimRates('[1]')).toEqual({});
+    expect(parseClaimRates('nope')).toEqual({});
+    expect(parseClaimRates(null)).toEqual({});
+  });
+
+  it('counts a casino ticked on another page at the rate kept with its tick', () => {
+    const now = new Date('2026-11-20T12:00:00Z');
+    const claims = {
+      'on-this-page': ['2026-11-19T12:00:00Z'],
+      'on-page-two': ['2026-11-18T12:00:00Z', '2026-11-19T12:00:00Z'],
+    };
+    const daily = dailyScOfClaims({ 'on-page-two': 0.5 }, [{ slug: 'on-this-page', dailySc: 2 }]);
+    expect(scClaimedThisMonth(claims, daily, now)).toBe(3);
   });
 });

@@ -135,3 +135,35 @@ export function parseClaims(text: string | null): Claims {
     return {};
   }
 }
+
+/** The daily SC of each ticked casino as it was when ticked (slug → SC), kept beside the ticks. */
+export type ClaimRates = Record<string, number>;
+
+/** The stored rates, or none when storage is empty, unreadable or holds something else. */
+export function parseClaimRates(text: string | null): ClaimRates {
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return {};
+    const rates: ClaimRates = {};
+    for (const [slug, sc] of Object.entries(data)) {
+      if (typeof sc === 'number' && Number.isFinite(sc) && sc >= 0) rates[slug] = sc;
+    }
+    return rates;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The daily SC to count each ticked casino at: the rate kept when it was ticked, else the one
+ * the page lists (ticks kept before rates were), so casinos on other pages count too.
+ */
+export function dailyScOfClaims(
+  rates: ClaimRates,
+  listed: readonly { slug: string; dailySc: number }[],
+): Map<string, number> {
+  const bySlug = new Map(listed.map((casino) => [casino.slug, casino.dailySc]));
+  for (const [slug, sc] of Object.entries(rates)) bySlug.set(slug, sc);
+  return bySlug;
+}

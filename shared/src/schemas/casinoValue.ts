@@ -131,32 +131,86 @@ export const casinoValueField = z.preprocess(
   casinoValueSchema.nullable().optional(),
 );
 
+/**
+ * GET /api/value/casinos: one page of the casinos with value data, by name (the tracker) or best
+ * rated first (the calculator's picker). Paged like GET /api/casinos: at most
+ * VALUE_CASINOS_MAX_PAGE_SIZE a page, so an answer stays small at any number of casinos.
+ */
+export const VALUE_CASINOS_PAGE_SIZE = 50;
+export const VALUE_CASINOS_MAX_PAGE_SIZE = 100;
+export const VALUE_CASINO_SORTS = ['name', 'rating'] as const;
+export type ValueCasinoSort = (typeof VALUE_CASINO_SORTS)[number];
+export const valueCasinosQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100000, 'page must be at most 100000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be 1 or more')
+    .max(VALUE_CASINOS_MAX_PAGE_SIZE, `pageSize must be at most ${VALUE_CASINOS_MAX_PAGE_SIZE}`)
+    .default(VALUE_CASINOS_PAGE_SIZE),
+  sort: z
+    .enum(VALUE_CASINO_SORTS, { error: `sort must be one of: ${VALUE_CASINO_SORTS.join(', ')}` })
+    .default('name'),
+});
+export type ValueCasinosQuery = z.output<typeof valueCasinosQuerySchema>;
+
+/** How many casinos the calculator offers as checkboxes (the best rated); others are typed. */
+export const COIN_VALUE_PICKER_SIZE = 12;
+
+/** A list parameter: repeated or comma-separated, trimmed, without blanks or repeats. */
+const listOf = (v: unknown): unknown => {
+  if (v == null || v === '') return [];
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
+  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
+};
+
 /** GET /api/value/calculator: which casinos, and how much to spend. */
 export const COIN_VALUE_MAX_CASINOS = 6;
-export const coinValueQuerySchema = z.object({
-  casinos: z.preprocess(
-    (v) => {
-      if (v == null || v === '') return [];
-      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
-      return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
-    },
-    z
-      .array(
-        z
-          .string()
-          .max(120, 'A casino name in the link is too long')
-          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Casinos must be given by their link name'),
-      )
-      .min(1, 'Pick at least one casino')
-      .max(COIN_VALUE_MAX_CASINOS, `Pick at most ${COIN_VALUE_MAX_CASINOS} casinos`),
-  ),
-  spend: z.preprocess(
-    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
-    z
-      .number({ error: 'Amount to spend must be a number of dollars' })
-      .refine(Number.isFinite, 'Amount to spend must be a number of dollars')
-      .min(1, 'Amount to spend must be at least $1')
-      .max(MAX_SPEND_USD, `Amount to spend must be at most $${MAX_SPEND_USD}`),
-  ),
-});
+export const coinValueQuerySchema = z
+  .object({
+    casinos: z.preprocess(
+      listOf,
+      z
+        .array(
+          z
+            .string()
+            .max(120, 'A casino name in the link is too long')
+            .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Casinos must be given by their link name'),
+        )
+        .max(COIN_VALUE_MAX_CASINOS, `Pick at most ${COIN_VALUE_MAX_CASINOS} casinos`),
+    ),
+    /** Casinos typed by the visitor: names ("Crown Coins Casino") or link names, comma-separated. */
+    more: z.preprocess(
+      listOf,
+      z
+        .array(
+          z
+            .string()
+            .max(120, 'A typed casino name must be at most 120 characters')
+            .regex(
+              /^[\p{L}\p{N} '&.!-]+$/u,
+              "Typed casino names may use letters, digits, spaces and ' & . ! -",
+            ),
+        )
+        .max(COIN_VALUE_MAX_CASINOS, `Pick at most ${COIN_VALUE_MAX_CASINOS} casinos`),
+    ),
+    spend: z.preprocess(
+      (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: 'Amount to spend must be a number of dollars' })
+        .refine(Number.isFinite, 'Amount to spend must be a number of dollars')
+        .min(1, 'Amount to spend must be at least $1')
+        .max(MAX_SPEND_USD, `Amount to spend must be at most $${MAX_SPEND_USD}`),
+    ),
+  })
+  .refine((q) => q.casinos.length + q.more.length >= 1, 'Pick at least one casino')
+  .refine(
+    (q) => q.casinos.length + q.more.length <= COIN_VALUE_MAX_CASINOS,
+    `Pick at most ${COIN_VALUE_MAX_CASINOS} casinos`,
+  );
 export type CoinValueQuery = z.output<typeof coinValueQuerySchema>;

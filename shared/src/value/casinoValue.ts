@@ -129,6 +129,17 @@ export interface CasinoValueSummary {
   needsVerification: boolean;
 }
 
+/** GET /api/value/casinos: one page of the casinos with value data, and the day's SC over all. */
+export interface CasinoValuePage {
+  items: CasinoValueSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+  /** The daily free SC of every listed casino added up (not only this page's). */
+  dailyScTotal: number;
+}
+
 /** GET /api/value/calculator: what the amount buys at each casino asked for. */
 export interface CoinValueResult {
   spendUsd: number;
