@@ -293,6 +293,10 @@ export default function CoinValuePage() {
       />
       <Container>
         <Layout>
+          {/*
+            Keyed by the link, so that its fields start again from each new link; the picker's key
+            differs, as two siblings with one key leave the older copy on screen.
+          */}
           <Form
             as="form"
             id={CALCULATOR_FORM_ID}
@@ -300,7 +304,7 @@ export default function CoinValuePage() {
             action={COIN_VALUE_PATH}
             aria-labelledby="calculator-form-title"
             onSubmit={onSubmit}
-            key={params.toString()}
+            key={`form:${params.toString()}`}
           >
             <VisuallyHidden as="h2" id="calculator-form-title">
               Calculator
@@ -355,7 +359,7 @@ export default function CoinValuePage() {
             Last above the footer, so that nothing on screen moves when the list arrives; its
             checkboxes belong to the form above (form attribute), as the compare page's sort.
           */}
-          <Picker key={params.toString()}>
+          <Picker key={`picker:${params.toString()}`}>
             <fieldset>
               <legend>Casinos to compare (up to {COIN_VALUE_MAX_CASINOS})</legend>
               {casinos.isError ? (

@@ -2,7 +2,8 @@ import { expect, test } from '../../support/test';
 import * as admin from './adminSupport';
 
 // The casino editor's value fields reach the API and the public site: an edited daily offer is
-// shown on the casino page, in its offer history and in the feed.
+// shown on the casino page, in its offer history, in the feed and under compare's "changed this
+// week".
 
 test('an edited daily offer shows on the casino page, its offer history and the feed', async ({
   page,
@@ -32,4 +33,13 @@ test('an edited daily offer shows on the casino page, its offer history and the 
   );
   const feed = await (await request.get('/feeds/offer-changes.json')).json();
   expect(feed.items[0].title).toBe('Riverboat Royale: Daily SC: 0.25 SC → 0.75 SC');
+
+  // Compare, "Offers changed this week": the row says when and links to the offer history.
+  await page.goto('/compare');
+  await page.getByRole('checkbox', { name: 'Offers changed this week' }).check();
+  await expect(page).toHaveURL(/[?&]changed=week/);
+  const today = new Date().toISOString().slice(0, 10);
+  const row = page.locator('[data-casino-row="riverboat-royale"]');
+  await row.getByRole('link', { name: `Offer changed ${today}` }).click();
+  await expect(page).toHaveURL(/\/casino\/riverboat-royale#offer-history-title$/);
 });
