@@ -70,4 +70,11 @@ test('daily tracker: countdowns once the app runs, and a ticked box survives a r
   await expect(page.getByRole('checkbox', { name: 'Claimed at Crown Coins Casino' })).toBeChecked();
   await expect(page.locator('[data-month-total]')).toHaveText('1 SC');
   await screenshot(page, AREA, 'daily-bonuses');
+
+  // The list is paged (50 a page): past the last page, a link back to the first; the tick counts.
+  await page.goto('/daily-bonuses?page=2');
+  await expect(page.getByText('There are no casinos on this page.')).toBeVisible();
+  await expect(page.locator('[data-month-total]')).toHaveText('1 SC');
+  await page.getByRole('link', { name: 'First page' }).click();
+  await expect(page.locator('[data-daily-row="crown-coins-casino"]')).toBeVisible();
 });
