@@ -39,7 +39,9 @@ describe('ValueCells', () => {
 
   it('links the date of the offer change to the offer history under the week filter', () => {
     cell(true);
-    const link = screen.getByRole('link', { name: 'Offer changed 2026-11-24' });
+    const link = screen.getByRole('link', {
+      name: 'Offer changed 2026-11-24 at Crown Coins Casino',
+    });
     expect(link.getAttribute('href')).toBe('/casino/crown-coins-casino#offer-history-title');
   });
 });

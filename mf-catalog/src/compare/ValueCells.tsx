@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { theme, VisuallyHidden } from '@sweepscout/kit';
 import { Link } from 'react-router-dom';
 import { casinoPath, formatCostPerSc, formatSc, type CompareRowData } from '@sweepscout/shared';
 
@@ -63,6 +63,7 @@ export function ValueCells({
         <Changed>
           <Link to={`${casinoPath(casino.slug)}#offer-history-title`}>
             Offer changed <time dateTime={changedAt}>{changedAt.slice(0, 10)}</time>
+            <VisuallyHidden> at {casino.name}</VisuallyHidden>
           </Link>
         </Changed>
       )}

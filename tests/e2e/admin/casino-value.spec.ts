@@ -40,6 +40,6 @@ test('an edited daily offer shows on the casino page, its offer history and the 
   await expect(page).toHaveURL(/[?&]changed=week/);
   const today = new Date().toISOString().slice(0, 10);
   const row = page.locator('[data-casino-row="riverboat-royale"]');
-  await row.getByRole('link', { name: `Offer changed ${today}` }).click();
+  await row.getByRole('link', { name: `Offer changed ${today} at Riverboat Royale` }).click();
   await expect(page).toHaveURL(/\/casino\/riverboat-royale#offer-history-title$/);
 });
