@@ -9,6 +9,8 @@ const exposes = {
   './BonusesPage': './src/bonuses/BonusesPage.tsx',
   './MethodologyPage': './src/rating/MethodologyPage.tsx',
   './HeadToHeadPage': './src/headToHead/HeadToHeadPage.tsx',
+  './CoinValuePage': './src/value/CoinValuePage.tsx',
+  './DailyBonusesPage': './src/value/DailyBonusesPage.tsx',
 };
 
 // The browser build, and beside it (dist/server/) the Node build the site server renders with.

@@ -1,6 +1,8 @@
 import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { casinosRouter } from './features/casinos/routes';
+import { valueRouter } from './features/value/routes';
+import { offerFeedsRouter } from './features/value/feeds';
 import { contactRouter } from './features/contact/routes';
 import { faqsRouter } from './features/faqs/routes';
 import { gamesRouter } from './features/games/routes';
@@ -51,6 +53,7 @@ export interface AppOptions {
 function publicApi(): Router {
   const api = Router();
   api.use('/casinos', casinosRouter());
+  api.use('/value', valueRouter());
   api.use('/reviews', reviewsRouter());
   api.use('/guides', guidesRouter());
   api.use('/faqs', faqsRouter());
@@ -105,6 +108,7 @@ export function createApp(options: AppOptions): Express {
   app.use(legalChangeFeedsRouter());
   app.use(seoSiteRouter());
   app.use(feedsRouter());
+  app.use(offerFeedsRouter());
   app.use(siteRouter(options));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

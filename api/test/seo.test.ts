@@ -220,6 +220,8 @@ describe('/sitemap.xml and /robots.txt', () => {
         '/states',
         ...US_STATES.map((s) => `/states/${stateSlug(s.name)}`),
         '/methodology',
+        '/tools/coin-value',
+        '/daily-bonuses',
         ...casinos.map((c) => `/casino/${c.slug}`),
         ...reviews.map((r) => `/reviews/${r.slug}`),
         ...guides.map((g) => `/guides/${g.slug}`),
@@ -230,7 +232,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const pairs = await MatchupModel.countDocuments({ approved: true });
     expect(locs).toEqual(expect.arrayContaining(authors.map((a) => `/authors/${a.slug}`)));
     expect(locs).toHaveLength(
-      12 + 51 + casinos.length + reviews.length + guides.length + authors.length + pairs,
+      14 + 51 + casinos.length + reviews.length + guides.length + authors.length + pairs,
     );
     expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
   });

@@ -42,5 +42,64 @@ export function casinoBody(index, random) {
     features: Object.fromEntries(FEATURES.map((key) => [key, random() < 0.5])),
     websiteUrl: `https://example.com/${slug}`,
     isFeatured: index % 200 === 0,
+    value: casinoValue(index),
+  };
+}
+
+const METHODS = ['gift-card', 'bank', 'crypto', 'paypal', 'debit-card'];
+const ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'UTC',
+];
+const UNVERIFIED = { verifiedAt: null, verifiedBy: null, needsVerification: true };
+
+/**
+ * Coin packages, free offers and redemption facts of generated casino `index`, from a generator
+ * of its own (the rest of the catalog stays as it was).
+ */
+export function casinoValue(index) {
+  const random = generator(index + 1);
+  const rate = 0.8 + random() * 0.3;
+  const packages = [5, 10, 20, 50].map((price) => ({
+    priceUsd: price - 0.01,
+    goldCoins: price * 10000,
+    bonusSc: Math.round(((price - 0.01) / (rate + random() * 0.1)) * 100) / 100,
+    firstPurchase: false,
+    dailyLimit: null,
+    weeklyLimit: null,
+  }));
+  packages.unshift({
+    ...packages[1],
+    bonusSc: packages[1].bonusSc * 2,
+    firstPurchase: true,
+    dailyLimit: 1,
+  });
+  return {
+    packages,
+    packagesVerification: UNVERIFIED,
+    offers: {
+      signupSc: Math.round(random() * 50) / 10,
+      dailySc: Math.round(random() * 20) / 10,
+      dailyGc: 1000 * Math.ceil(random() * 10),
+      streak: null,
+      resetTime: '00:00',
+      timeZone: ZONES[index % ZONES.length],
+      amoe: null,
+      verification: UNVERIFIED,
+    },
+    redemption: {
+      playthrough: 1,
+      minimums: someOf(METHODS, random).map((method) => ({
+        method,
+        minSc: [10, 25, 50, 75, 100][Math.floor(random() * 5)],
+      })),
+      processingTime: '1 to 5 business days',
+      identityChecks: null,
+      prizeCaps: [{ state: 'FL', maxUsd: 5000 }],
+      verification: UNVERIFIED,
+    },
   };
 }

@@ -7,6 +7,8 @@ import CasinoArticle from './casino/CasinoArticle';
 import BonusesPage from './bonuses/BonusesPage';
 import MethodologyPage from './rating/MethodologyPage';
 import HeadToHeadPage from './headToHead/HeadToHeadPage';
+import CoinValuePage from './value/CoinValuePage';
+import DailyBonusesPage from './value/DailyBonusesPage';
 
 /**
  * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
@@ -21,4 +23,6 @@ export const exposedComponents = {
   BonusesPage,
   MethodologyPage,
   HeadToHeadPage,
+  CoinValuePage,
+  DailyBonusesPage,
 } satisfies ExposedComponents<'catalog'>;

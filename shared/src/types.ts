@@ -8,6 +8,8 @@ import type { MinimumAge } from './constants/catalog';
 import type { RatingWeights, SubScores } from './catalog/ratingMethod';
 import type { ContactCategory } from './constants/content';
 import type { CasinoAvailability } from './market/states';
+import type { CasinoValue, ValueFigures } from './value/casinoValue';
+import type { OfferChange } from './value/offerHistory';
 
 export interface Casino {
   id: string;
@@ -38,6 +40,10 @@ export interface Casino {
   rated?: boolean;
   /** Public change notes, newest first. */
   changeNotes?: ChangeNote[];
+  /** Coin packages, free offers and redemption facts; absent or null when not entered yet. */
+  value?: CasinoValue | null;
+  /** Each save that changed `value`, newest first (kept by the server, never sent by editors). */
+  valueHistory?: OfferChange[];
   /** Number of published reviews of this casino (real count, for structured data). */
   reviewCount?: number;
   /** Answered to a visitor in an information-only state: no outbound link, claim or promo code. */
@@ -50,6 +56,10 @@ export interface Casino {
 
 /** A row of /api/casinos/compare: the casino plus links to its review and guide where they exist. */
 export interface CompareRow extends Casino {
+  /** The value figures the compare table shows and sorts by (null: no value data). */
+  valueFigures?: ValueFigures | null;
+  /** When its value data last changed (ISO date-time, its newest offer history entry), or null. */
+  offerChangedAt?: string | null;
   reviewSlug: string | null;
   guideSlug: string | null;
 }

@@ -82,6 +82,8 @@ const LISTS_OF_MODULE: Record<string, readonly string[]> = {
   // Both casinos, the verdict; casino pages link the approved pairs.
   'catalog/HeadToHeadPage': ['casinos', 'matchups'],
   'catalog/CasinoPage': ['matchups'],
+  'catalog/CoinValuePage': ['casinos'],
+  'catalog/DailyBonusesPage': ['casinos'],
   'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
   // The demo games and the contact page show no records.
@@ -172,6 +174,8 @@ export function keysOfApiAnswer(
       return first ? withAll([`page:${first}`]) : null;
     case 'search':
       return withAll(['casinos', 'reviews', 'guides']);
+    case 'value':
+      return withAll(['casinos']);
     case 'seo': {
       const page = query.get('path');
       return first === 'head' && page ? keysOfDocument(view, page) : null;
@@ -187,5 +191,6 @@ export function keysOfSiteFile(path: string): string[] | null {
   if (path === '/robots.txt') return withAll([]);
   const feed = FEEDS.find((f) => path === f.rssPath || path === f.atomPath);
   if (feed) return withAll([feed.kind]);
+  if (path.startsWith('/feeds/offer-changes.')) return withAll(['casinos']);
   return null;
 }

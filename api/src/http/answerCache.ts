@@ -50,6 +50,8 @@ export function isEncodedAnswer(res: ServerResponse): boolean {
 export interface PublicAnswer {
   /** Read model version the answer was computed from. */
   version: number;
+  /** False once the kept answer must be computed again (it depends on the day, say). */
+  stillValid?: EncodedAnswer['stillValid'];
   status?: number;
   cacheControl?: string | null;
   onServe?: () => void;
@@ -72,7 +74,6 @@ export function sendPublicText(
   options: PublicAnswer & {
     contentType: string;
     template?: EncodedAnswer['template'];
-    stillValid?: EncodedAnswer['stillValid'];
   },
 ): void {
   store(

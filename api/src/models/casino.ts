@@ -12,6 +12,7 @@ import {
 import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
 import { isoDate, jsonOptions } from './jsonOptions';
 import { countWrites } from './writeVersions';
+import { trackValueHistory } from './casinoValueHistory';
 import { addPublicationFields, type StoredPublication } from './publication';
 import { addRatingFields, subScoreFields } from './casinoRating';
 import { addChangeNotes, changeNotesJson, type TrustRecordFields } from './trustFields';
@@ -79,6 +80,7 @@ function casinoFields(source: CasinoFieldSource): CasinoFields {
     minimumAge: source.minimumAge === 21 ? 21 : 18,
     restrictedStates: [...(source.restrictedStates ?? [])],
     ...subScoreFields(source),
+    value: source.value ?? null,
   };
 }
 
@@ -110,6 +112,9 @@ const casinoSchema = new Schema<CasinoRecord>(
     minPurchase: { type: String, default: null },
     minimumAge: { type: Number, enum: [18, 21], default: 18 },
     restrictedStates: { type: [String], default: [] },
+    // The value group (packages, offers, redemption), validated whole by the contract's schema.
+    value: { type: Schema.Types.Mixed, default: null },
+    valueHistory: { type: [Schema.Types.Mixed], default: [] },
     filterTags: {
       gameTypes: { type: [String], default: [] },
       bonusTypes: { type: [String], default: [] },
@@ -150,6 +155,8 @@ casinoSchema.post(
 
 countWrites(casinoSchema, 'casinos');
 
+trackValueHistory(casinoSchema);
+
 addPublicationFields(casinoSchema);
 addRatingFields(casinoSchema);
 addChangeNotes(casinoSchema);
@@ -162,6 +169,7 @@ export function toCasinoJson(doc: CasinoRecord): Casino {
     ...casinoFields(doc),
     ...('rated' in doc ? { rated: doc.rated } : {}),
     ...(doc.changeNotes?.length ? { changeNotes: changeNotesJson(doc.changeNotes) } : {}),
+    valueHistory: doc.valueHistory ?? [],
     createdAt: doc.createdAt ? isoDate(doc.createdAt) : undefined,
     updatedAt: doc.updatedAt ? isoDate(doc.updatedAt) : undefined,
   };

@@ -2,14 +2,17 @@ import {
   BONUS_TYPE_FILTERS,
   GAME_TYPE_FILTERS,
   PAYMENT_METHOD_FILTERS,
+  redemptionMinimum,
   type CompareQuery,
   type Casino,
   type CompareRow,
   type CompareSort,
   type Page,
+  type ValueFigures,
 } from '@sweepscout/shared';
 import type { CasinoRecord } from '../models';
 import { patchSorted } from './sortedList';
+import { figuresOf } from './valueViews';
 
 /**
  * The compare table in memory: the visible casinos pre-sorted once per sort, each with a bit mask
@@ -45,7 +48,14 @@ interface Entry {
   name: string;
   id: string;
   json: Casino;
+  value: ValueFigures | null;
+  /** Its newest offer history entry's date (ISO), or null. */
+  changedAt: string | null;
 }
+
+/** Casinos without the figure a value sort orders by come after every casino with it. */
+const lowFirst = (a: number | null | undefined, b: number | null | undefined) =>
+  (a ?? Infinity) - (b ?? Infinity) || 0;
 
 type Compare = (a: Entry, b: Entry) => number;
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -57,7 +67,34 @@ const SORTS: Record<CompareSort, Compare> = {
   'rating-low': (a, b) => a.rating - b.rating || byNameThenId(a, b),
   'bonus-value': (a, b) => b.bonusRank - a.bonusRank || b.rating - a.rating || byNameThenId(a, b),
   'games-count': (a, b) => b.gamesCount - a.gamesCount || b.rating - a.rating || byNameThenId(a, b),
+  'best-value': (a, b) =>
+    lowFirst(a.value?.bestCostPerSc, b.value?.bestCostPerSc) ||
+    b.rating - a.rating ||
+    byNameThenId(a, b),
+  'free-sc': (a, b) =>
+    lowFirst(a.value ? -a.value.freeScPerDay : null, b.value ? -b.value.freeScPerDay : null) ||
+    b.rating - a.rating ||
+    byNameThenId(a, b),
+  'redemption-min': (a, b) =>
+    lowFirst(a.value?.lowestRedemptionSc, b.value?.lowestRedemptionSc) ||
+    b.rating - a.rating ||
+    byNameThenId(a, b),
 };
+
+/**
+ * The redemption filters: the casino pays out by the method (when one is asked) and its minimum
+ * (for that method, or its lowest) is at most the asked maximum.
+ */
+function redemptionMatches(entry: Entry, query: CompareQuery): boolean {
+  const { redemptionMethod: method, maxRedemptionMin: max } = query;
+  if (!method && max === undefined) return true;
+  const figures = entry.value;
+  if (!figures) return false;
+  if (method && !figures.methods.includes(method)) return false;
+  if (max === undefined) return true;
+  const minimum = method ? redemptionMinimum(entry.json.value, method) : figures.lowestRedemptionSc;
+  return minimum != null && minimum <= max;
+}
 
 /** The filter mask of a stored casino, made once per stored record. */
 const masks = new WeakMap<CasinoRecord, number>();
@@ -87,6 +124,8 @@ function entryOf({ record, json }: Casinos[number]): Entry {
     name: record.name,
     id: json.id,
     json,
+    value: figuresOf(record),
+    changedAt: record.valueHistory?.[0]?.at ?? null,
   };
 }
 
@@ -121,9 +160,18 @@ export class CompareIndex {
     return new CompareIndex([], links, bySort);
   }
 
-  /** `accept`: a further test per casino (the states it is available in), O(1) each. */
-  query(query: CompareQuery, accept?: (casino: Casino) => boolean): Page<CompareRow> {
+  /**
+   * One page of the casinos the query keeps, in its sort. With `changed`, only those whose offers
+   * changed since `changedSince` (an ISO date-time: the start of the window, offerChangesSince).
+   * `accept`: a further test per casino (the states it is available in), O(1) each.
+   */
+  query(
+    query: CompareQuery,
+    changedSince = '',
+    accept?: (casino: Casino) => boolean,
+  ): Page<CompareRow> {
     const wanted = maskOf(query);
+    const since = query.changed ? changedSince : null;
     const start = (query.page - 1) * query.pageSize;
     const end = start + query.pageSize;
     const items: CompareRow[] = [];
@@ -131,6 +179,8 @@ export class CompareIndex {
     for (const entry of this.bySort[query.sort]) {
       if ((entry.mask & wanted) !== wanted || entry.rating < query.minRating) continue;
       if (accept && !accept(entry.json)) continue;
+      if (!redemptionMatches(entry, query)) continue;
+      if (since !== null && (entry.changedAt === null || entry.changedAt < since)) continue;
       if (total >= start && total < end) items.push(this.row(entry));
       total += 1;
     }
@@ -146,6 +196,8 @@ export class CompareIndex {
   private row(entry: Entry): CompareRow {
     return {
       ...entry.json,
+      valueFigures: entry.value,
+      offerChangedAt: entry.changedAt,
       reviewSlug: this.links.reviews.get(entry.id) ?? null,
       guideSlug: this.links.guides.get(entry.id) ?? null,
     };

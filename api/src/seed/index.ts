@@ -11,6 +11,7 @@ import {
 } from '../models';
 import { seedAdminUser } from './adminUser';
 import { SEED_CASINOS } from './data/casinos';
+import { SEED_CASINO_VALUE } from './data/casinoValue';
 import { SEED_FAQS } from './data/faqs';
 import { seedStates } from './states';
 import { SEED_GAMES } from './data/games';
@@ -108,7 +109,13 @@ async function seedContent(): Promise<Record<string, number>> {
   const inserted: Record<string, number> = {};
 
   const casinos = SEED_CASINOS.map((c) =>
-    toCasinoDocument(casinoInputSchema.parse({ ...c, subScores: SEED_SUB_SCORES[c.slug] })),
+    toCasinoDocument(
+      casinoInputSchema.parse({
+        ...c,
+        subScores: SEED_SUB_SCORES[c.slug],
+        value: SEED_CASINO_VALUE[c.slug] ?? null,
+      }),
+    ),
   );
   inserted.casinos = await insertMissing(CasinoModel, 'slug', casinos);
   const ids = await casinoIdsBySlug();

@@ -1,4 +1,5 @@
 import express, { Router, type Request } from 'express';
+import { utcDay } from '@sweepscout/shared';
 import path from 'node:path';
 import { setting } from '../config';
 import { answerKey, sendPublicText } from '../http/answerCache';
@@ -60,6 +61,18 @@ function renderOnce(req: Request, siteRoot: string, html: string, key: string): 
   return render;
 }
 
+/** A page that lists offers changed this week is right for the UTC day it was rendered on. */
+function daysPage(url: string): (() => boolean) | undefined {
+  if (!/[?&]changed=[^&]/.test(url)) return undefined;
+  const day = utcDay(new Date());
+  return () => utcDay(new Date()) === day;
+}
+
+function keptWhile(...checks: ((() => boolean) | undefined)[]): (() => boolean) | undefined {
+  const present = checks.filter((check): check is () => boolean => check !== undefined);
+  return present.length ? () => present.every((check) => check()) : undefined;
+}
+
 /** The shell's static files, and its index.html for every page route (SPA fallback). */
 export function shellRouter(siteRoot: string): Router {
   const router = Router();
@@ -112,7 +125,10 @@ export function shellRouter(siteRoot: string): Router {
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
       template: { file: indexFile, mtimeMs: templateStamp },
-      stillValid: fromRemotes ? () => remoteBuildsVersion(siteRoot) === builds : undefined,
+      stillValid: keptWhile(
+        fromRemotes ? () => remoteBuildsVersion(siteRoot) === builds : undefined,
+        daysPage(req.originalUrl),
+      ),
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  casinoValueSchema,
   parseFeatures,
   parsePaymentMethods,
   type Casino,
@@ -86,5 +87,10 @@ export function previewCasino(values: FormValues, saved?: Casino): Casino {
       .split(',')
       .map((state) => state.trim().toUpperCase())
       .filter(Boolean),
+    // While a value field is being typed and invalid, the saved value data is shown.
+    value: values.value
+      ? (casinoValueSchema.safeParse(values.value).data ?? saved?.value ?? null)
+      : null,
+    valueHistory: saved?.valueHistory ?? [],
   };
 }

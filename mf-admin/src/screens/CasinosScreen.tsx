@@ -5,6 +5,7 @@ import {
   type CasinoFormValues,
   type CasinoInput,
 } from '@sweepscout/shared';
+import type { UseFormReturn } from 'react-hook-form';
 
 import {
   useCreateCasinoMutation,
@@ -21,6 +22,7 @@ import { LivePreview } from '../preview/LivePreview';
 import { previewCasino } from '../preview/previewRecords';
 import { SubScoreFields, subScoreValues } from '../forms/SubScoreFields';
 import { ChangeNoteField } from '../forms/TrustFields';
+import { CasinoValueFields, valueFormValues, type ValueForm } from '../forms/CasinoValueFields';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = {
@@ -51,6 +53,7 @@ const EMPTY: CasinoFormValues = {
   restrictedStates: '',
   subScores: subScoreValues(),
   changeNote: '',
+  value: null,
 };
 
 function toFormValues(casino: Casino): CasinoFormValues {
@@ -76,6 +79,7 @@ function toFormValues(casino: Casino): CasinoFormValues {
     restrictedStates: (casino.restrictedStates ?? []).join(', '),
     subScores: subScoreValues(casino),
     changeNote: '',
+    value: valueFormValues(casino.value),
   };
 }
 
@@ -90,7 +94,7 @@ function toPayload(values: CasinoInput) {
 }
 
 function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void }) {
-  const { register, watch, errors, editorial } = useRecordForm({
+  const form = useRecordForm({
     schema: casinoInputSchema,
     values: casino ? toFormValues(casino) : EMPTY,
     empty: () => EMPTY,
@@ -101,6 +105,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
     toPayload,
     onClose,
   });
+  const { register, watch, errors, editorial } = form;
   return (
     <RecordDialog
       thing="Casino"
@@ -207,6 +212,8 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       </Field>
       <CheckField registration={register('isFeatured')} label="Featured casino" />
       <ChangeNoteField registration={register('changeNote')} error={errors.changeNote} />
+      {/* The casino schema preprocesses `value` (so its input type is unknown): typed here. */}
+      <CasinoValueFields form={form as unknown as UseFormReturn<ValueForm>} />
     </RecordDialog>
   );
 }

@@ -21,6 +21,7 @@ import { catalogApi, useGetCasinoBySlugQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { Compliance, restrictedStatesText } from '../common/Compliance';
 import { LinkButton, NewTabHint } from '../common/layout';
+import { CoinsSection } from './CoinsSection';
 import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
 import { StateAvailability } from './StateAvailability';
@@ -386,6 +387,7 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
             )}
           </Wide>
         </Grid>
+        <CoinsSection casino={casino} />
         <Terms>
           {casino.termsUrl ? (
             <a href={casino.termsUrl} target="_blank" rel="nofollow noopener">

@@ -147,7 +147,11 @@ export default function ComparePage() {
                 {COMPARE_EMPTY}
               </StateMessage>
             ) : (
-              <CompareTable rows={rows} loading={loading || (isError && isFetching)} />
+              <CompareTable
+                rows={rows}
+                loading={loading || (isError && isFetching)}
+                showChanges={state.changedThisWeek}
+              />
             )}
             <Pagination
               page={state.page}

@@ -8,6 +8,7 @@ import { Compliance } from '../common/Compliance';
 import { FeatureBadges } from '../common/FeatureBadges';
 import { LinkButton, NewTabHint } from '../common/layout';
 import { ResponsiveTable } from '../common/ResponsiveTable';
+import { VALUE_COLUMNS, ValueCells } from './ValueCells';
 
 const c = theme.colors;
 
@@ -18,6 +19,7 @@ const COLUMNS = [
   'Rating',
   'Bonus',
   'Games',
+  ...VALUE_COLUMNS,
   'Features',
   'Reviews & Guides',
   'Action',
@@ -58,7 +60,7 @@ const Muted = styled.span`
   color: ${c.textMuted};
 `;
 
-function Row({ casino }: { casino: CompareRowData }) {
+function Row({ casino, showChange }: { casino: CompareRowData; showChange: boolean }) {
   return (
     <tr role="row" data-casino-row={casino.slug}>
       <td role="cell" data-col="casino" data-wide="">
@@ -79,6 +81,7 @@ function Row({ casino }: { casino: CompareRowData }) {
       <td role="cell" data-col="games" data-label="Games">
         {casino.gamesCount}
       </td>
+      <ValueCells casino={casino} showChange={showChange} />
       <td role="cell" data-col="features" data-label="Features">
         <FeatureBadges features={casino.features} max={ROW_FEATURE_BADGES} />
       </td>
@@ -130,7 +133,16 @@ function SkeletonRow() {
 }
 
 /** The compare table: one row per casino, or 4 skeleton rows while it loads. */
-export function CompareTable({ rows, loading }: { rows: CompareRowData[]; loading: boolean }) {
+export function CompareTable({
+  rows,
+  loading,
+  showChanges = false,
+}: {
+  rows: CompareRowData[];
+  loading: boolean;
+  /** Each row says when its offer changed (the "changed this week" filter is on). */
+  showChanges?: boolean;
+}) {
   return (
     <ResponsiveTable
       $stackBelow={900}
@@ -150,7 +162,7 @@ export function CompareTable({ rows, loading }: { rows: CompareRowData[]; loadin
       <tbody role="rowgroup">
         {loading
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-          : rows.map((casino) => <Row key={casino.id} casino={casino} />)}
+          : rows.map((casino) => <Row key={casino.id} casino={casino} showChange={showChanges} />)}
       </tbody>
     </ResponsiveTable>
   );

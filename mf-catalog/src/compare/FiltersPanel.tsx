@@ -10,6 +10,7 @@ import {
   toggleListValue,
   type CompareState,
 } from './compareState';
+import { RedemptionFilters } from './RedemptionFilters';
 
 const c = theme.colors;
 
@@ -240,6 +241,7 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
           ))}
         </StateSelect>
       </Group>
+      <RedemptionFilters state={state} onChange={onChange} />
       <Buttons>
         <Button type="submit">Apply Filters</Button>
         <Button

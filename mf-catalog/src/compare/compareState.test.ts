@@ -13,6 +13,9 @@ describe('compare state in the URL', () => {
       bonusTypes: [],
       paymentMethods: [],
       minRating: 0,
+      redemptionMethod: '',
+      maxRedemptionMin: null,
+      changedThisWeek: false,
       sort: 'rating-high',
       page: 1,
       availableIn: '',
@@ -26,7 +29,10 @@ describe('compare state in the URL', () => {
       bonusTypes: ['VIP Program'] as const,
       paymentMethods: ['PayPal', 'Crypto'] as const,
       minRating: 4,
-      sort: 'games-count' as const,
+      redemptionMethod: 'crypto' as const,
+      maxRedemptionMin: 50,
+      changedThisWeek: true,
+      sort: 'best-value' as const,
       page: 2,
       availableIn: 'NJ',
     };
@@ -38,6 +44,7 @@ describe('compare state in the URL', () => {
     });
     expect(url.get('gameTypes')).toBe('Slots,Live Dealer');
     expect(url.get('availableIn')).toBe('NJ');
+    expect(url.get('changed')).toBe('week');
     expect(parseCompareParams(new URLSearchParams(url.toString()))).toEqual({
       ...state,
       gameTypes: ['Slots', 'Live Dealer'],
@@ -60,6 +67,15 @@ describe('compare state in the URL', () => {
     expect(parseCompareParams(new URLSearchParams('minRating=2.5&page=abc'))).toEqual(
       INITIAL_COMPARE_STATE,
     );
+  });
+
+  it('drops an unknown redemption method and a maximum that is not a positive number', () => {
+    expect(
+      parseCompareParams(new URLSearchParams('redemptionMethod=cheque&maxRedemptionMin=-3')),
+    ).toEqual(INITIAL_COMPARE_STATE);
+    expect(
+      parseCompareParams(new URLSearchParams('redemptionMethod=bank&maxRedemptionMin=75')),
+    ).toMatchObject({ redemptionMethod: 'bank', maxRedemptionMin: 75 });
   });
 
   it('keeps list values in the order of the filter labels, without repeats', () => {

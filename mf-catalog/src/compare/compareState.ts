@@ -6,11 +6,13 @@ import {
   GAME_TYPE_FILTERS,
   PAYMENT_METHOD_FILTERS,
   stateByCode,
+  REDEMPTION_METHOD_VALUES,
   type BonusTypeFilter,
   type CompareQueryParam,
   type CompareSort,
   type GameTypeFilter,
   type PaymentMethodFilter,
+  type RedemptionMethod,
 } from '@sweepscout/shared';
 
 /** The compare filter state plus the page being shown. */
@@ -19,6 +21,12 @@ export interface CompareState {
   bonusTypes: BonusTypeFilter[];
   paymentMethods: PaymentMethodFilter[];
   minRating: number;
+  /** Only casinos that pay out this way ('' for any method). */
+  redemptionMethod: RedemptionMethod | '';
+  /** Only casinos whose redemption minimum is at most this many SC (null for any). */
+  maxRedemptionMin: number | null;
+  /** Only casinos whose offers changed in the last 7 days. */
+  changedThisWeek: boolean;
   sort: CompareSort;
   page: number;
   /** "Available in": a state's two-letter code, '' for any state. */
@@ -55,6 +63,9 @@ export const INITIAL_COMPARE_STATE: CompareState = {
   bonusTypes: [],
   paymentMethods: [],
   minRating: 0,
+  redemptionMethod: '',
+  maxRedemptionMin: null,
+  changedThisWeek: false,
   sort: DEFAULT_COMPARE_SORT,
   page: 1,
   availableIn: '',
@@ -90,6 +101,18 @@ function readInt(
   return value >= min && value <= max ? value : fallback;
 }
 
+/** The redemption filters of a URL; unknown or malformed values mean "any". */
+function readRedemption(
+  params: URLSearchParams,
+): Pick<CompareState, 'redemptionMethod' | 'maxRedemptionMin'> {
+  const method = params.get('redemptionMethod');
+  const max = Number(params.get('maxRedemptionMin') ?? '');
+  return {
+    redemptionMethod: REDEMPTION_METHOD_VALUES.find((m) => m === method) ?? '',
+    maxRedemptionMin: params.get('maxRedemptionMin') && max > 0 && max <= 1e6 ? max : null,
+  };
+}
+
 /** The state a URL describes; unknown or malformed values fall back to the defaults. */
 export function parseCompareParams(params: URLSearchParams): CompareState {
   const sort = params.get('sort');
@@ -98,6 +121,8 @@ export function parseCompareParams(params: URLSearchParams): CompareState {
     bonusTypes: readList(params, 'bonusTypes', BONUS_TYPE_FILTERS),
     paymentMethods: readList(params, 'paymentMethods', PAYMENT_METHOD_FILTERS),
     minRating: readInt(params, 'minRating', 0, 5, 0),
+    ...readRedemption(params),
+    changedThisWeek: params.get('changed') === 'week',
     sort: COMPARE_SORTS.some((s) => s.value === sort)
       ? (sort as CompareSort)
       : DEFAULT_COMPARE_SORT,
@@ -113,6 +138,11 @@ export function compareSearchParams(state: CompareState): URLSearchParams {
     if (state[key].length) params.set(key, state[key].join(','));
   }
   if (state.minRating > 0) params.set('minRating', String(state.minRating));
+  if (state.redemptionMethod) params.set('redemptionMethod', state.redemptionMethod);
+  if (state.maxRedemptionMin !== null) {
+    params.set('maxRedemptionMin', String(state.maxRedemptionMin));
+  }
+  if (state.changedThisWeek) params.set('changed', 'week');
   if (state.sort !== DEFAULT_COMPARE_SORT) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.availableIn) params.set('availableIn', state.availableIn);

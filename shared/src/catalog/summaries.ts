@@ -35,6 +35,8 @@ export type CasinoCardData = Pick<Casino, (typeof CASINO_CARD_FIELDS)[number]>;
 export const COMPARE_ROW_FIELDS = [
   ...CASINO_CARD_FIELDS,
   'gamesCount',
+  'valueFigures',
+  'offerChangedAt',
   'reviewSlug',
   'guideSlug',
 ] as const satisfies readonly (keyof CompareRow)[];

@@ -17,6 +17,9 @@ export const COMPARE_SORTS = [
   { value: 'rating-low', label: 'Rating Low to High' },
   { value: 'bonus-value', label: 'Bonus Value' },
   { value: 'games-count', label: 'Games Count' },
+  { value: 'best-value', label: 'Best value (cost per SC)' },
+  { value: 'free-sc', label: 'Most free SC per day' },
+  { value: 'redemption-min', label: 'Lowest redemption minimum' },
 ] as const;
 export type CompareSort = (typeof COMPARE_SORTS)[number]['value'];
 export const DEFAULT_COMPARE_SORT: CompareSort = 'rating-high';

@@ -5,4 +5,7 @@ export const STORAGE_KEYS = {
   tooltipSeenCount: 'sweepscout-tooltip-seen-count',
   theme: 'sweepscout-theme',
   analyticsConsent: 'sweepscout-analytics-consent',
+  dailyClaims: 'sweepscout-daily-claims',
+  /** The daily SC of each casino the visitor ticked, as it was when ticked (the month's total). */
+  dailyClaimRates: 'sweepscout-daily-claim-rates',
 } as const;

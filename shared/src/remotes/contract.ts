@@ -21,6 +21,8 @@ export interface RemoteModuleProps {
   'catalog/HeadToHeadPage': NoProps;
   // Presentational: the casino page's content from a record (the admin's live preview).
   'catalog/CasinoArticle': { casino: Casino };
+  'catalog/CoinValuePage': NoProps;
+  'catalog/DailyBonusesPage': NoProps;
   'content/ReviewsPage': NoProps;
   'content/ReviewPage': NoProps;
   'content/GuidesPage': NoProps;
@@ -75,6 +77,8 @@ export const REMOTE_MODULE_IDS = [
   'catalog/MethodologyPage',
   'catalog/HeadToHeadPage',
   'catalog/CasinoArticle',
+  'catalog/CoinValuePage',
+  'catalog/DailyBonusesPage',
   'content/ReviewsPage',
   'content/ReviewPage',
   'content/GuidesPage',

@@ -15,6 +15,9 @@ import { US_STATE_CODES } from '../constants/states';
 import { publicationInputFields } from './publication';
 import { subScoresSchema } from './ratingMethod';
 import { changeNoteField } from './trust';
+import { casinoValueField } from './casinoValue';
+import { REDEMPTION_METHOD_VALUES } from '../value/casinoValue';
+import { OFFER_CHANGE_PERIODS } from '../value/offerHistory';
 import { parseFeatures, parsePaymentMethods } from '../catalog/parse';
 import {
   booleanish,
@@ -43,6 +46,26 @@ export const compareQuerySchema = z.object({
     .min(0, 'minRating must be a number from 0 to 5')
     .max(5, 'minRating must be a number from 0 to 5')
     .default(0),
+  redemptionMethod: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(REDEMPTION_METHOD_VALUES, {
+        error: `redemptionMethod must be one of: ${REDEMPTION_METHOD_VALUES.join(', ')}`,
+      })
+      .optional(),
+  ),
+  maxRedemptionMin: z.preprocess(
+    (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: 'maxRedemptionMin must be a number of SC' })
+      .positive('maxRedemptionMin must be more than 0')
+      .max(1e6, 'maxRedemptionMin must be at most 1000000')
+      .optional(),
+  ),
+  changed: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(OFFER_CHANGE_PERIODS, { error: "changed must be 'week'" }).optional(),
+  ),
   sort: z
     .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })
     .default('rating-high'),
@@ -154,6 +177,7 @@ export const casinoInputSchema = z.object({
   ),
   subScores: subScoresSchema.optional(),
   ...changeNoteField,
+  value: casinoValueField,
   ...publicationInputFields,
 });
 export type CasinoInput = z.output<typeof casinoInputSchema>;

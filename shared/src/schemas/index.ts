@@ -3,6 +3,7 @@
 // (zodConfig.ts), so a page that builds no schema loads no zod at all.
 export * from './common';
 export * from './casino';
+export * from './casinoValue';
 export * from './content';
 export * from './games';
 export * from './admin';

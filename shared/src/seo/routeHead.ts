@@ -70,6 +70,16 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
     description:
       'Our published rating method: six scored criteria, the weights staff set, and when a casino stays unrated.',
   },
+  '/tools/coin-value': {
+    title: `Coin Package Calculator | ${SITE_NAME}`,
+    description:
+      'How many Sweeps Coins an amount buys at each sweepstakes casino, and the effective cost per SC.',
+  },
+  '/daily-bonuses': {
+    title: `Daily Free Coins Tracker | ${SITE_NAME}`,
+    description:
+      'Every sweepstakes casino’s free daily Sweeps Coins, its reset time counted down, and a daily checklist.',
+  },
   '/contact': {
     title: `Contact Us | ${SITE_NAME}`,
     description:

@@ -1,1 +1,3 @@
 export * from './coinValue';
+export * from './casinoValue';
+export * from './offerHistory';

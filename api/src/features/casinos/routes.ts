@@ -4,6 +4,8 @@ import {
   casinoListQuerySchema,
   compareQuerySchema,
   idParamsSchema,
+  offerChangesSince,
+  utcDay,
   slugParamsSchema,
   type Casino,
   type Page,
@@ -73,13 +75,18 @@ export function casinosRouter(): Router {
     const lenses = [stateLensOf(req, view), view.states.lens(query.availableIn ?? null)].filter(
       (lens) => lens !== null,
     );
+    const now = new Date();
     const page = view.casinos.compare.query(
       query,
+      offerChangesSince(now),
       lenses.length ? (casino) => lenses.every((lens) => lens.allows(casino)) : undefined,
     );
     const lens = lenses[0];
     if (lens) page.items = page.items.map((row) => lens.casinoJson(row));
-    sendPublicJson(req, res, page, { version });
+    // Offers changed this week: the answer is right for the UTC day it was made on.
+    const day = utcDay(now);
+    const stillValid = query.changed ? () => utcDay(new Date()) === day : undefined;
+    sendPublicJson(req, res, page, { version, stillValid });
   });
 
   router.get('/slug/:slug', slugInput, async (req, res) => {

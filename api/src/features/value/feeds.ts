@@ -1,0 +1,67 @@
+import { casinoPath } from '@sweepscout/shared';
+import { Router, type Request, type Response } from 'express';
+import { Feed } from 'feed';
+import { sendPublicText } from '../../http/answerCache';
+import { readModel } from '../../readModel/readModel';
+import { offerChanges, type CasinoOfferChange } from '../../readModel/valueViews';
+import { siteOrigin } from '../seo';
+
+/** Where the offer-change feeds are served (RSS 2.0, Atom 1.0, JSON Feed 1.1). */
+export const OFFER_FEED_PATHS = {
+  rss: '/feeds/offer-changes.xml',
+  atom: '/feeds/offer-changes.atom',
+  json: '/feeds/offer-changes.json',
+} as const;
+
+const FEED_CACHE = 'public, max-age=300';
+
+/** The feed of the newest offer changes, from the read model's view. */
+function offerFeed(changes: CasinoOfferChange[], origin: string): Feed {
+  const feed = new Feed({
+    title: 'SweepScout: casino offer changes',
+    description:
+      'Changes to sweepstakes casinos’ coin packages, free daily offers and redemption minimums, as recorded by our editors.',
+    id: `${origin}${OFFER_FEED_PATHS.atom}`,
+    link: `${origin}/daily-bonuses`,
+    language: 'en',
+    copyright: `© SweepScout`,
+    updated: changes[0] ? new Date(changes[0].at) : new Date(0),
+    feedLinks: {
+      rss: `${origin}${OFFER_FEED_PATHS.rss}`,
+      atom: `${origin}${OFFER_FEED_PATHS.atom}`,
+      json: `${origin}${OFFER_FEED_PATHS.json}`,
+    },
+  });
+  for (const change of changes) {
+    const link = `${origin}${casinoPath(change.slug)}`;
+    feed.addItem({
+      title: `${change.name}: ${change.changes[0]}${change.changes.length > 1 ? ' and more' : ''}`,
+      id: `${link}#offer-${change.at}`,
+      link,
+      date: new Date(change.at),
+      description: change.changes.join('. '),
+      content: `<ul>${change.changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    });
+  }
+  return feed;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** GET the three offer-change feeds. */
+export function offerFeedsRouter(): Router {
+  const router = Router();
+  const serve =
+    (format: keyof typeof OFFER_FEED_PATHS, contentType: string) =>
+    async (req: Request, res: Response) => {
+      const { view, version } = await readModel.current();
+      const feed = offerFeed(offerChanges(view.casinos.ranked), siteOrigin(req));
+      const body = format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
+      sendPublicText(req, res, body, { version, contentType, cacheControl: FEED_CACHE });
+    };
+  router.get(OFFER_FEED_PATHS.rss, serve('rss', 'application/rss+xml; charset=utf-8'));
+  router.get(OFFER_FEED_PATHS.atom, serve('atom', 'application/atom+xml; charset=utf-8'));
+  router.get(OFFER_FEED_PATHS.json, serve('json', 'application/feed+json; charset=utf-8'));
+  return router;
+}
