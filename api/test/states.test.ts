@@ -150,6 +150,19 @@ describe('lists filtered by the chosen state', () => {
     );
   });
 
+  it("the daily tracker's and the calculator's casinos too", async () => {
+    const all = (await get('/api/value/casinos').expect(200)).body as { total: number };
+    expect(all.total).toBeGreaterThan(0);
+    expect((await get('/api/value/casinos', 'NJ').expect(200)).body.total).toBe(0);
+    const slug = ((await get('/api/value/casinos').expect(200)).body.items[0] as { slug: string })
+      .slug;
+    const anywhere = await get(`/api/value/calculator?casinos=${slug}&spend=20`).expect(200);
+    expect(anywhere.body).toMatchObject({ rows: [{ slug }], missing: [] });
+    // Not offered to a visitor in a state where it takes no players.
+    const inNj = await get(`/api/value/calculator?casinos=${slug}&spend=20`, 'NJ').expect(200);
+    expect(inNj.body).toMatchObject({ rows: [], missing: [slug] });
+  });
+
   it('never serve an answer made for one state to another state or to all states', async () => {
     const ca = await get('/api/casinos/featured', 'CA').expect(200);
     expect(ca.body).toEqual([]);
@@ -173,6 +186,16 @@ describe('information-only states', () => {
     const plain = (await get('/api/casinos?page=1&pageSize=100').expect(200)).body as Page<Casino>;
     expect(plain.items.some((c) => c.promoCode)).toBe(true);
     await UsStateModel.updateOne({ code: 'TX' }, { $set: { markedInformationOnly: false } });
+  });
+
+  it('answer a head-to-head pair with both casinos information-only', async () => {
+    const [pair] = (await get('/api/head-to-head').expect(200)).body as { path: string }[];
+    const url = `/api/head-to-head/${pair.path.replace('/compare/', '')}`;
+    const ca = (await get(url, 'CA').expect(200)).body as { a: Casino; b: Casino };
+    for (const casino of [ca.a, ca.b])
+      expect(casino).toMatchObject({ informationOnly: true, promoCode: null });
+    const plain = (await get(url).expect(200)).body as { a: Casino; b: Casino };
+    expect(plain.a.informationOnly).toBeFalsy();
   });
 
   it('withhold promo codes wherever they appear, editorial prose included', async () => {

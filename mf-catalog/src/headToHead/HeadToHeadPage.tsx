@@ -198,15 +198,18 @@ export default function HeadToHeadPage() {
             <h2 id="side-by-side-title">Side by Side</h2>
             <SideBySide a={a} b={b} />
             <Actions>
-              {[a, b].map((casino) => (
-                <LinkButton
-                  key={casino.id}
-                  {...trackedLinkProps(casino, 'head-to-head', 'visit_site')}
-                >
-                  Visit {casino.name}
-                  <NewTabHint />
-                </LinkButton>
-              ))}
+              {/* Where the visitor's state allows information only, no link to either casino. */}
+              {[a, b]
+                .filter((casino) => !casino.informationOnly)
+                .map((casino) => (
+                  <LinkButton
+                    key={casino.id}
+                    {...trackedLinkProps(casino, 'head-to-head', 'visit_site')}
+                  >
+                    Visit {casino.name}
+                    <NewTabHint />
+                  </LinkButton>
+                ))}
             </Actions>
           </Panel>
           <Panel as="section" aria-labelledby="breakdowns-title">

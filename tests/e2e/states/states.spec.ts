@@ -37,6 +37,13 @@ test.describe("the visitor's state", () => {
       `/reviews/${reviews[0].slug}`,
       '/states',
       '/states/california',
+      '/methodology',
+      `/tools/coin-value?casinos=${casinos.items[0].slug},${withCode.slug}&spend=20`,
+      '/daily-bonuses',
+      ...(await getJson<{ path: string }[]>(request, '/api/head-to-head')).map((m) => m.path),
+      ...(await getJson<{ slug: string }[]>(request, '/api/authors')).map(
+        (a) => `/authors/${a.slug}`,
+      ),
     ];
     for (const route of routes) {
       const { status, html } = await htmlFor(base, route, 'CA');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
+import { stateLensOf } from '../states/lens';
 import { resolveHeadToHead } from './resolve';
 
 const CACHE = 'public, max-age=60';
@@ -27,7 +28,12 @@ export function headToHeadRouter(): Router {
     if (!found) {
       return sendPublicJson(req, res, { message: 'Casinos not found' }, { version, status: 404 });
     }
-    sendPublicJson(req, res, found, { version, cacheControl: CACHE });
+    // Both casinos as the visitor's state lets them be shown (availability, information only).
+    const lens = stateLensOf(req, view);
+    const shown = lens
+      ? { ...found, a: lens.casinoJson(found.a), b: lens.casinoJson(found.b) }
+      : found;
+    sendPublicJson(req, res, shown, { version, cacheControl: CACHE });
   });
   return router;
 }

@@ -1,9 +1,18 @@
 import { coinValueQuerySchema, valueCasinosQuerySchema } from '@sweepscout/shared';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { CasinoRecord } from '../../models';
+import type { PublicView } from '../../readModel/publicView';
+import { stateLensOf } from '../states/lens';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
 import { coinValueResult, typedCasino, valueSummaryPage } from '../../readModel/valueViews';
+
+/** The visible casinos, best rated first, that take players in the visitor's chosen state. */
+function casinosShown(req: Request, view: PublicView): readonly CasinoRecord[] {
+  const lens = stateLensOf(req, view);
+  return lens ? lens.only(view.casinos.ranked) : view.casinos.ranked;
+}
 
 /** Public value reads (the tracker and the calculator), answered from the read model. */
 export function valueRouter(): Router {
@@ -15,16 +24,20 @@ export function valueRouter(): Router {
   // daily offer and reset time, and the day's SC over all of them.
   router.get('/casinos', listInput, async (req, res) => {
     const { view, version } = await readModel.current();
-    const page = valueSummaryPage(view.casinos.ranked, listInput.input(res).query);
+    const page = valueSummaryPage(casinosShown(req, view), listInput.input(res).query);
     sendPublicJson(req, res, page, { version });
   });
 
   // What an amount (at most $500) buys at each asked casino: ?casinos=a,b&spend=20.
   router.get('/calculator', calculatorInput, async (req, res) => {
     const { view, version } = await readModel.current();
-    const bySlug = (slug: string) => view.casinos.bySlug.get(slug)?.record;
+    const lens = stateLensOf(req, view);
+    const bySlug = (slug: string) => {
+      const record = view.casinos.bySlug.get(slug)?.record;
+      return record && (!lens || lens.allows(record)) ? record : undefined;
+    };
     const answer = coinValueResult(calculatorInput.input(res).query, bySlug, (typed) =>
-      typedCasino(view.casinos.ranked, typed, bySlug),
+      typedCasino(casinosShown(req, view), typed, bySlug),
     );
     sendPublicJson(req, res, answer, { version });
   });
