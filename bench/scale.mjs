@@ -1,7 +1,8 @@
 // The catalog at scale: a site on its own database gets 10,000 generated casinos through the
-// admin API (varied game types, payment methods, features, ratings and bonuses), then compare
-// (four filter and sort sets, one of them page 20), search and featured are measured at 16
-// connections. Prints the seeding time, the API process's memory and how long the admin list takes.
+// admin API (varied game types, payment methods, features, ratings, bonuses and coin value
+// data), then compare (filter and sort sets, one of them page 20; the value sorts with a
+// redemption filter), search, featured and the tracker's and calculator's data are measured at 16
+// connections, for all states and with a chosen state (a `state` cookie). Prints the seeding time, the API process's memory and how long the admin list takes.
 // Usage: node bench/scale.mjs [casinos] [seconds per endpoint] [seeding minutes]
 // Seeding stops at the time limit when one is given (the figures then say how many were added).
 // SCALE_SITE_URL and SCALE_SITE_PID measure a site already running (and seeded) instead of a new
@@ -67,14 +68,34 @@ async function timed(url, headers = {}) {
   return { ms: performance.now() - started, status: res.status, body };
 }
 
+// Each target: a path, and the visitor's state (the `state` cookie) where it is read for one.
 const TARGETS = [
-  '/api/casinos/compare?gameTypes=Slots&minRating=4&sort=bonus-value',
-  '/api/casinos/compare?paymentMethods=PayPal,Crypto&bonusTypes=Daily%20Login&sort=games-count',
-  '/api/casinos/compare?sort=rating-low&page=20',
-  '/api/casinos/compare?gameTypes=Live%20Dealer&bonusTypes=VIP%20Program&minRating=3&sort=rating-high&pageSize=50',
-  '/api/search?q=casino%2012',
-  '/api/casinos/featured',
+  { path: '/api/casinos/compare?gameTypes=Slots&minRating=4&sort=bonus-value' },
+  {
+    path: '/api/casinos/compare?paymentMethods=PayPal,Crypto&bonusTypes=Daily%20Login&sort=games-count',
+  },
+  { path: '/api/casinos/compare?sort=rating-low&page=20' },
+  {
+    path: '/api/casinos/compare?gameTypes=Live%20Dealer&bonusTypes=VIP%20Program&minRating=3&sort=rating-high&pageSize=50',
+  },
+  { path: '/api/search?q=casino%2012' },
+  { path: '/api/casinos/featured' },
+  // The same reads for a visitor with a chosen state: Texas (lists narrowed to the casinos that
+  // take players there) and California (information only: no promo code in any answer).
+  { path: '/api/casinos/compare?gameTypes=Slots&minRating=4&sort=bonus-value', state: 'TX' },
+  { path: '/api/casinos/compare?sort=rating-low&page=20', state: 'CA' },
+  { path: '/api/search?q=casino%2012', state: 'TX' },
+  { path: '/api/casinos/featured', state: 'TX' },
+  { path: '/api/casinos/compare?availableIn=TX&sort=rating-high' },
+  // The numbers players decide on: value sorts with a redemption filter, the tracker's and the
+  // calculator's data.
+  { path: '/api/casinos/compare?sort=best-value&redemptionMethod=crypto', state: 'TX' },
+  { path: '/api/casinos/compare?sort=free-sc&maxRedemptionMin=100' },
+  { path: '/api/value/casinos?page=3', state: 'TX' },
+  { path: '/api/value/calculator?casinos=scale-casino-1,scale-casino-2&spend=50' },
 ];
+const label = ({ path, state }) => (state ? `${path} [state=${state}]` : path);
+const cookieOf = ({ state }) => (state ? { cookie: `state=${state}` } : {});
 
 const site = process.env.SCALE_SITE_URL
   ? { url: process.env.SCALE_SITE_URL, pid: Number(process.env.SCALE_SITE_PID), stop: () => {} }
@@ -90,19 +111,26 @@ try {
   const memorySeeded = rssMb(site.pid);
 
   const firstAnswers = [];
-  for (const path of TARGETS) {
-    const first = await timed(`${site.url}${path}`);
-    if (first.status !== 200) throw new Error(`${path}: ${first.status}`);
-    firstAnswers.push({ path, ms: first.ms });
+  for (const target of TARGETS) {
+    const first = await timed(`${site.url}${target.path}`, cookieOf(target));
+    if (first.status !== 200) throw new Error(`${label(target)}: ${first.status}`);
+    firstAnswers.push({ path: label(target), ms: first.ms });
   }
   const compareAll = await timed(`${site.url}/api/casinos/compare`);
   const adminList = await timed(`${site.url}/api/admin/casinos`, headers);
 
   const summary = [];
-  for (const path of TARGETS) {
-    const url = `${site.url}${path}`;
-    await autocannon({ url, connections: CONNECTIONS, duration: 1 });
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  for (const target of TARGETS) {
+    const url = `${site.url}${target.path}`;
+    const headers = cookieOf(target);
+    const path = label(target);
+    await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+    const result = await autocannon({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+    });
     const errors = result.errors + result.timeouts + result.non2xx;
     report(`Scale ${path} (${CONNECTIONS} connections, ${DURATION_S}s)`.slice(0, 150), [
       { name: 'requests per second', value: result.requests.average, unit: 'req/s' },
