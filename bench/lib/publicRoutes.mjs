@@ -1,5 +1,6 @@
-// Every public route of the route table as a URL path to open: a real record for each :slug and
-// a query for /search. Shared by the Lighthouse and page-weight benchmarks.
+// Every public route of the route table as a URL path to open: a real record for each :slug, an
+// approved pair for the head-to-head page and a query for /search. Shared by the Lighthouse and
+// page-weight benchmarks.
 import { createRequire } from 'node:module';
 
 const { PUBLIC_ROUTE_TABLE } = createRequire(import.meta.url)('@sweepscout/shared');
@@ -8,14 +9,21 @@ const { PUBLIC_ROUTE_TABLE } = createRequire(import.meta.url)('@sweepscout/share
 export async function publicRoutes(origin) {
   const get = async (path) => (await fetch(`${origin}${path}`)).json();
   const first = (list) => (Array.isArray(list) ? list : (list.items ?? list.data ?? []))[0];
-  const [casino, review, guide] = await Promise.all(
-    ['/api/casinos', '/api/reviews', '/api/guides'].map(async (path) => first(await get(path))),
+  const [casino, review, guide, state, author, pair] = await Promise.all(
+    ['/api/casinos', '/api/reviews', '/api/guides', '/api/states', '/api/authors']
+      .map(async (path) => first(await get(path)))
+      .concat(get('/api/head-to-head').then(first)),
   );
-  const slugs = { casino: casino.slug, reviews: review.slug, guides: guide.slug };
+  const detail = {
+    '/casino/:slug': `/casino/${casino.slug}`,
+    '/reviews/:slug': `/reviews/${review.slug}`,
+    '/guides/:slug': `/guides/${guide.slug}`,
+    '/states/:slug': `/states/${state.slug}`,
+    '/authors/:slug': `/authors/${author.slug}`,
+    '/compare/:pair': pair.path,
+  };
   return PUBLIC_ROUTE_TABLE.map(({ path }) =>
-    path === '/search'
-      ? '/search?q=bonus'
-      : path.replace(/^\/(\w+)\/:slug$/, (_, section) => `/${section}/${slugs[section]}`),
+    path === '/search' ? '/search?q=bonus' : (detail[path] ?? path),
   );
 }
 
