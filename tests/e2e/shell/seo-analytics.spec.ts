@@ -61,7 +61,14 @@ test.describe('SEO', () => {
   }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('SweepScout: Compare Sweepstakes Casinos, Reviews and Bonuses');
-    await expect(page.locator('script[type="application/ld+json"][data-head]')).toHaveCount(2);
+    // The site (WebSite), the top-rated list (ItemList) and where the page stands (BreadcrumbList).
+    const homeLd = page.locator('script[type="application/ld+json"][data-head]');
+    await expect(homeLd).toHaveCount(3);
+    expect(
+      (await homeLd.allTextContents()).map(
+        (text) => (JSON.parse(text) as { '@type': string })['@type'],
+      ),
+    ).toEqual(expect.arrayContaining(['WebSite', 'ItemList', 'BreadcrumbList']));
     const description = page.locator('meta[name="description"]');
     const homeDescription = await description.getAttribute('content');
 
