@@ -16,8 +16,8 @@ const WARMUP_S = 1;
 const CONNECTIONS = 64;
 const BUDGET = { shareOfRaw: 50, p99: 10 };
 
-function load(url, accept, duration = DURATION_S) {
-  return autocannon({ url, connections: CONNECTIONS, duration, headers: { accept } });
+function load(url, headers, duration = DURATION_S) {
+  return autocannon({ url, connections: CONNECTIONS, duration, headers });
 }
 
 /** Rounds as one result: requests per second over all rounds, the median round's latencies. */
@@ -36,18 +36,22 @@ function combine(results) {
 /** The public GETs, with real slugs and ids read from the seeded site. */
 async function endpoints(base) {
   const json = async (path) => (await fetch(`${base}${path}`)).json();
-  const [casinos, reviews, guides] = await Promise.all([
+  const [casinos, reviews, guides, pairs] = await Promise.all([
     json('/api/casinos'),
     json('/api/reviews'),
     json('/api/guides'),
+    json('/api/head-to-head'),
   ]);
   const casino = casinos.find((c) => c.slug === 'crown-coins-casino') ?? casinos[0];
+  const other = casinos.find((c) => c.slug !== casino.slug);
   const api = [
     '/api/casinos',
     '/api/casinos/featured',
     '/api/casinos/compare',
     '/api/casinos/compare?gameTypes=Slots&minRating=4&sort=bonus-value',
     '/api/casinos/compare?paymentMethods=PayPal&sort=games-count&page=2&pageSize=5',
+    '/api/casinos/compare?sort=best-value&redemptionMethod=crypto',
+    '/api/casinos/compare?availableIn=TX',
     `/api/casinos/slug/${casino.slug}`,
     `/api/casinos/${casino.id}`,
     '/api/reviews',
@@ -65,18 +69,51 @@ async function endpoints(base) {
     '/api/search?q=casino',
     '/api/seo/head?path=/compare',
     `/api/seo/head?path=/casino/${casino.slug}`,
+    '/api/states',
+    '/api/states/california',
+    '/api/value/casinos',
+    `/api/value/calculator?casinos=${casino.slug},${other.slug}&spend=20`,
+    '/api/rating-method',
+    '/api/authors',
+    '/api/head-to-head',
+    `/api/head-to-head/${pairs[0].path.replace('/compare/', '')}`,
     '/sitemap.xml',
     '/robots.txt',
-  ].map((path) => ({ path, accept: 'application/json' }));
-  const pages = ['/', '/compare', `/casino/${casino.slug}`].map((path) => ({
+    '/feeds/reviews.xml',
+    '/feeds/offer-changes.xml',
+    '/states/changes.rss',
+  ].map((path) => ({ path, headers: { accept: 'application/json' } }));
+  // Reads for a visitor who chose a state: narrowed lists (Texas), information only (California).
+  const withState = [
+    ['/api/casinos/compare', 'TX'],
+    ['/api/casinos/compare', 'CA'],
+    ['/api/casinos/featured', 'TX'],
+    ['/api/visitor', 'TX'],
+  ].map(([path, state]) => ({
     path,
-    accept: 'text/html',
+    label: `${path} [state=${state}]`,
+    headers: { accept: 'application/json', cookie: `state=${state}` },
+  }));
+  const pages = [
+    '/',
+    '/compare',
+    `/casino/${casino.slug}`,
+    '/states',
+    '/methodology',
+    '/daily-bonuses',
+    `/tools/coin-value?casinos=${casino.slug},${other.slug}&spend=20`,
+    pairs[0].path,
+  ].map((path) => ({ path, headers: { accept: 'text/html' } }));
+  const statePages = [['/compare', 'CA']].map(([path, state]) => ({
+    path,
+    label: `${path} [state=${state}]`,
+    headers: { accept: 'text/html', cookie: `state=${state}` },
   }));
   // "=/compare" measures exactly that path; anything else measures every path containing it.
   const wanted = ONLY.startsWith('=')
     ? (path) => path === ONLY.slice(1)
     : (path) => path.includes(ONLY);
-  return [...api, ...pages].filter(({ path }) => wanted(path));
+  return [...api, ...withState, ...pages, ...statePages].filter(({ path }) => wanted(path));
 }
 
 const site = await startSiteServer({
@@ -84,21 +121,21 @@ const site = await startSiteServer({
 });
 const summary = [];
 try {
-  for (const { path, accept } of await endpoints(site.url)) {
+  for (const { path, label = path, headers } of await endpoints(site.url)) {
     const url = `${site.url}${path}`;
-    const sample = await fetch(url, { headers: { accept } });
+    const sample = await fetch(url, { headers });
     const body = Buffer.from(await sample.arrayBuffer());
     const contentType = sample.headers.get('content-type') ?? 'application/json';
 
     const raw = await startRawServer(body, contentType);
     const rawUrl = `${raw.url}${path}`;
-    await load(url, accept, WARMUP_S); // caches and the JIT
-    await load(rawUrl, accept, WARMUP_S);
+    await load(url, headers, WARMUP_S); // caches and the JIT
+    await load(rawUrl, headers, WARMUP_S);
     // One-second rounds, API and raw in turn: the machine's load drifts, both sides share it.
     const rounds = { api: [], raw: [] };
     for (let round = 0; round < DURATION_S; round += 1) {
-      rounds.api.push(await load(url, accept, 1));
-      rounds.raw.push(await load(rawUrl, accept, 1));
+      rounds.api.push(await load(url, headers, 1));
+      rounds.raw.push(await load(rawUrl, headers, 1));
     }
     await raw.stop();
     const api = combine(rounds.api);
@@ -106,7 +143,7 @@ try {
     const share = (100 * api.requests.average) / baseline.requests.average;
     const errors = api.errors + api.timeouts + api.non2xx;
     report(
-      `GET ${path} (${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S}s)`.slice(
+      `GET ${label} (${body.length} bytes, ${CONNECTIONS} connections, ${DURATION_S}s)`.slice(
         0,
         150,
       ),
@@ -131,7 +168,7 @@ try {
       ],
     );
     summary.push({
-      path,
+      path: label,
       bytes: body.length,
       api: api.requests.average,
       raw: baseline.requests.average,

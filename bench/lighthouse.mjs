@@ -60,6 +60,15 @@ async function lighthouseRoute(url) {
       );
     }
     const { categories, audits } = result.lhr;
+    // What cost a category its 100, by audit id, so that a regression names its cause.
+    for (const name of ['accessibility', 'best-practices', 'seo']) {
+      const failed = categories[name].auditRefs
+        .filter(
+          (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
+        )
+        .map((ref) => ref.id);
+      if (failed.length) console.log(`${url}: ${name} audits not passed: ${failed.join(', ')}`);
+    }
     runs.push({
       performance: Math.round(categories.performance.score * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
