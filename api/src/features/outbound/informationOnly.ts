@@ -1,16 +1,8 @@
 import type { UsStateInfo } from '@sweepscout/shared';
 import type { Request, Response } from 'express';
-import { incrementCounter } from '../../limits/counterStore';
-import { clientKeyOf } from '../../limits/clientKey';
-import { logger } from '../../log/logger';
 import { RefusedClickModel, type CasinoRecord } from '../../models';
-import { OUTBOUND_LIMIT } from './limits';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+import { escapeHtml } from '../seo/render';
+import { recordWithinLimit } from './limits';
 
 /** The 451 page: plain HTML with no script, readable without the site's frame. */
 function refusalPage(casinoName: string, state: UsStateInfo): string {
@@ -50,24 +42,18 @@ export async function refuseInformationOnly(
   placement: string,
   page: string,
 ): Promise<void> {
-  if (req.method === 'GET') {
-    try {
-      const client = await incrementCounter(
-        `throttle:outbound:${clientKeyOf(req)}`,
-        OUTBOUND_LIMIT.windowMs,
-      );
-      if (client.count <= OUTBOUND_LIMIT.limit)
-        await RefusedClickModel.create({
-          casinoId: casino._id,
-          slug: casino.slug,
-          state: state.code,
-          placement,
-          page,
-        });
-    } catch (error) {
-      logger.warn({ err: error, slug: casino.slug }, 'refused click not recorded');
-    }
-  }
+  await recordWithinLimit(
+    req,
+    () =>
+      RefusedClickModel.create({
+        casinoId: casino._id,
+        slug: casino.slug,
+        state: state.code,
+        placement,
+        page,
+      }),
+    { slug: casino.slug, kind: 'refused click' },
+  );
   res
     .status(451)
     .set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', Vary: 'Cookie' })

@@ -2,9 +2,6 @@ import { outboundQuerySchema, slugSchema } from '@sweepscout/shared';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { validate } from '../../http/validate';
-import { incrementCounter } from '../../limits/counterStore';
-import { logger } from '../../log/logger';
-import { clientKeyOf } from '../../limits/clientKey';
 import { OutboundClickModel } from '../../models';
 import { readModel } from '../../readModel/readModel';
 import { stateLensOf } from '../states/lens';
@@ -12,7 +9,7 @@ import { refuseInformationOnly } from './informationOnly';
 import { loadShellTemplate, renderDocument } from '../../site/document';
 
 const PAGE_MAX_LENGTH = 300;
-import { OUTBOUND_LIMIT } from './limits';
+import { OUTBOUND_LIMIT, recordWithinLimit } from './limits';
 
 export { OUTBOUND_LIMIT };
 
@@ -57,38 +54,29 @@ export function outboundRouter(options: { siteRoot: string }): Router {
     const slug = slugSchema.safeParse(req.params.slug);
     // From the read model: no database scan per click, and a draft or scheduled casino's website
     // is not reachable before the casino itself is.
-    const casino = slug.success
-      ? ((await readModel.current()).view.casinos.bySlug.get(slug.data)?.record ?? null)
-      : null;
+    const { view } = await readModel.current();
+    const casino = slug.success ? (view.casinos.bySlug.get(slug.data)?.record ?? null) : null;
     if (!casino) {
       sendNotFoundPage(res, options.siteRoot, req.path);
       return;
     }
-    const lens = stateLensOf(req, (await readModel.current()).view);
+    const lens = stateLensOf(req, view);
     if (lens?.state.informationOnly) {
       const { from } = queryInput.input(res).query;
       await refuseInformationOnly(req, res, casino, lens.state, from, referringPage(req));
       return;
     }
-    // Link prefetchers and checkers send HEAD: only a real visit counts as a click.
-    if (req.method === 'GET') {
-      try {
-        const client = await incrementCounter(
-          `throttle:outbound:${clientKeyOf(req)}`,
-          OUTBOUND_LIMIT.windowMs,
-        );
-        if (client.count <= OUTBOUND_LIMIT.limit)
-          await OutboundClickModel.create({
-            casinoId: casino._id,
-            slug: casino.slug,
-            placement: queryInput.input(res).query.from,
-            page: referringPage(req),
-          });
-      } catch (error) {
-        // Losing one click must never keep the visitor from the casino's site.
-        logger.warn({ err: error, slug: casino.slug }, 'outbound click not recorded');
-      }
-    }
+    await recordWithinLimit(
+      req,
+      () =>
+        OutboundClickModel.create({
+          casinoId: casino._id,
+          slug: casino.slug,
+          placement: queryInput.input(res).query.from,
+          page: referringPage(req),
+        }),
+      { slug: casino.slug, kind: 'outbound click' },
+    );
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' });
     res.redirect(302, casino.websiteUrl);
   });
