@@ -12,6 +12,7 @@ import { startRetentionJob } from './db/retention';
 import { markDraining, registerReadinessCheck } from './http/health';
 import { logger } from './log/logger';
 import { readModel } from './readModel/readModel';
+import { loadStatePreviewKey } from './http/statePreview';
 import { withoutCredentials } from './db/safeUri';
 import { runSeed, type SeedResult } from './seed';
 import { INITIAL_PASSWORD_FILE } from './seed/adminUser';
@@ -123,6 +124,10 @@ async function serveHttp(
   await readModel
     .current()
     .catch((error: unknown) => logger.warn({ err: error }, 'read model not built yet'));
+  // The staff preview's key is checked on the request path without waiting: load it first.
+  await loadStatePreviewKey().catch((error: unknown) =>
+    logger.warn({ err: error }, 'state preview key not loaded yet'),
+  );
   const app = createApp({
     siteRoot: config.siteRoot,
     dataDir: config.dataDir,

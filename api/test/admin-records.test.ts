@@ -81,6 +81,33 @@ describe('casinos', () => {
     expect(pub.body.name).toBe('Renamed Casino');
   });
 
+  it('keeps a note per excluded state, typed one line per state, and shows it to that state', async () => {
+    const body = {
+      ...bodies.casino(),
+      restrictedStates: 'WA',
+      stateNotes: 'wa: Excluded by the operator since 2024\n\nTX :  Redemptions capped at $5,000  ',
+    };
+    const res = await api().post('/api/admin/casinos', body).expect(201);
+    expect(res.body.stateNotes).toEqual([
+      { state: 'WA', note: 'Excluded by the operator since 2024' },
+      { state: 'TX', note: 'Redemptions capped at $5,000' },
+    ]);
+    const inWashington = await request(app)
+      .get(`/api/casinos/slug/${body.slug}`)
+      .set('Cookie', 'state=WA')
+      .expect(200);
+    expect(inWashington.body.availability).toMatchObject({
+      code: 'WA',
+      available: false,
+      note: 'Excluded by the operator since 2024',
+    });
+    const inOhio = await request(app)
+      .get(`/api/casinos/slug/${body.slug}`)
+      .set('Cookie', 'state=OH')
+      .expect(200);
+    expect(inOhio.body.availability).toMatchObject({ code: 'OH', available: true, note: null });
+  });
+
   it.each([
     ['name', { name: '' }],
     ['slug', { slug: '' }],
@@ -99,6 +126,16 @@ describe('casinos', () => {
   ])('rejects a bad %s', async (field, patch) => {
     const body = { ...bodies.casino(), ...patch };
     await expectRejected('/api/admin/casinos', body, field);
+    expect(await CasinoModel.exists({ slug: body.slug })).toBeNull();
+  });
+
+  it.each([
+    ['stateNotes.0.state', 'Idaho excluded', /starts with a US state code/],
+    ['stateNotes.0.note', 'ID:', /needs text after the state code/],
+    ['stateNotes', 'ID: one\nid: two', /One note per state/],
+  ])('rejects bad state notes (%s): %j', async (field, stateNotes, message) => {
+    const body = { ...bodies.casino(), stateNotes };
+    await expectRejected('/api/admin/casinos', body, field, message);
     expect(await CasinoModel.exists({ slug: body.slug })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // Debian's Chromium, launched with the flags these machines need.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_PATH, ensureChromium } from '../../scripts/lib/chromium.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -11,7 +11,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchChromium() {
+/** Installs Debian's Chromium first on a machine that has none (as the tests do). */
+export async function launchChromium() {
+  await ensureChromium();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -13,3 +13,4 @@ export * from './seo';
 export * from './remotes';
 export * from './routes';
 export * from './market/states';
+export * from './market/stateNotes';

@@ -8,6 +8,7 @@ import type { MinimumAge } from './constants/catalog';
 import type { RatingWeights, SubScores } from './catalog/ratingMethod';
 import type { ContactCategory } from './constants/content';
 import type { CasinoAvailability } from './market/states';
+import type { CasinoStateNote } from './market/stateNotes';
 import type { CasinoValue, ValueFigures } from './value/casinoValue';
 import type { OfferChange } from './value/offerHistory';
 
@@ -34,6 +35,8 @@ export interface Casino {
   minPurchase: string | null;
   minimumAge: MinimumAge;
   restrictedStates: string[];
+  /** Editors' notes on the casino's state exclusions, one per state (absent on older records). */
+  stateNotes?: CasinoStateNote[];
   /** The rating method's sub-scores (absent on a casino rated before the method). */
   subScores?: SubScores | null;
   /** False when the sub-scores are too few to rate: shown as "Unrated" (rating is then 0). */

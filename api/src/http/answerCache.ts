@@ -33,7 +33,9 @@ export function answerKey(
   ),
 ): string {
   const { host, forwardedProto } = headers;
-  const state = visitorStateOf(req, headers).code ?? '';
+  const visitor = visitorStateOf(req, headers);
+  // A staff preview's page says so (and is never shared): its own entry.
+  const state = `${visitor.code ?? ''}${visitor.source === 'preview' ? '~preview' : ''}`;
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
   return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}|${state}`;
@@ -59,7 +61,11 @@ export interface PublicAnswer {
 
 function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): void {
   // An answer with a side effect on each serve (a guide view) must reach the site every time.
-  const answer = shareable(made, made.onServe ? null : surrogateKeysOf(req));
+  // A staff preview is for that browser only: no shared or browser cache keeps it.
+  const answer =
+    visitorStateOf(req).source === 'preview'
+      ? { ...made, cacheControl: 'private, no-store' }
+      : shareable(made, made.onServe ? null : surrogateKeysOf(req));
   answerCache.set(answerKey(req), answer);
   (res as Marked)[ENCODED] = true;
   // The route already ran its side effect (a guide view) for this request.

@@ -1,12 +1,18 @@
 import type { IncomingMessage } from 'node:http';
-import { parseStateCode, stateCookieOf, type UsStateCode } from '@sweepscout/shared';
+import {
+  parseStateCode,
+  stateCookieOf,
+  type UsStateCode,
+  type VisitorState,
+} from '@sweepscout/shared';
 import { readModel } from '../readModel/readModel';
 import { promotionRedactor } from '../readModel/statesView';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
+import { statePreviewOf, statePreviewTokenOf } from './statePreview';
 
 export interface VisitorStateInput {
   code: UsStateCode | null;
-  source: 'cookie' | 'header' | null;
+  source: VisitorState['source'];
 }
 
 const NONE: VisitorStateInput = { code: null, source: null };
@@ -15,12 +21,14 @@ const NONE: VisitorStateInput = { code: null, source: null };
  * The visitor's state as the server reads it, and only from these: the trusted region header of
  * the CDN or load balancer when GEO_REGION_HEADER names one and it is present (`NJ` or `US-NJ`),
  * else the first-party `state` cookie the header selector sets. Nothing else (no address
- * lookup). null: "All states".
+ * lookup). null: "All states". A staff member's signed preview cookie overrides both.
  */
 export function visitorStateOf(
   req: IncomingMessage,
   headers: Pick<FastPathHeaders, 'cookie' | 'region'> = fastPathHeaders(req),
 ): VisitorStateInput {
+  const preview = statePreviewOf(statePreviewTokenOf(headers.cookie));
+  if (preview) return { code: preview, source: 'preview' };
   if (headers.region) {
     const code = parseStateCode(headers.region.trim().replace(/^US-/i, ''));
     if (code) return { code, source: 'header' };

@@ -79,6 +79,7 @@ function casinoFields(source: CasinoFieldSource): CasinoFields {
     minPurchase: source.minPurchase ?? null,
     minimumAge: source.minimumAge === 21 ? 21 : 18,
     restrictedStates: [...(source.restrictedStates ?? [])],
+    stateNotes: (source.stateNotes ?? []).map(({ state, note }) => ({ state, note })),
     ...subScoreFields(source),
     value: source.value ?? null,
   };
@@ -112,6 +113,16 @@ const casinoSchema = new Schema<CasinoRecord>(
     minPurchase: { type: String, default: null },
     minimumAge: { type: Number, enum: [18, 21], default: 18 },
     restrictedStates: { type: [String], default: [] },
+    stateNotes: {
+      type: [
+        {
+          _id: false,
+          state: { type: String, required: true },
+          note: { type: String, required: true },
+        },
+      ],
+      default: [],
+    },
     // The value group (packages, offers, redemption), validated whole by the contract's schema.
     value: { type: Schema.Types.Mixed, default: null },
     valueHistory: { type: [Schema.Types.Mixed], default: [] },

@@ -2,6 +2,7 @@ import {
   nextStateStatusChange,
   type Casino,
   type CasinoAvailability,
+  type CasinoStateNote,
   type UsStateCode,
   type UsStateInfo,
   type VisitorState,
@@ -17,7 +18,10 @@ export interface StateLens {
   only<R extends { restrictedStates?: readonly string[] | null }>(list: readonly R[]): readonly R[];
   /** The casino's JSON as this visitor may see it (no promo code in information-only mode). */
   casinoJson<C extends Casino>(json: C): C;
-  availability(casino: { restrictedStates?: readonly string[] | null }): CasinoAvailability;
+  availability(casino: {
+    restrictedStates?: readonly string[] | null;
+    stateNotes?: readonly CasinoStateNote[] | null;
+  }): CasinoAvailability;
 }
 
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -166,6 +170,7 @@ function makeLens(state: UsStateInfo): StateLens {
         stateSlug: state.slug,
         available,
         reason: available ? null : byLaw ? 'law' : 'operator',
+        note: casino.stateNotes?.find((n) => n.state === state.code)?.note ?? null,
         effectiveStatus: state.effectiveStatus,
         citation: state.citation,
         effectiveDate: state.effectiveDate,

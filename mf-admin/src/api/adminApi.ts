@@ -187,6 +187,10 @@ export const adminApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/api/admin/states/${id}`, method: 'DELETE' }),
       invalidatesTags: ['UsState'],
     }),
+    /** This browser sees the public site as a visitor from `state` ('all' ends the preview). */
+    previewAsState: build.mutation<{ state: string | null; expiresAt?: string }, string>({
+      query: (state) => ({ url: '/api/admin/preview/state', method: 'POST', body: { state } }),
+    }),
     createFaq: build.mutation<Faq, Payload>({
       query: (body) => ({ url: '/api/admin/faqs', method: 'POST', body }),
       invalidatesTags: ['Faq'],
@@ -394,6 +398,7 @@ export const {
   useCreateStateMutation,
   useUpdateStateMutation,
   useDeleteStateMutation,
+  usePreviewAsStateMutation,
   useCreateGameMutation,
   useUpdateGameMutation,
   useDeleteGameMutation,

@@ -1,4 +1,5 @@
 import {
+  casinoInputSchema,
   casinoValueSchema,
   parseFeatures,
   parsePaymentMethods,
@@ -87,6 +88,10 @@ export function previewCasino(values: FormValues, saved?: Casino): Casino {
       .split(',')
       .map((state) => state.trim().toUpperCase())
       .filter(Boolean),
+    stateNotes:
+      casinoInputSchema.shape.stateNotes.safeParse(values.stateNotes).data ??
+      saved?.stateNotes ??
+      [],
     // While a value field is being typed and invalid, the saved value data is shown.
     value: values.value
       ? (casinoValueSchema.safeParse(values.value).data ?? saved?.value ?? null)

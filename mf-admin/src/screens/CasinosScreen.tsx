@@ -1,6 +1,7 @@
 import {
   casinoInputSchema,
   MINIMUM_AGES,
+  stateNoteLines,
   type Casino,
   type CasinoFormValues,
   type CasinoInput,
@@ -51,6 +52,7 @@ const EMPTY: CasinoFormValues = {
   isFeatured: false,
   minimumAge: '18',
   restrictedStates: '',
+  stateNotes: '',
   subScores: subScoreValues(),
   changeNote: '',
   value: null,
@@ -77,6 +79,7 @@ function toFormValues(casino: Casino): CasinoFormValues {
     isFeatured: casino.isFeatured,
     minimumAge: String(casino.minimumAge),
     restrictedStates: (casino.restrictedStates ?? []).join(', '),
+    stateNotes: stateNoteLines(casino.stateNotes),
     subScores: subScoreValues(casino),
     changeNote: '',
     value: valueFormValues(casino.value),
@@ -191,6 +194,13 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
         hint="Comma-separated state codes, e.g. WA, ID"
       >
         <input type="text" {...register('restrictedStates')} />
+      </Field>
+      <Field
+        label="State Notes"
+        error={errors.stateNotes}
+        hint="One line per state, e.g. WA: Excluded by the operator's terms since 2024"
+      >
+        <textarea rows={3} {...register('stateNotes')} />
       </Field>
       <Field
         label="Payment Methods"

@@ -27,6 +27,7 @@ import { EditorialContext } from '../editorial/editorialContext';
 import { formKey } from '../editorial/CrudScreen';
 import { useReloadRecord } from '../editorial/useReloadRecord';
 import { filterStates, STATE_FILTERS, type StateFilter } from './stateFilters';
+import { StatePreviewPanel } from './StatePreviewPanel';
 
 const CRUD = {
   useCreate: useCreateStateMutation,
@@ -142,6 +143,7 @@ export function StatesScreen() {
   return (
     <EditorialContext.Provider value={{ resource: 'states', reload }}>
       <AdminLayout title="Manage States">
+        <StatePreviewPanel />
         <ListState
           noun="states"
           isLoading={query.isLoading}

@@ -24,7 +24,7 @@ import { LinkButton, NewTabHint } from '../common/layout';
 import { CoinsSection } from './CoinsSection';
 import { GamePreviewsSection } from './GamePreviewsSection';
 import { PromoCode } from './PromoCode';
-import { StateAvailability } from './StateAvailability';
+import { StateAvailability, StateNotesList } from './StateAvailability';
 import { RatingBreakdown, RatingStars } from '../rating/RatingBreakdown';
 import { ratingApi } from '../rating/ratingApi';
 import { CasinoTrust } from './CasinoTrust';
@@ -382,8 +382,10 @@ export function CasinoDetails({ casino }: { casino: Casino }) {
                 ? `${restrictedStatesText(casino.restrictedStates)}.`
                 : 'The casino lists no restricted US states; check its terms before you sign up.'}
             </p>
-            {casino.availability && (
+            {casino.availability ? (
               <StateAvailability casinoName={casino.name} availability={casino.availability} />
+            ) : (
+              <StateNotesList notes={casino.stateNotes ?? []} />
             )}
           </Wide>
         </Grid>

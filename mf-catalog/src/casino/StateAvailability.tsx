@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { formatLongDate, type CasinoAvailability } from '@sweepscout/shared';
+import {
+  formatLongDate,
+  stateByCode,
+  type CasinoAvailability,
+  type CasinoStateNote,
+} from '@sweepscout/shared';
 import { theme } from '@sweepscout/kit';
 
 const c = theme.colors;
@@ -38,12 +43,18 @@ export function StateAvailability({
 }) {
   const { stateName, stateSlug } = availability;
   const more = <a href={`/states/${stateSlug}`}>What we know about {stateName}</a>;
+  const note = availability.note && (
+    <p data-state-note-text="">
+      <strong>Our note:</strong> {availability.note}
+    </p>
+  );
   if (availability.available) {
     return (
       <Box $available data-availability="available">
         <p>
           <strong>✓ Available in {stateName}.</strong> {casinoName} accepts players there.
         </p>
+        {note}
         <p>{more}</p>
       </Box>
     );
@@ -59,6 +70,7 @@ export function StateAvailability({
       <p>
         <strong>✕ Not available in {stateName}.</strong> {reason}
       </p>
+      {note}
       {availability.reason === 'law' && availability.sources[0] && (
         <p>
           Source:{' '}
@@ -69,5 +81,24 @@ export function StateAvailability({
       )}
       <p>{more} (not legal advice).</p>
     </Box>
+  );
+}
+
+const NoteList = styled.ul`
+  margin: ${theme.space(2)} 0 0;
+  padding-left: 1.25rem;
+`;
+
+/** Every state note of the casino, for a visitor who chose no state ("All states"). */
+export function StateNotesList({ notes }: { notes: readonly CasinoStateNote[] }) {
+  if (!notes.length) return null;
+  return (
+    <NoteList data-state-notes="">
+      {notes.map(({ state, note }) => (
+        <li key={state}>
+          <strong>{stateByCode(state)?.name ?? state}:</strong> {note}
+        </li>
+      ))}
+    </NoteList>
   );
 }

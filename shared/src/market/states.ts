@@ -55,8 +55,11 @@ export interface VisitorState {
     UsStateInfo,
     'code' | 'name' | 'slug' | 'effectiveStatus' | 'informationOnly' | 'casinosAllowed'
   > | null;
-  /** Where the choice came from: the visitor's cookie, or the trusted header of the CDN. */
-  source: 'cookie' | 'header' | null;
+  /**
+   * Where the choice came from: the visitor's cookie, the trusted header of the CDN, or a staff
+   * member's preview ("see the site as a visitor from"), which overrides both.
+   */
+  source: 'cookie' | 'header' | 'preview' | null;
 }
 
 /** Whether a casino may be shown as available to a visitor in the chosen state, and why not. */
@@ -67,6 +70,8 @@ export interface CasinoAvailability {
   available: boolean;
   /** 'law': the state's status; 'operator': the casino excludes the state; null when available. */
   reason: 'law' | 'operator' | null;
+  /** The editors' note on this casino in this state, when they wrote one. */
+  note: string | null;
   effectiveStatus: StateStatus;
   citation: string;
   effectiveDate: string | null;
@@ -75,6 +80,8 @@ export interface CasinoAvailability {
 
 /** The first-party cookie holding the visitor's chosen state (a two-letter code). */
 export const STATE_COOKIE = 'state';
+/** The staff preview's cookie: a signed, short-lived "see the site as a visitor from" state. */
+export const STATE_PREVIEW_COOKIE = 'state_preview';
 /** The value of the selector's "All states" choice. */
 export const ALL_STATES = 'all';
 /** The endpoint the header's state selector (a GET form) submits to. */

@@ -12,6 +12,7 @@ import {
   PAYMENT_METHOD_FILTERS,
 } from '../constants/catalog';
 import { US_STATE_CODES } from '../constants/states';
+import { parseStateNoteLines } from '../market/stateNotes';
 import { publicationInputFields } from './publication';
 import { subScoresSchema } from './ratingMethod';
 import { changeNoteField } from './trust';
@@ -122,6 +123,33 @@ const paymentMethodsField = z.preprocess(
 );
 
 /** Casino create/update body. */
+/**
+ * Per-casino notes on its state exclusions ("Excluded since March 2025 by the operator's terms"),
+ * entered one line per state as `WA: note`; at most one note per state.
+ */
+const casinoStateNotesField = z.preprocess(
+  parseStateNoteLines,
+  z
+    .array(
+      z.object({
+        state: z.enum(US_STATE_CODES, {
+          error: 'Each state note starts with a US state code, as in "WA: note"',
+        }),
+        note: z
+          .string()
+          .trim()
+          .min(1, 'Each state note needs text after the state code')
+          .max(300, 'A state note is at most 300 characters'),
+      }),
+    )
+    .max(US_STATE_CODES.length)
+    .refine(
+      (notes) => new Set(notes.map((n) => n.state)).size === notes.length,
+      'One note per state',
+    )
+    .default([]),
+);
+
 export const casinoInputSchema = z.object({
   name: requiredText('Name', 120),
   slug: slugSchema,
@@ -175,6 +203,7 @@ export const casinoInputSchema = z.object({
       .max(US_STATE_CODES.length)
       .default([]),
   ),
+  stateNotes: casinoStateNotesField,
   subScores: subScoresSchema.optional(),
   ...changeNoteField,
   value: casinoValueField,

@@ -101,3 +101,13 @@ export const stateChoiceQuerySchema = z.object({
     .default(''),
   back: z.string().max(2048).optional(),
 });
+
+/** POST /api/admin/preview/state: see the public site as a visitor from `state` ("all" ends it). */
+export const statePreviewSchema = z.object({
+  state: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.union([z.literal(ALL_STATES.toUpperCase()), z.enum(US_STATE_CODES)], {
+      error: 'State must be a US state code such as CA, or all',
+    }),
+  ),
+});

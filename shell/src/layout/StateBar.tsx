@@ -114,6 +114,12 @@ export function StateBar() {
           <input type="hidden" name="back" value={back} />
           <button type="submit">Set</button>
         </Form>
+        {state && data?.source === 'preview' && (
+          <Note data-state-note="preview" role="status">
+            Staff preview: you see the site as a visitor from {state.name}.{' '}
+            <a href="/admin/states#state-preview">Change or end the preview</a>
+          </Note>
+        )}
         {state && state.informationOnly && (
           <Note data-state-note="information-only">
             Information only for visitors in {state.name}: no casino links, bonus claims or promo

@@ -42,6 +42,13 @@ export const SEED_CASINOS: SeedCasino[] = [
     minPurchase: '$1.99',
     minimumAge: 18,
     restrictedStates: ['WA', 'ID', 'NV', 'MI'],
+    // Editorial starting points, like the state records: staff verify them against the terms.
+    stateNotes: [
+      {
+        state: 'MI',
+        note: 'The operator stopped taking Michigan players after the state regulator’s cease-and-desist letters (to verify).',
+      },
+    ],
   }),
   casino({
     name: 'Neon Mirage Casino',
@@ -71,6 +78,12 @@ export const SEED_CASINOS: SeedCasino[] = [
     minPurchase: '$4.99',
     minimumAge: 18,
     restrictedStates: ['WA', 'ID'],
+    stateNotes: [
+      {
+        state: 'ID',
+        note: 'Excluded in the operator’s terms since 2024; Idaho players cannot redeem prizes (to verify).',
+      },
+    ],
   }),
   casino({
     name: 'Golden Harbor Social Casino',

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import { duplexPair } from 'node:stream';
-import { STATE_COOKIE } from '@sweepscout/shared';
+import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
+import { statePreviewTokenOf } from '../../http/statePreview';
 import { visitorStateOf } from '../../http/visitorState';
 
 /** An HTTP server that is never listened on: requests reach it only through inProcessFetch. */
@@ -47,8 +48,10 @@ export function inProcessFetch(
   if (typeof proto === 'string') forwarded['x-forwarded-proto'] = proto;
   if (page.id !== undefined) forwarded['x-request-id'] = String(page.id);
   // The page's reads answer for the visitor's state (read from its cookie or trusted header).
-  const state = 'rawHeaders' in page ? visitorStateOf(page as IncomingMessage).code : null;
-  if (state) forwarded.cookie = `${STATE_COOKIE}=${state}`;
+  const visitor = 'rawHeaders' in page ? visitorStateOf(page as IncomingMessage) : null;
+  if (visitor?.source === 'preview') {
+    forwarded.cookie = `${STATE_PREVIEW_COOKIE}=${statePreviewTokenOf(page.headers.cookie) ?? ''}`;
+  } else if (visitor?.code) forwarded.cookie = `${STATE_COOKIE}=${visitor.code}`;
 
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
