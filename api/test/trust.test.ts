@@ -1,8 +1,16 @@
 import request from 'supertest';
-import type { Author, AuthorProfile, Guide, Review } from '@sweepscout/shared';
+import type { Author, AuthorProfile, Guide, Review, StaffAccountOption } from '@sweepscout/shared';
 import { AuditEntryModel, AuthorModel, GuideModel, ReviewModel } from '../src/models';
 import { SEED_AUTHORS } from '../src/seed/data/authors';
-import { auth, bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
+import {
+  auth,
+  bodies,
+  createStaff,
+  loginAdmin,
+  sessionFor,
+  setupAdminSuite,
+  unique,
+} from './admin-helpers';
 
 const { app } = setupAdminSuite('trust');
 
@@ -134,6 +142,52 @@ describe('authors', () => {
       .set(auth(token))
       .send({ name: 'Sam Two', slug: 'sam-ortiz', role: 'Writer', bio: 'Another.' })
       .expect(409);
+  });
+
+  it('a profile links only to an existing staff account, picked from the accounts staff who edit authors may list', async () => {
+    const token = await loginAdmin();
+    const editorName = unique('writer');
+    const editorId = await createStaff(editorName, 'editor', ['manage_reviews']);
+    const accounts = await request(app)
+      .get('/api/admin/authors/staff-accounts')
+      .set(auth(await sessionFor(editorId)))
+      .expect(200);
+    expect(accounts.body as StaffAccountOption[]).toContainEqual({
+      id: editorId,
+      username: editorName,
+      role: 'editor',
+    });
+    expect(accounts.body).toContainEqual(
+      expect.objectContaining({ username: 'admin', role: 'admin' }),
+    );
+    for (const account of accounts.body as object[]) {
+      expect(Object.keys(account).sort()).toEqual(['id', 'role', 'username']);
+    }
+    // Who may not edit authors does not see the staff list (a viewer reads other admin lists).
+    const viewer = await sessionFor(await createStaff(unique('viewer'), 'viewer'));
+    await request(app).get('/api/admin/authors/staff-accounts').set(auth(viewer)).expect(403);
+
+    const body = { name: 'Riley Park', slug: 'riley-park', role: 'Writer', bio: 'Riley writes.' };
+    const refused = await request(app)
+      .post('/api/admin/authors')
+      .set(auth(token))
+      .send({ ...body, staffUserId: '0123456789abcdef01234567' })
+      .expect(400);
+    expect(refused.body.message).toBe('Invalid staffUserId: No staff account with this id exists');
+    expect(await AuthorModel.exists({ slug: 'riley-park' })).toBeNull();
+
+    const created = await request(app)
+      .post('/api/admin/authors')
+      .set(auth(token))
+      .send({ ...body, staffUserId: editorId })
+      .expect(201);
+    expect(created.body.staffUserId).toBe(editorId);
+    const unlinked = await request(app)
+      .put(`/api/admin/authors/${created.body.id}`)
+      .set(auth(token))
+      .send({ ...body, staffUserId: '' })
+      .expect(200);
+    expect(unlinked.body.staffUserId).toBeNull();
   });
 
   it('a review naming an unknown author is refused; an author still named cannot be deleted', async () => {
