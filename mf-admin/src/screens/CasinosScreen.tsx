@@ -223,6 +223,7 @@ export function CasinosScreen() {
   return (
     <CrudScreen<Casino>
       resource="casinos"
+      changeNotes
       title="Manage Casino Brands"
       addLabel="Add Casino"
       noun="casinos"
