@@ -11,10 +11,11 @@ module.exports = {
   roots: ['<rootDir>/test/unit'],
   testMatch: ['**/*.test.ts'],
   moduleNameMapper,
-  // sanitize-html's parser (htmlparser2 and the dom* packages), otplib's @scure/@noble plugins and feed
-  // ship as ES modules only: Node requires them natively, jest needs them compiled to CommonJS.
+  // sanitize-html's parser (htmlparser2 and the dom* packages), otplib's @scure/@noble plugins, feed
+  // and the structured-data validator of the API tests ship as ES modules only: Node requires them
+  // natively, jest needs them compiled to CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype|otplib|@otplib|@scure|@noble|feed)/)',
+    '/node_modules/(?!(htmlparser2|domhandler|domutils|entities|dom-serializer|domelementtype|otplib|@otplib|@scure|@noble|feed|@adobe/structured-data-validator)/)',
   ],
   transform: {
     '^.+\\.(t|j)s$': [

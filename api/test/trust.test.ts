@@ -1,8 +1,23 @@
 import request from 'supertest';
-import type { Author, AuthorProfile, Guide, Review } from '@sweepscout/shared';
-import { AuditEntryModel, AuthorModel, GuideModel, ReviewModel } from '../src/models';
+import type { Author, AuthorProfile, Guide, Review, StaffAccountOption } from '@sweepscout/shared';
+import {
+  AuditEntryModel,
+  AuthorModel,
+  CasinoModel,
+  FaqModel,
+  GuideModel,
+  ReviewModel,
+} from '../src/models';
 import { SEED_AUTHORS } from '../src/seed/data/authors';
-import { auth, bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
+import {
+  auth,
+  bodies,
+  createStaff,
+  loginAdmin,
+  sessionFor,
+  setupAdminSuite,
+  unique,
+} from './admin-helpers';
 
 const { app } = setupAdminSuite('trust');
 
@@ -136,6 +151,52 @@ describe('authors', () => {
       .expect(409);
   });
 
+  it('a profile links only to an existing staff account, picked from the accounts staff who edit authors may list', async () => {
+    const token = await loginAdmin();
+    const editorName = unique('writer');
+    const editorId = await createStaff(editorName, 'editor', ['manage_reviews']);
+    const accounts = await request(app)
+      .get('/api/admin/authors/staff-accounts')
+      .set(auth(await sessionFor(editorId)))
+      .expect(200);
+    expect(accounts.body as StaffAccountOption[]).toContainEqual({
+      id: editorId,
+      username: editorName,
+      role: 'editor',
+    });
+    expect(accounts.body).toContainEqual(
+      expect.objectContaining({ username: 'admin', role: 'admin' }),
+    );
+    for (const account of accounts.body as object[]) {
+      expect(Object.keys(account).sort()).toEqual(['id', 'role', 'username']);
+    }
+    // Who may not edit authors does not see the staff list (a viewer reads other admin lists).
+    const viewer = await sessionFor(await createStaff(unique('viewer'), 'viewer'));
+    await request(app).get('/api/admin/authors/staff-accounts').set(auth(viewer)).expect(403);
+
+    const body = { name: 'Riley Park', slug: 'riley-park', role: 'Writer', bio: 'Riley writes.' };
+    const refused = await request(app)
+      .post('/api/admin/authors')
+      .set(auth(token))
+      .send({ ...body, staffUserId: '0123456789abcdef01234567' })
+      .expect(400);
+    expect(refused.body.message).toBe('Invalid staffUserId: No staff account with this id exists');
+    expect(await AuthorModel.exists({ slug: 'riley-park' })).toBeNull();
+
+    const created = await request(app)
+      .post('/api/admin/authors')
+      .set(auth(token))
+      .send({ ...body, staffUserId: editorId })
+      .expect(201);
+    expect(created.body.staffUserId).toBe(editorId);
+    const unlinked = await request(app)
+      .put(`/api/admin/authors/${created.body.id}`)
+      .set(auth(token))
+      .send({ ...body, staffUserId: '' })
+      .expect(200);
+    expect(unlinked.body.staffUserId).toBeNull();
+  });
+
   it('a review naming an unknown author is refused; an author still named cannot be deleted', async () => {
     const token = await loginAdmin();
     const review = await ReviewModel.findOne().lean();
@@ -188,6 +249,83 @@ describe('change notes', () => {
       .send({ ...base, changeNote: 'x'.repeat(301) })
       .expect(400);
     expect(tooLong.body.message).toMatch(/Change note must be at most 300 characters/);
+  });
+});
+
+describe('change notes on a bulk publish', () => {
+  const NOTE = 'Bonus terms rechecked for November';
+  const bulk = async (resource: string, body: object, status = 200) =>
+    request(app)
+      .post(`/api/admin/${resource}/bulk`)
+      .set(auth(await loginAdmin()))
+      .send(body)
+      .expect(status);
+  const notesOf = async (resource: string, slug: string) =>
+    ((await get(`/api/${resource}/slug/${slug}`).expect(200)).body as Review).changeNotes?.map(
+      (note) => note.text,
+    ) ?? [];
+
+  it('adds the note, dated, to every record it publishes; the public answers show it', async () => {
+    const reviews = await ReviewModel.find().sort({ slug: 1 }).limit(2).lean();
+    const guide = await GuideModel.findOne().sort({ slug: 1 }).lean();
+    const casinos = await CasinoModel.find().sort({ slug: 1 }).limit(2).lean();
+    // One of the reviews is a draft: the bulk publish puts it live with the note.
+    await ReviewModel.updateOne({ _id: reviews[1]._id }, { status: 'draft' });
+    await get(`/api/reviews/slug/${reviews[1].slug}`).expect(404);
+
+    const done = await bulk('reviews', {
+      action: 'publish',
+      ids: reviews.map((r) => String(r._id)),
+      changeNote: `  ${NOTE} `,
+    });
+    expect(done.body).toEqual({ done: reviews.map((r) => String(r._id)), failed: [] });
+    await bulk('guides', { action: 'publish', ids: [String(guide!._id)], changeNote: NOTE });
+    await bulk('casinos', {
+      action: 'publish',
+      ids: casinos.map((c) => String(c._id)),
+      changeNote: NOTE,
+    });
+
+    for (const review of reviews) {
+      const shown = (await get(`/api/reviews/slug/${review.slug}`).expect(200)).body as Review;
+      expect(shown.changeNotes?.[0]).toEqual({ date: expect.any(String), text: NOTE });
+      expect(Date.parse(shown.changeNotes![0].date)).toBeGreaterThan(Date.now() - 60_000);
+    }
+    expect((await notesOf('guides', guide!.slug))[0]).toBe(NOTE);
+    for (const casino of casinos) expect((await notesOf('casinos', casino.slug))[0]).toBe(NOTE);
+
+    // A minor publish (no note) adds none.
+    await bulk('guides', { action: 'publish', ids: [String(guide!._id)], changeNote: '' });
+    expect((await notesOf('guides', guide!.slug)).filter((text) => text === NOTE)).toHaveLength(1);
+  });
+
+  it('an invalid note is refused with 400 and nothing is published or noted', async () => {
+    const review = await ReviewModel.findOne().sort({ slug: -1 }).lean();
+    await ReviewModel.updateOne({ _id: review!._id }, { status: 'draft' });
+    const ids = [String(review!._id)];
+    const before = (await ReviewModel.findById(review!._id).lean())!.changeNotes ?? [];
+
+    const tooLong = await bulk(
+      'reviews',
+      { action: 'publish', ids, changeNote: 'x'.repeat(301) },
+      400,
+    );
+    expect(tooLong.body.message).toMatch(/Change note must be at most 300 characters/);
+    const notPublish = await bulk('reviews', { action: 'unpublish', ids, changeNote: NOTE }, 400);
+    expect(notPublish.body.message).toMatch(/A change note goes only with publish/);
+    const faq = await FaqModel.findOne().lean();
+    const noNotes = await bulk(
+      'faqs',
+      { action: 'publish', ids: [String(faq!._id)], changeNote: NOTE },
+      400,
+    );
+    expect(noNotes.body.message).toMatch(/has no change notes/);
+
+    const after = (await ReviewModel.findById(review!._id).lean())!;
+    expect(after.status).toBe('draft');
+    expect(after.changeNotes ?? []).toEqual(before);
+    await get(`/api/reviews/slug/${review!.slug}`).expect(404);
+    await ReviewModel.updateOne({ _id: review!._id }, { status: 'published' });
   });
 });
 

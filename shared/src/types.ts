@@ -160,6 +160,13 @@ export interface AdminUser {
   createdAt?: string;
 }
 
+/** A staff account an author profile may be linked to: GET /api/admin/authors/staff-accounts. */
+export interface StaffAccountOption {
+  id: string;
+  username: string;
+  role: AdminRole;
+}
+
 export interface UserRoleRecord {
   userId: string;
   role: AdminRole;

@@ -1,4 +1,4 @@
-import { FEEDS, LEGAL_PAGES, matchRoute } from '@sweepscout/shared';
+import { FEEDS, LEGAL_PAGES, matchRoute, NEWS_FEED } from '@sweepscout/shared';
 import type { PublicView } from '../readModel/publicView';
 
 /**
@@ -185,6 +185,12 @@ export function keysOfApiAnswer(
   }
 }
 
+const NEWS_FEED_FILES: readonly string[] = [
+  NEWS_FEED.rssPath,
+  NEWS_FEED.atomPath,
+  NEWS_FEED.jsonPath,
+];
+
 /** The site files the page server answers from the data: the sitemap lists every record. */
 export function keysOfSiteFile(path: string): string[] | null {
   if (/^\/sitemap(-\d+)?\.xml$/.test(path)) return withAll(['casinos', 'reviews', 'guides']);
@@ -192,5 +198,7 @@ export function keysOfSiteFile(path: string): string[] | null {
   const feed = FEEDS.find((f) => path === f.rssPath || path === f.atomPath);
   if (feed) return withAll([feed.kind]);
   if (path.startsWith('/feeds/offer-changes.')) return withAll(['casinos']);
+  // Site news: reviews, guides, offer changes and legal changes (a state's write purges `all`).
+  if (NEWS_FEED_FILES.includes(path)) return withAll(['casinos', 'reviews', 'guides']);
   return null;
 }

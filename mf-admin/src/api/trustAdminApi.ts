@@ -1,5 +1,5 @@
 import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
-import type { Author, Matchup, WithPublication } from '@sweepscout/shared';
+import type { Author, Matchup, StaffAccountOption, WithPublication } from '@sweepscout/shared';
 import { keepPagesInStepWith, type Payload } from './adminApi';
 
 /** An author profile as the admin API answers it: with its staff account link. */
@@ -13,6 +13,11 @@ export const authorsAdminApi = baseApi.injectEndpoints({
     adminAuthors: build.query<AdminAuthor[], void>({
       query: () => '/api/admin/authors?sort=name&dir=asc',
       providesTags: ['Review'],
+    }),
+    /** The staff accounts a profile may be linked to, by username, with their role. */
+    staffAccounts: build.query<StaffAccountOption[], void>({
+      query: () => '/api/admin/authors/staff-accounts',
+      providesTags: ['User', 'UserRole'],
     }),
     createAuthor: build.mutation<AdminAuthor, Payload>({
       query: (body) => ({ url: '/api/admin/authors', method: 'POST', body }),
@@ -35,6 +40,7 @@ authorsAdminApi.enhanceEndpoints({
 
 export const {
   useAdminAuthorsQuery,
+  useStaffAccountsQuery,
   useCreateAuthorMutation,
   useUpdateAuthorMutation,
   useDeleteAuthorMutation,

@@ -37,6 +37,8 @@ interface CrudScreenProps<T extends { id: string }> {
    * true deletes. By default the shared confirmation dialog asks.
    */
   confirmDelete?: (record: T) => boolean;
+  /** The records carry public change notes: a bulk publish asks for one. */
+  changeNotes?: boolean;
 }
 
 /** Draft / Scheduled / Published, beside the other columns. */
@@ -65,6 +67,7 @@ export function CrudScreen<T extends { id: string }>({
   renderForm,
   emptyText,
   confirmDelete,
+  changeNotes,
 }: CrudScreenProps<T>) {
   const dialog = useDialogState<T>();
   const canManage = useAdminSession().canManage(permission);
@@ -95,6 +98,7 @@ export function CrudScreen<T extends { id: string }>({
           onEdit={dialog.openEdit}
           onDelete={onDelete}
           emptyText={emptyText}
+          changeNotes={changeNotes}
         />
 
         {dialog.formOpen ? (

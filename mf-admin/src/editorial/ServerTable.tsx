@@ -6,6 +6,7 @@ import { useBulkActionMutation, type EditorialResource } from '../api/adminApi';
 import { errorText } from '../components/feedback';
 import { RowButtons } from '../components/ManageParts';
 import { STATE_LABELS } from '../components/publication';
+import { BulkPublishDialog } from './BulkPublishDialog';
 import type { Column } from './column';
 import { FilterBar, Muted, Pager, Table, TableWrap } from '../components/styles';
 import type { useServerList } from './useServerList';
@@ -35,6 +36,8 @@ interface ServerTableProps<T extends { id: string }> {
   onDelete: (record: T) => void;
   /** Shown when no record exists at all; "No records match." when a search or filter is set. */
   emptyText?: string;
+  /** The records carry public change notes: a bulk publish asks for one first. */
+  changeNotes?: boolean;
 }
 
 /**
@@ -50,8 +53,10 @@ export function ServerTable<T extends { id: string }>({
   onEdit,
   onDelete,
   emptyText,
+  changeNotes,
 }: ServerTableProps<T>) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
   const [bulk, bulkState] = useBulkActionMutation();
   const pageIds = list.records.map((record) => record.id);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -62,15 +67,21 @@ export function ServerTable<T extends { id: string }>({
     setSelected(next);
   };
 
-  const runBulk = async (action: BulkAction) => {
+  /** Runs the action on the selection; true when the server took it (even if some failed). */
+  const runBulk = async (action: BulkAction, changeNote?: string): Promise<boolean> => {
     const ids = [...selected];
     if (
       action === 'delete' &&
       !window.confirm(`Delete ${ids.length} records? This action cannot be undone.`)
     )
-      return;
+      return false;
     try {
-      const result = await bulk({ resource, action, ids }).unwrap();
+      const result = await bulk({
+        resource,
+        action,
+        ids,
+        ...(changeNote ? { changeNote } : {}),
+      }).unwrap();
       setSelected(new Set(result.failed.map((f) => f.id)));
       toast({
         title: result.failed.length ? 'Error!' : 'Success!',
@@ -79,12 +90,14 @@ export function ServerTable<T extends { id: string }>({
           : `${result.done.length} records updated.`,
         variant: result.failed.length ? 'destructive' : undefined,
       });
+      return true;
     } catch (error) {
       toast({
         title: 'Error!',
         description: `Bulk action failed: ${errorText(error)}`,
         variant: 'destructive',
       });
+      return false;
     }
   };
 
@@ -130,7 +143,11 @@ export function ServerTable<T extends { id: string }>({
                 $size="sm"
                 $variant={action === 'delete' ? 'danger' : 'secondary'}
                 disabled={bulkState.isLoading}
-                onClick={() => void runBulk(action)}
+                onClick={() =>
+                  action === 'publish' && changeNotes
+                    ? setConfirmingPublish(true)
+                    : void runBulk(action)
+                }
               >
                 {BULK_LABELS[action]}
               </Button>
@@ -138,6 +155,14 @@ export function ServerTable<T extends { id: string }>({
           </>
         ) : null}
       </FilterBar>
+      {confirmingPublish ? (
+        <BulkPublishDialog
+          count={selected.size}
+          busy={bulkState.isLoading}
+          onClose={() => setConfirmingPublish(false)}
+          onPublish={(changeNote) => runBulk('publish', changeNote)}
+        />
+      ) : null}
       <TableWrap aria-busy={list.query.isFetching}>
         <Table>
           <thead>

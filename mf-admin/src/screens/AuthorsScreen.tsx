@@ -1,8 +1,10 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTHOR_LINKS_MAX, authorInputSchema } from '@sweepscout/shared';
 import {
   useCreateAuthorMutation,
   useDeleteAuthorMutation,
+  useStaffAccountsQuery,
   useUpdateAuthorMutation,
   type AdminAuthor,
 } from '../api/trustAdminApi';
@@ -43,6 +45,52 @@ const toFormValues = (author: AdminAuthor): AuthorFormValues => ({
   links: author.links.join('\n'),
   staffUserId: author.staffUserId ?? '',
 });
+
+/**
+ * The staff account a profile belongs to, picked from the staff accounts by username and role, or
+ * none. A link to an account that no longer exists stays visible as such (saving it is refused).
+ * The choice is offered once the accounts are loaded, so that it opens on the linked account.
+ */
+export function StaffAccountField({
+  registration,
+  error,
+  current,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: { message?: string };
+  /** The id the profile is linked to now ('' for none). */
+  current: string;
+}) {
+  const { data: accounts, isError } = useStaffAccountsQuery();
+  const missing = Boolean(current && accounts && !accounts.some((a) => a.id === current));
+  return (
+    <Field
+      label="Staff Account"
+      error={error}
+      hint={
+        isError
+          ? 'The staff accounts could not be loaded: the link stays as it is.'
+          : 'Optional: the staff user this profile belongs to.'
+      }
+    >
+      {accounts ? (
+        <select {...registration}>
+          <option value="">Not linked to a staff account</option>
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.username} ({account.role})
+            </option>
+          ))}
+          {missing ? <option value={current}>An account that no longer exists</option> : null}
+        </select>
+      ) : (
+        <select disabled>
+          <option>{isError ? 'Unavailable' : 'Loading staff accounts...'}</option>
+        </select>
+      )}
+    </Field>
+  );
+}
 
 function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => void }) {
   const uploadImage = useImageUpload();
@@ -109,13 +157,11 @@ function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => 
       >
         <textarea rows={3} {...register('links')} />
       </Field>
-      <Field
-        label="Staff Account Id"
+      <StaffAccountField
+        registration={register('staffUserId')}
         error={errors.staffUserId}
-        hint="Optional: the id of the staff user this profile belongs to."
-      >
-        <input type="text" {...register('staffUserId')} />
-      </Field>
+        current={author?.staffUserId ?? ''}
+      />
     </RecordDialog>
   );
 }

@@ -233,6 +233,7 @@ export function CasinosScreen() {
   return (
     <CrudScreen<Casino>
       resource="casinos"
+      changeNotes
       title="Manage Casino Brands"
       addLabel="Add Casino"
       noun="casinos"

@@ -130,6 +130,7 @@ export function GuidesScreen() {
   return (
     <CrudScreen<Guide>
       resource="guides"
+      changeNotes
       title="Manage Guides"
       addLabel="Add Guide"
       noun="guides"

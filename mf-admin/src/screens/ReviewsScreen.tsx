@@ -145,6 +145,7 @@ export function ReviewsScreen() {
   return (
     <CrudScreen<Review>
       resource="reviews"
+      changeNotes
       title="Manage Reviews"
       addLabel="Add Review"
       noun="reviews"

@@ -17,3 +17,17 @@ export type FeedKind = (typeof FEEDS)[number]['kind'];
 
 /** How many of the latest items a feed lists. */
 export const FEED_ITEM_COUNT = 20;
+
+/**
+ * The site-news feed: the latest reviews, guides, legal changes by state and casino offer changes
+ * in one list, newest first, as RSS 2.0, Atom 1.0 and JSON Feed.
+ */
+export const NEWS_FEED = {
+  title: 'SweepScout site news',
+  rssPath: '/feeds/news.xml',
+  atomPath: '/feeds/news.atom',
+  jsonPath: '/feeds/news.json',
+} as const;
+
+/** How many entries the site-news feed lists. */
+export const NEWS_FEED_ITEM_COUNT = 50;

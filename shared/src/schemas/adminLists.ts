@@ -3,6 +3,7 @@ import '../zodConfig';
 import { z } from 'zod';
 import { objectIdSchema } from './common';
 import { PUBLICATION_STATES } from './publication';
+import { changeNoteField } from './trust';
 
 export const ADMIN_PAGE_SIZE_MAX = 200;
 /** The header every admin list answers with: how many records match, over all pages. */
@@ -37,11 +38,20 @@ export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
-/** POST /api/admin/{resource}/bulk */
-export const bulkActionSchema = z.object({
-  action: z.enum(BULK_ACTIONS, { error: 'action must be publish, unpublish or delete' }),
-  ids: z.array(objectIdSchema).min(1, 'Select at least one record').max(ADMIN_PAGE_SIZE_MAX),
-});
+/**
+ * POST /api/admin/{resource}/bulk. A publish may carry the public change note of a single save,
+ * added to every record it publishes (of the kinds that have change notes); none for a minor one.
+ */
+export const bulkActionSchema = z
+  .object({
+    action: z.enum(BULK_ACTIONS, { error: 'action must be publish, unpublish or delete' }),
+    ids: z.array(objectIdSchema).min(1, 'Select at least one record').max(ADMIN_PAGE_SIZE_MAX),
+    ...changeNoteField,
+  })
+  .refine((input) => !input.changeNote || input.action === 'publish', {
+    path: ['changeNote'],
+    message: 'A change note goes only with publish',
+  });
 export type BulkActionInput = z.output<typeof bulkActionSchema>;
 
 export interface BulkActionResult {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, FEEDS } from '@sweepscout/shared';
+import { casinoPath, FEEDS, NEWS_FEED } from '@sweepscout/shared';
 import {
   Container,
   preloadOnIntent,
@@ -231,6 +231,11 @@ export function Footer() {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={NEWS_FEED.rssPath} type="application/rss+xml">
+                Site news RSS feed
+              </a>
+            </li>
           </FeedLinks>
           <p data-footer-disclaimer="">
             © {year} SweepScout. All rights reserved. We may receive compensation from casino

@@ -1,19 +1,29 @@
-import { authorInputSchema, idParamsSchema, type AuthorInput } from '@sweepscout/shared';
+import {
+  authorInputSchema,
+  idParamsSchema,
+  type AuthorInput,
+  type StaffAccountOption,
+} from '@sweepscout/shared';
 import { Router, type Request, type Response } from 'express';
+import { requirePermission } from '../../auth';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import {
+  AdminUserModel,
   AuthorModel,
   GuideModel,
   ReviewModel,
   toAuthorJson,
+  UserRoleModel,
+  type AdminUserRecord,
   type AuthorRecord,
+  type UserRoleDoc,
 } from '../../models';
 import { recordAudit } from '../audit';
 import type { Refusal } from './bulk';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
-import { withConflict } from './http';
+import { sendBadRequest, withConflict } from './http';
 
 const duplicateSlug = (slug: string) => `An author with the slug "${slug}" already exists`;
 
@@ -62,12 +72,33 @@ const EDITORIAL: EditorialRoutesOptions<AuthorRecord> = {
 };
 const resource = editorialResource(EDITORIAL);
 
+/**
+ * The staff accounts a profile may be linked to, by username, with their role: what the author
+ * form's picker lists. Only ids, usernames and roles: whoever edits authors may see who the staff
+ * are, not manage them.
+ */
+async function staffAccounts(): Promise<StaffAccountOption[]> {
+  const [users, roles] = await Promise.all([
+    AdminUserModel.find({}, { username: 1 }).sort({ username: 1 }).lean<AdminUserRecord[]>(),
+    UserRoleModel.find({}, { userId: 1, role: 1 }).lean<UserRoleDoc[]>(),
+  ]);
+  const roleOf = new Map(roles.map((r) => [String(r.userId), r.role]));
+  return users.map((user) => ({
+    id: String(user._id),
+    username: user.username,
+    role: roleOf.get(String(user._id)) ?? 'viewer',
+  }));
+}
+
 async function save(
   res: Response,
   input: AuthorInput,
   existing?: InstanceType<typeof AuthorModel>,
 ) {
   if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (input.staffUserId && !(await AdminUserModel.exists({ _id: input.staffUserId }))) {
+    return sendBadRequest(res, 'staffUserId', 'No staff account with this id exists');
+  }
   const before = statusOf(existing);
   await withConflict(res, duplicateSlug(input.slug), async () => {
     const doc = existing ?? new AuthorModel();
@@ -93,6 +124,13 @@ export function authorsAdminRouter(): Router {
   const router = Router();
   const create = validate({ body: authorInputSchema });
   const update = validate({ params: idParamsSchema, body: authorInputSchema });
+  const linksAuthors = requirePermission('manage_reviews', { readsNeedPermission: true });
+
+  // The staff list is not for every signed-in user (the users screen shows a viewer only their
+  // own account): only who may edit authors, and so link them, reads it.
+  router.get('/staff-accounts', linksAuthors, async (_req, res) => {
+    res.json(await staffAccounts());
+  });
 
   router.post('/', create, async (_req, res) => save(res, create.input(res).body));
 

@@ -1,9 +1,10 @@
 import { bulkActionSchema, type BulkActionResult } from '@sweepscout/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { validate } from '../../http/validate';
+import { changeNoteUpdate } from '../../models/trustFields';
 import { recordAudit } from '../audit';
 import { recordSave, statusOf, type EditorialResource } from './editorial';
-import { deleted } from './http';
+import { deleted, sendBadRequest } from './http';
 
 /** Why a delete did not happen: 404 (no such record) or 409 (its own rules refused it). */
 export interface Refusal {
@@ -42,14 +43,19 @@ export function plainRemove(
 }
 
 /**
- * POST /bulk `{ action: publish | unpublish | delete, ids }`: applies the action to each record
- * through the same path as a single save or delete (revision, audit, delete rules), one by one
- * (no transactions on FerretDB), and answers which ids were done and which failed and why.
+ * POST /bulk `{ action: publish | unpublish | delete, ids, changeNote? }`: applies the action to
+ * each record through the same path as a single save or delete (revision, audit, delete rules),
+ * one by one (no transactions on FerretDB), and answers which ids were done and which failed and
+ * why. A publish's change note is added, dated, to each record it publishes, as a single publish
+ * with that note adds it; a kind of record without change notes refuses one (400, nothing done).
  */
 export function bulkRoute(resource: EditorialResource, remove: RemoveRecord): RequestHandler[] {
   const input = validate({ body: bulkActionSchema });
   const handler: RequestHandler = async (req, res) => {
-    const { action, ids } = input.input(res).body;
+    const { action, ids, changeNote } = input.input(res).body;
+    if (changeNote && !resource.changeNotes) {
+      return sendBadRequest(res, 'changeNote', `A ${resource.noun} has no change notes`);
+    }
     const result: BulkActionResult = { done: [], failed: [] };
     for (const id of [...new Set(ids)]) {
       if (action === 'delete') {
@@ -64,7 +70,8 @@ export function bulkRoute(resource: EditorialResource, remove: RemoveRecord): Re
         continue;
       }
       const before = statusOf(doc);
-      doc.set({ status: action === 'publish' ? 'published' : 'draft' });
+      const status = action === 'publish' ? 'published' : 'draft';
+      doc.set({ status, ...changeNoteUpdate(doc, { changeNote, status }) });
       await doc.save();
       await recordSave(res, resource.recordType, doc, before);
       result.done.push(id);

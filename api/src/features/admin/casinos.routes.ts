@@ -103,6 +103,7 @@ export const CASINO_LIST_RULES: ListRules = {
 
 const EDITORIAL: EditorialRoutesOptions<CasinoRecord> = {
   recordType: 'casino',
+  changeNotes: true,
   noun: 'casino',
   thing: 'Casino',
   model: CasinoModel,

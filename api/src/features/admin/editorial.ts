@@ -20,6 +20,8 @@ export interface EditorialResource {
   recordType: string;
   /** Lower-case noun for messages, e.g. 'casino' or 'page content'. */
   noun: string;
+  /** The records carry public change notes (reviews, guides, casinos). */
+  changeNotes?: boolean;
   findById(id: string): Promise<EditorialDocument | null>;
   /** The admin JSON of a stored document (with status, publishAt, updatedAt). */
   toJson(doc: EditorialDocument): Promise<object> | object;

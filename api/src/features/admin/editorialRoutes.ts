@@ -20,6 +20,8 @@ export interface EditorialRoutesOptions<T> {
   toJson(stored: T[]): Promise<object[]> | object[];
   /** Delete with the record's own rules; a plain delete when absent. */
   remove?: RemoveRecord;
+  /** The records carry public change notes (a bulk publish may add one to each). */
+  changeNotes?: boolean;
 }
 
 /** The resource the shared editorial helpers (version check, revisions, bulk) work on. */
@@ -28,6 +30,7 @@ export function editorialResource<T>(options: EditorialRoutesOptions<T>): Editor
   return {
     recordType,
     noun,
+    changeNotes: options.changeNotes ?? false,
     findById: async (id) => model.findById(id) as Promise<EditorialDocument | null>,
     toJson: async (doc) => (await toJson([doc.toObject() as T]))[0],
   };

@@ -14,6 +14,7 @@ const adminGuideJson = (stored: GuideRecord) => withPublication(toGuideJson(stor
 
 const EDITORIAL: EditorialRoutesOptions<GuideRecord> = {
   recordType: 'guide',
+  changeNotes: true,
   noun: 'guide',
   thing: 'Guide',
   model: GuideModel,

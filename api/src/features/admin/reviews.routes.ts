@@ -26,6 +26,7 @@ async function reviewsJson(reviews: ReviewRecord[]) {
 
 const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
   recordType: 'review',
+  changeNotes: true,
   noun: 'review',
   thing: 'Review',
   model: ReviewModel,

@@ -1,4 +1,4 @@
-import { Feed } from 'feed';
+import { Feed, type Item } from 'feed';
 import {
   FEED_ITEM_COUNT,
   FEEDS,
@@ -10,7 +10,7 @@ import {
 } from '@sweepscout/shared';
 import type { PublicView } from '../../readModel/publicView';
 
-export type FeedFormat = 'rss' | 'atom';
+export type FeedFormat = 'rss' | 'atom' | 'json';
 
 interface FeedItemSource {
   title: string;
@@ -42,19 +42,46 @@ function itemsOf(view: PublicView, kind: FeedKind): FeedItemSource[] {
   }));
 }
 
-const latest = (items: FeedItemSource[]): Date | undefined =>
-  items.reduce<Date | undefined>((max, item) => {
-    const at = new Date(item.updatedAt ?? item.publishDate);
-    return !max || at > max ? at : max;
-  }, undefined);
+/**
+ * The feed items of the latest published reviews or guides, latest first, with absolute URLs
+ * from `origin`. RSS dates an item by its publication, Atom and JSON Feed by its last update.
+ */
+export function articleFeedItems(
+  view: PublicView,
+  kind: FeedKind,
+  format: FeedFormat,
+  origin: string,
+): Item[] {
+  return itemsOf(view, kind).map((item) => {
+    const url = `${origin}${item.path}`;
+    return {
+      title: item.title,
+      id: url,
+      link: url,
+      description: stripHtml(item.excerpt),
+      date: new Date(format === 'rss' ? item.publishDate : (item.updatedAt ?? item.publishDate)),
+      published: new Date(item.publishDate),
+      author: [{ name: item.authorName }],
+    };
+  });
+}
+
+/** The newest date among the items (the feed's `updated`), or the epoch when there are none. */
+export const latestDate = (items: readonly Item[]): Date =>
+  items.reduce((max, item) => (item.date > max ? item.date : max), new Date(0));
 
 /**
  * One feed of the public view (published records only, latest first) as RSS 2.0 or Atom 1.0,
  * with absolute URLs from `origin`.
  */
-export function feedXml(view: PublicView, kind: FeedKind, format: FeedFormat, origin: string) {
+export function feedXml(
+  view: PublicView,
+  kind: FeedKind,
+  format: Exclude<FeedFormat, 'json'>,
+  origin: string,
+) {
   const meta = FEEDS.find((feed) => feed.kind === kind) ?? FEEDS[0];
-  const items = itemsOf(view, kind);
+  const items = articleFeedItems(view, kind, format, origin);
   const listPath = kind === 'reviews' ? '/reviews' : '/guides';
   const feed = new Feed({
     id: `${origin}${listPath}`,
@@ -62,23 +89,12 @@ export function feedXml(view: PublicView, kind: FeedKind, format: FeedFormat, or
     description: `The latest ${kind} published on ${SITE_NAME}.`,
     link: `${origin}${listPath}`,
     language: 'en-US',
-    updated: latest(items) ?? new Date(0),
+    // The last change of any item, also in RSS (whose items are dated by their publication).
+    updated: latestDate(format === 'rss' ? articleFeedItems(view, kind, 'atom', origin) : items),
     generator: SITE_NAME,
     copyright: `© ${SITE_NAME}`,
     feedLinks: { rss: `${origin}${meta.rssPath}`, atom: `${origin}${meta.atomPath}` },
   });
-  for (const item of items) {
-    const url = `${origin}${item.path}`;
-    feed.addItem({
-      title: item.title,
-      id: url,
-      link: url,
-      description: stripHtml(item.excerpt),
-      // RSS dates an item by its publication, Atom by its last update.
-      date: new Date(format === 'rss' ? item.publishDate : (item.updatedAt ?? item.publishDate)),
-      published: new Date(item.publishDate),
-      author: [{ name: item.authorName }],
-    });
-  }
+  for (const item of items) feed.addItem(item);
   return format === 'rss' ? feed.rss2() : feed.atom1();
 }

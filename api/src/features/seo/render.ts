@@ -1,5 +1,6 @@
 import {
   FEEDS,
+  NEWS_FEED,
   SITE_NAME,
   TAG_MANAGER_ID_PATTERN,
   TAG_MANAGER_META,
@@ -71,6 +72,9 @@ export function injectHead(template: string, head: HeadData, options: RenderOpti
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${feed.rssPath}" data-head />`,
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)} (Atom)" href="${feed.atomPath}" data-head />`,
     ]),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(NEWS_FEED.title)}" href="${NEWS_FEED.rssPath}" data-head />`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED.title)} (Atom)" href="${NEWS_FEED.atomPath}" data-head />`,
+    `<link rel="alternate" type="application/feed+json" title="${escapeHtml(NEWS_FEED.title)} (JSON Feed)" href="${NEWS_FEED.jsonPath}" data-head />`,
     ...head.jsonLd.map(
       (data) => `<script type="application/ld+json" data-head>${scriptJson(data)}</script>`,
     ),

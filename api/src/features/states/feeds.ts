@@ -1,6 +1,6 @@
 import { SITE_NAME, statePagePath, type UsStateInfo } from '@sweepscout/shared';
 import { Router } from 'express';
-import { Feed } from 'feed';
+import { Feed, type Item } from 'feed';
 import { sendPublicText } from '../../http/answerCache';
 import { readModel } from '../../readModel/readModel';
 import { siteOrigin } from '../seo/origin';
@@ -35,8 +35,22 @@ export function legalChanges(states: readonly UsStateInfo[]): LegalChange[] {
     .slice(0, MAX_ITEMS);
 }
 
+/** The feed items of the newest legal changes (at most 50), newest first. */
+export function legalChangeFeedItems(states: readonly UsStateInfo[], origin: string): Item[] {
+  return legalChanges(states).map((change) => {
+    const link = `${origin}${statePagePath(change.state.name)}`;
+    return {
+      title: `${change.state.name}: ${change.summary.split('.')[0]}`,
+      id: `${link}#${change.date}`,
+      link,
+      date: new Date(`${change.date}T00:00:00Z`),
+      description: change.summary,
+    };
+  });
+}
+
 function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed {
-  const changes = legalChanges(states);
+  const items = legalChangeFeedItems(states, origin);
   const feed = new Feed({
     id: `${origin}/states`,
     title: `Sweepstakes casino law changes by state | ${SITE_NAME}`,
@@ -44,7 +58,7 @@ function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed 
       'Changes to the laws on online sweepstakes casinos in the US states, as recorded by our editors. Not legal advice.',
     link: `${origin}/states`,
     language: 'en',
-    updated: changes[0] ? new Date(`${changes[0].date}T00:00:00Z`) : new Date(0),
+    updated: items[0]?.date ?? new Date(0),
     feedLinks: {
       rss: `${origin}${LEGAL_CHANGE_FEEDS.rss}`,
       atom: `${origin}${LEGAL_CHANGE_FEEDS.atom}`,
@@ -52,16 +66,7 @@ function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed 
     },
     copyright: `© ${SITE_NAME}`,
   });
-  for (const change of changes) {
-    const link = `${origin}${statePagePath(change.state.name)}`;
-    feed.addItem({
-      title: `${change.state.name}: ${change.summary.split('.')[0]}`,
-      id: `${link}#${change.date}`,
-      link,
-      date: new Date(`${change.date}T00:00:00Z`),
-      description: change.summary,
-    });
-  }
+  for (const item of items) feed.addItem(item);
   return feed;
 }
 

@@ -1,6 +1,6 @@
 import { casinoPath } from '@sweepscout/shared';
 import { Router, type Request, type Response } from 'express';
-import { Feed } from 'feed';
+import { Feed, type Item } from 'feed';
 import { sendPublicText } from '../../http/answerCache';
 import { readModel } from '../../readModel/readModel';
 import { offerChanges, type CasinoOfferChange } from '../../readModel/valueViews';
@@ -15,8 +15,24 @@ export const OFFER_FEED_PATHS = {
 
 const FEED_CACHE = 'public, max-age=300';
 
+/** The feed items of the newest offer changes, newest first. */
+export function offerChangeFeedItems(changes: CasinoOfferChange[], origin: string): Item[] {
+  return changes.map((change) => {
+    const link = `${origin}${casinoPath(change.slug)}`;
+    return {
+      title: `${change.name}: ${change.changes[0]}${change.changes.length > 1 ? ' and more' : ''}`,
+      id: `${link}#offer-${change.at}`,
+      link,
+      date: new Date(change.at),
+      description: change.changes.join('. '),
+      content: `<ul>${change.changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    };
+  });
+}
+
 /** The feed of the newest offer changes, from the read model's view. */
 function offerFeed(changes: CasinoOfferChange[], origin: string): Feed {
+  const items = offerChangeFeedItems(changes, origin);
   const feed = new Feed({
     title: 'SweepScout: casino offer changes',
     description:
@@ -25,24 +41,14 @@ function offerFeed(changes: CasinoOfferChange[], origin: string): Feed {
     link: `${origin}/daily-bonuses`,
     language: 'en',
     copyright: `© SweepScout`,
-    updated: changes[0] ? new Date(changes[0].at) : new Date(0),
+    updated: items[0]?.date ?? new Date(0),
     feedLinks: {
       rss: `${origin}${OFFER_FEED_PATHS.rss}`,
       atom: `${origin}${OFFER_FEED_PATHS.atom}`,
       json: `${origin}${OFFER_FEED_PATHS.json}`,
     },
   });
-  for (const change of changes) {
-    const link = `${origin}${casinoPath(change.slug)}`;
-    feed.addItem({
-      title: `${change.name}: ${change.changes[0]}${change.changes.length > 1 ? ' and more' : ''}`,
-      id: `${link}#offer-${change.at}`,
-      link,
-      date: new Date(change.at),
-      description: change.changes.join('. '),
-      content: `<ul>${change.changes.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    });
-  }
+  for (const item of items) feed.addItem(item);
   return feed;
 }
 
