@@ -2,6 +2,7 @@ import type { Casino, Page as ListPage, Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import { getJson, screenshot } from '../../support/site';
 import { openEarly } from '../progressive/support';
+import { signInAdmin } from '../../support/adminSession';
 
 const AREA = 'states';
 
@@ -104,6 +105,56 @@ test.describe("the visitor's state", () => {
     await expect(page.getByText('July 1, 2026').first()).toBeVisible();
     await expect(page.getByText(/not legal advice/)).toBeVisible();
     await screenshot(page, AREA, 'state-indiana');
+  });
+});
+
+test.describe('casino notes and the staff preview', () => {
+  test("a casino page shows the editors' note for the visitor's state, and every note for all states", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/casino/neon-mirage-casino');
+    await expect(
+      page.locator('[data-state-notes]').getByText(/Idaho:/),
+      'all states: every note is listed',
+    ).toBeVisible();
+    await context.addCookies([{ name: 'state', value: 'ID', url: baseURL! }]);
+    await page.goto('/casino/neon-mirage-casino');
+    const availability = page.locator('[data-availability="unavailable"]');
+    await expect(availability).toContainText('Not available in Idaho');
+    await expect(availability).toContainText(/Our note:.*Excluded in the operator/);
+  });
+
+  test('staff preview any page as a visitor from a state, with a banner, until they end it', async ({
+    page,
+    request,
+  }) => {
+    await signInAdmin(page, request);
+    await page.goto('/admin/states');
+    const panel = page.getByRole('region', { name: 'Preview as a visitor from a state' });
+    await panel.getByLabel('State').selectOption('CA');
+    await panel.getByRole('button', { name: 'Start preview' }).click();
+    await expect(panel.getByRole('status')).toContainText(
+      'This browser now sees the public site as a visitor from California.',
+    );
+    await screenshot(page, AREA, 'admin-state-preview');
+
+    await page.goto('/compare');
+    await expect(page.locator('[data-state-note="preview"]')).toContainText(
+      'Staff preview: you see the site as a visitor from California.',
+    );
+    // What a visitor in California sees: information only, no way to a casino.
+    await expect(page.locator('[data-state-note="information-only"]')).toBeVisible();
+    await expect(page.locator('a[href^="/go/"]')).toHaveCount(0);
+    await screenshot(page, AREA, 'compare-previewed-as-california');
+
+    await page.goto('/admin/states');
+    await panel.getByRole('button', { name: 'End preview' }).click();
+    await expect(panel.getByRole('status')).toContainText('as your own state choice shows them');
+    await page.goto('/compare');
+    await expect(page.locator('[data-state-bar]')).toBeVisible();
+    await expect(page.locator('[data-state-note="preview"]')).toHaveCount(0);
   });
 });
 
