@@ -3,6 +3,7 @@
 // (performance, LCP, TBT, CLS, accessibility, best practices, SEO); then the layout shift of a
 // client-side navigation to each route (Lighthouse only measures first loads).
 // Usage: node bench/lighthouse.mjs [--url=http://site] [--port=N] [--only=/,/compare] [--runs=N]
+//   [--state=NJ] (every page loaded as a visitor who chose that state: its `state` cookie)
 //   without --url it starts its own site (on --port, or a free port).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,6 +20,8 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs || 1);
+/** The visitor's state cookie sent with every load, when --state names one. */
+const STATE_COOKIE = args.state ? `state=${args.state.toUpperCase()}` : null;
 
 const BUDGET = { performance: 95, lcp: 1800, cls: 0.02, tbt: 150, category: 100 };
 
@@ -38,6 +41,7 @@ async function lighthouseInFreshChrome(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(STATE_COOKIE ? { extraHeaders: { Cookie: STATE_COOKIE } } : {}),
     });
   } finally {
     chrome.kill();
@@ -93,6 +97,10 @@ async function navigationShift(browser, origin, path) {
     deviceScaleFactor: 1.75,
     isMobile: true,
   });
+  if (STATE_COOKIE) {
+    const [name, value] = STATE_COOKIE.split('=');
+    await context.addCookies([{ name, value, url: origin }]);
+  }
   const page = await context.newPage();
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   await page.evaluate(() => {
@@ -132,7 +140,7 @@ try {
     const lh = lighthouseFigures[index];
     const navCls = route === '/' ? 0 : await navigationShift(browser, site.url, route);
     table.push({ route, ...lh, navCls });
-    report(`Lighthouse mobile ${route}`, [
+    report(`Lighthouse mobile ${route}${STATE_COOKIE ? ` (${STATE_COOKIE})` : ''}`, [
       {
         name: 'Performance',
         value: lh.performance,

@@ -31,6 +31,10 @@ const CasinoCell = styled.div`
   align-items: center;
   min-width: 0;
   a {
+    /* A tap target of at least 24 px (WCAG 2.2 target size), not the 19 px of its text line. */
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     font-weight: 700;
     color: ${c.text};
     text-decoration: none;
