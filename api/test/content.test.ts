@@ -1,4 +1,4 @@
-import type { Faq, Game, Guide, PageContent, Review } from '@sweepscout/shared';
+import type { Faq, Game, Guide, Page, PageContent, Review } from '@sweepscout/shared';
 import request from 'supertest';
 import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
 import { announceWrite } from '../src/models/writeVersions';
@@ -62,6 +62,27 @@ describe('reviews', () => {
       expect(res.body.message).toEqual(expect.any(String));
     },
   );
+
+  it('GET /api/reviews with page or pageSize answers pages of summaries without bodies', async () => {
+    const all = (await request(app).get('/api/reviews?sort=rating-high').expect(200))
+      .body as Review[];
+    const first = (await request(app).get('/api/reviews?sort=rating-high&pageSize=5').expect(200))
+      .body as Page<Partial<Review>>;
+    expect(first).toMatchObject({ page: 1, pageSize: 5, total: all.length });
+    expect(first.totalPages).toBe(Math.ceil(all.length / 5));
+    expect(first.items.map((r) => r.slug)).toEqual(all.slice(0, 5).map((r) => r.slug));
+    expect(first.items.every((r) => r.content === undefined && r.title)).toBe(true);
+    const second = (await request(app).get('/api/reviews?sort=rating-high&page=2&pageSize=5'))
+      .body as Page<Review>;
+    expect(second.items.map((r) => r.slug)).toEqual(all.slice(5, 10).map((r) => r.slug));
+    // Past the end: no items, the real totals.
+    const past = (await request(app).get('/api/reviews?page=999').expect(200)).body as Page<Review>;
+    expect(past).toMatchObject({ items: [], page: 999, pageSize: 24, total: all.length });
+    for (const query of ['page=0', 'pageSize=101', 'page=x'])
+      expect((await request(app).get(`/api/reviews?${query}`).expect(400)).body.message).toMatch(
+        /page/,
+      );
+  });
 
   it('GET /api/reviews/latest answers the newest 6', async () => {
     const latest = (await request(app).get('/api/reviews/latest').expect(200)).body as Review[];
@@ -140,6 +161,17 @@ describe('guides', () => {
       expect(guide.minutesToRead).toBeGreaterThan(0);
       expect(guide).not.toHaveProperty('views');
     }
+  });
+
+  it('GET /api/guides?page= answers pages of guide summaries, newest first', async () => {
+    const all = (await request(app).get('/api/guides').expect(200)).body as Guide[];
+    const page = (await request(app).get('/api/guides?page=2&pageSize=4').expect(200)).body as Page<
+      Partial<Guide>
+    >;
+    expect(page).toMatchObject({ page: 2, pageSize: 4, total: all.length, totalPages: 2 });
+    expect(page.items.map((g) => g.slug)).toEqual(all.slice(4, 8).map((g) => g.slug));
+    expect(page.items.every((g) => g.content === undefined)).toBe(true);
+    await request(app).get('/api/guides?pageSize=0').expect(400);
   });
 
   it('GET /api/guides/featured answers the featured guide, 404 when there is none', async () => {
@@ -224,6 +256,19 @@ describe('games', () => {
       expect(['low', 'medium', 'high']).toContain(game.volatility);
       expect(typeof game.rtp).toBe('number');
     }
+  });
+
+  it('GET /api/games?pageSize= answers pages of games, for one casino or all', async () => {
+    const all = (await request(app).get('/api/games').expect(200)).body as Game[];
+    const page = (await request(app).get('/api/games?page=1&pageSize=3').expect(200))
+      .body as Page<Game>;
+    expect(page).toMatchObject({ page: 1, pageSize: 3, total: all.length });
+    expect(page.items.map((g) => g.id)).toEqual(all.slice(0, 3).map((g) => g.id));
+    const crown = await CasinoModel.findOne({ slug: 'crown-coins-casino' });
+    const one = (await request(app).get(`/api/games?casinoId=${crown?.id}&page=1`).expect(200))
+      .body as Page<Game>;
+    expect(one).toMatchObject({ total: 2, totalPages: 1 });
+    await request(app).get('/api/games?pageSize=101').expect(400);
   });
 
   it('GET /api/games?casinoId= lists one casino’s games', async () => {

@@ -4,12 +4,16 @@ import type {
   Faq,
   Game,
   Guide,
+  GuideSummary,
+  Page,
   PageContent,
   RatingMethod,
   Review,
   ReviewSort,
+  ReviewSummary,
   SearchResults,
 } from '@sweepscout/shared';
+import { pageOf, withoutBody } from '@sweepscout/shared';
 import {
   toCasinoJson,
   toFaqJson,
@@ -389,8 +393,21 @@ export class PublicView {
     return (limit ? records.slice(0, limit) : records).map((r) => once(r, toReviewJson));
   }
 
-  guideList(): Guide[] {
-    return this.guides.newest.map((g) => once(g, toGuideJson));
+  /** One page of review summaries (no bodies) in `sort`. */
+  reviewPage(sort: ReviewSort, page: number, pageSize: number): Page<ReviewSummary> {
+    return pageOf(this.reviews.sorted[sort], page, pageSize, (r) =>
+      withoutBody(once(r, toReviewJson)),
+    );
+  }
+
+  guideList(limit?: number): Guide[] {
+    const records = limit ? this.guides.newest.slice(0, limit) : this.guides.newest;
+    return records.map((g) => once(g, toGuideJson));
+  }
+
+  /** One page of guide summaries (no bodies), newest first. */
+  guidePage(page: number, pageSize: number): Page<GuideSummary> {
+    return pageOf(this.guides.newest, page, pageSize, (g) => withoutBody(once(g, toGuideJson)));
   }
 
   guideJson(record: GuideRecord): Guide {

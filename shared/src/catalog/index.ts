@@ -5,3 +5,4 @@ export * from './filterTags';
 export * from './summaries';
 export * from './ratingMethod';
 export * from './headToHead';
+export * from './paging';

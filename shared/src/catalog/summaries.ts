@@ -66,6 +66,8 @@ export type GuideLinkData = Pick<Guide, (typeof GUIDE_LINK_FIELDS)[number]>;
 
 /** A guide in a list: everything but its body, which only its own page shows. */
 export type GuideSummary = Omit<Guide, 'content'>;
+/** A review in a list (a page of GET /api/reviews): everything but its body. */
+export type ReviewSummary = Omit<Review, 'content'>;
 
 export function withoutBody<T extends { content: string }>(item: T): Omit<T, 'content'> {
   const { content: _body, ...summary } = item;

@@ -35,6 +35,18 @@ export const CASINO_LIST_MAX_PAGE_SIZE = 100;
  */
 export const CASINO_LIST_LEGACY_MAX = 1000;
 
+/**
+ * GET /api/reviews, /api/guides and /api/games with `page` or `pageSize`: pages of summaries
+ * (reviews and guides without their bodies), this many by default and at most the maximum.
+ */
+export const CONTENT_LIST_PAGE_SIZE = 24;
+export const CONTENT_LIST_MAX_PAGE_SIZE = 100;
+/**
+ * The same lists without `page` or `pageSize` answer the array of contract 1.7 (full records,
+ * what remotes built before read), at most this many, newest or best first (under 1 MB of JSON).
+ */
+export const CONTENT_LIST_LEGACY_MAX = 100;
+
 export const REVIEW_SORTS = [
   { value: 'latest', label: 'Newest First' },
   { value: 'rating-high', label: 'Highest Rated' },

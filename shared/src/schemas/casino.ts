@@ -13,6 +13,7 @@ import {
 } from '../constants/catalog';
 import { US_STATE_CODES } from '../constants/states';
 import { parseStateNoteLines } from '../market/stateNotes';
+import { pageQueryFields } from './paging';
 import { publicationInputFields } from './publication';
 import { subScoresSchema } from './ratingMethod';
 import { changeNoteField } from './trust';
@@ -95,20 +96,7 @@ export type CompareQueryInput = z.input<typeof compareQuerySchema>;
  * GET /api/casinos query (contract 1.3): one page of the casinos, best rated first. Both fields
  * are optional: a request with neither is a client of 1.2, answered with the bounded array.
  */
-export const casinoListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100000, 'page must be at most 100000')
-    .optional(),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(CASINO_LIST_MAX_PAGE_SIZE, `pageSize must be at most ${CASINO_LIST_MAX_PAGE_SIZE}`)
-    .optional(),
-});
+export const casinoListQuerySchema = z.object(pageQueryFields(CASINO_LIST_MAX_PAGE_SIZE));
 export type CasinoListQuery = z.output<typeof casinoListQuerySchema>;
 
 const featuresField = z.preprocess(

@@ -7,7 +7,8 @@ import {
   SEARCH_TEXT_LENGTH,
   SEARCH_TEXT_MESSAGES,
 } from '../constants/content';
-import { REVIEW_SORTS } from '../constants/catalog';
+import { CONTENT_LIST_MAX_PAGE_SIZE, REVIEW_SORTS } from '../constants/catalog';
+import { pageQueryFields } from './paging';
 import {
   booleanish,
   dateInput,
@@ -77,7 +78,11 @@ export const reviewsQuerySchema = z.object({
     .min(1, 'limit must be 1 or more')
     .max(100, 'limit must be at most 100')
     .optional(),
+  ...pageQueryFields(CONTENT_LIST_MAX_PAGE_SIZE),
 });
+
+/** GET /api/guides: one page of guide summaries with `page` or `pageSize`, newest first. */
+export const guidesQuerySchema = z.object(pageQueryFields(CONTENT_LIST_MAX_PAGE_SIZE));
 export type ReviewsQuery = z.output<typeof reviewsQuerySchema>;
 
 /** A casino reference: a 24-hex id, or a number sent by older clients (casinoId as a number). */

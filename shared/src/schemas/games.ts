@@ -1,7 +1,9 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
+import { CONTENT_LIST_MAX_PAGE_SIZE } from '../constants/catalog';
 import { GAME_TYPES, VOLATILITIES } from '../constants/games';
+import { pageQueryFields } from './paging';
 import { numeric, optionalUrlOrPath, requiredText, urlOrPath } from './common';
 import { casinoRefSchema } from './content';
 import { publicationInputFields } from './publication';
@@ -43,4 +45,5 @@ export const gamesQuerySchema = z.object({
     .string()
     .regex(/^[a-f0-9]{24}$/i, 'casinoId must be a valid id')
     .optional(),
+  ...pageQueryFields(CONTENT_LIST_MAX_PAGE_SIZE),
 });

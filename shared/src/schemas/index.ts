@@ -13,3 +13,4 @@ export * from './adminLists';
 export * from './states';
 export * from './ratingMethod';
 export * from './trust';
+export * from './paging';

@@ -1,4 +1,10 @@
-import { slugParamsSchema } from '@sweepscout/shared';
+import {
+  asksForPage,
+  CONTENT_LIST_LEGACY_MAX,
+  CONTENT_LIST_PAGE_SIZE,
+  guidesQuerySchema,
+  slugParamsSchema,
+} from '@sweepscout/shared';
 import { Router } from 'express';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
@@ -10,10 +16,18 @@ const notFound = { message: 'Guide not found' };
 export function guidesRouter(): Router {
   const router = Router();
   const slugInput = validate({ params: slugParamsSchema });
+  const listInput = validate({ query: guidesQuerySchema });
 
-  router.get('/', async (req, res) => {
+  // With page or pageSize: one page of summaries (contract 1.8). Without: the array of full
+  // guides remotes built before read, bounded.
+  router.get('/', listInput, async (req, res) => {
+    const query = listInput.input(res).query;
     const { view, version } = await readModel.current();
-    sendPublicJson(req, res, view.guideList(), { version });
+    if (!asksForPage(query)) {
+      return sendPublicJson(req, res, view.guideList(CONTENT_LIST_LEGACY_MAX), { version });
+    }
+    const page = view.guidePage(query.page ?? 1, query.pageSize ?? CONTENT_LIST_PAGE_SIZE);
+    sendPublicJson(req, res, page, { version });
   });
 
   router.get('/featured', async (req, res) => {

@@ -1,4 +1,10 @@
-import { reviewsQuerySchema, slugParamsSchema } from '@sweepscout/shared';
+import {
+  asksForPage,
+  CONTENT_LIST_LEGACY_MAX,
+  CONTENT_LIST_PAGE_SIZE,
+  reviewsQuerySchema,
+  slugParamsSchema,
+} from '@sweepscout/shared';
 import { Router } from 'express';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
@@ -12,10 +18,21 @@ export function reviewsRouter(): Router {
   const listInput = validate({ query: reviewsQuerySchema });
   const slugInput = validate({ params: slugParamsSchema });
 
+  // With page or pageSize: one page of summaries (contract 1.8). Without: the array of full
+  // reviews remotes built before read, bounded.
   router.get('/', listInput, async (req, res) => {
-    const { sort, limit } = listInput.input(res).query;
+    const query = listInput.input(res).query;
     const { view, version } = await readModel.current();
-    sendPublicJson(req, res, view.reviewList(sort, limit), { version });
+    if (!asksForPage(query)) {
+      const limit = Math.min(query.limit ?? CONTENT_LIST_LEGACY_MAX, CONTENT_LIST_LEGACY_MAX);
+      return sendPublicJson(req, res, view.reviewList(query.sort, limit), { version });
+    }
+    const page = view.reviewPage(
+      query.sort,
+      query.page ?? 1,
+      query.pageSize ?? CONTENT_LIST_PAGE_SIZE,
+    );
+    sendPublicJson(req, res, page, { version });
   });
 
   router.get('/latest', async (req, res) => {
