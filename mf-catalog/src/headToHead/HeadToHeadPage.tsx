@@ -149,6 +149,15 @@ function Breakdowns({ a, b }: { a: Casino; b: Casino }) {
   );
 }
 
+const SUBTITLE = 'Both casinos side by side on every compared field, with the winner of each row.';
+
+/** 'crown-coins-casino-vs-neon-mirage' -> 'Crown Coins Casino vs Neon Mirage' (while loading). */
+const provisionalTitle = (pair: string): string =>
+  pair
+    .split('-vs-')
+    .map((slug) => slug.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()))
+    .join(' vs ') || 'Head to head';
+
 /** /compare/{a}-vs-{b}: two casinos side by side, the winner of each row, and the verdict. */
 export default function HeadToHeadPage() {
   const { pair = '' } = useParams();
@@ -168,9 +177,10 @@ export default function HeadToHeadPage() {
     );
   }
   if (isLoading || !data) {
+    // The hero as it will read, from the address, so that the page does not move when it loads.
     return (
       <div data-remote="catalog" data-page="head-to-head" aria-busy="true">
-        <PageHero title="Head to head" />
+        <PageHero title={provisionalTitle(pair)} subtitle={SUBTITLE} />
         <Container>
           <Body>
             <Skeleton $height="560px" />
@@ -182,10 +192,7 @@ export default function HeadToHeadPage() {
   const { a, b, verdict } = data;
   return (
     <div data-remote="catalog" data-page="head-to-head">
-      <PageHero
-        title={`${a.name} vs ${b.name}`}
-        subtitle="Both casinos side by side on every compared field, with the winner of each row."
-      />
+      <PageHero title={`${a.name} vs ${b.name}`} subtitle={SUBTITLE} />
       <Container>
         <Body>
           {verdict ? (

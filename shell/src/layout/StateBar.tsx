@@ -2,25 +2,11 @@ import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ALL_STATES,
-  matchRoute,
-  STATE_CHOICE_PATH,
-  US_STATES,
-  type VisitorState,
-} from '@sweepscout/shared';
+import { ALL_STATES, STATE_CHOICE_PATH, US_STATES, type VisitorState } from '@sweepscout/shared';
 import { baseApi, Container, theme } from '@sweepscout/kit';
 import { useVisitorStateQuery } from '../api/shellApi';
 
 const c = theme.colors;
-
-/** The pages whose casino lists follow the chosen state (the note says so). */
-const FILTERED_PAGES = new Set([
-  'shell/HomePage',
-  'catalog/ComparePage',
-  'catalog/BonusesPage',
-  'shell/SearchPage',
-]);
 
 const Strip = styled.div`
   border-top: 1px solid ${c.border};
@@ -84,7 +70,6 @@ export function StateBar() {
   const { data } = useVisitorStateQuery();
   const state: VisitorState['state'] = data?.state ?? null;
   const back = `${pathname}${search}`;
-  const filtered = FILTERED_PAGES.has(matchRoute(pathname)?.module ?? '');
   const dispatch = useDispatch();
   // With script, the same request without leaving the page: the server sets the cookie, then
   // every read of the page is made again for the new state (the answers vary by it).
@@ -126,7 +111,8 @@ export function StateBar() {
             codes. <a href={`/states/${state.slug}`}>Why?</a>
           </Note>
         )}
-        {state && !state.informationOnly && filtered && (
+        {/* On every page, not only those with lists: the strip keeps its height as the visitor moves. */}
+        {state && !state.informationOnly && (
           <Note data-state-note="filtered">
             Showing casinos available in {state.name}.{' '}
             <a href={allStatesHref(back)}>Show all states</a>
