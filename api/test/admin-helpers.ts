@@ -11,33 +11,15 @@ import {
 import request from 'supertest';
 import { createSession, hashPassword } from '../src/auth';
 import { AdminUserModel, CasinoModel, UserRoleModel } from '../src/models';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  useSeededDatabase,
-  type SiteFixture,
-} from './helpers';
+import { makeApp, setupSiteSuite, type SiteFixture } from './helpers';
 
 /** The real site app. Login limits are counted in the database: see resetRateLimits(). */
 export function makeAdminApp(fixture: SiteFixture): Express {
   return makeApp(fixture);
 }
 
-/**
- * The setup of an admin test file: a site fixture and its app on a freshly seeded database of its
- * own (files run in parallel), dropped and cleaned up after the file.
- */
-export function setupAdminSuite(database: string, timeout?: number) {
-  const fixture = makeSiteFixture();
-  const app = makeAdminApp(fixture);
-  beforeAll(() => useSeededDatabase(database), timeout);
-  afterAll(async () => {
-    await closeDatabase();
-    fixture.cleanup();
-  });
-  return { fixture, app };
-}
+/** The setup of an admin test file: the site suite's (see setupSiteSuite). */
+export const setupAdminSuite = setupSiteSuite;
 
 /** The admin area's CSRF header, which every unsafe /api/admin request needs. */
 export const CSRF = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };

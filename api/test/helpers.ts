@@ -81,6 +81,21 @@ export function makeApp(fixture: SiteFixture, options: { trustProxy?: TrustProxy
 }
 
 /**
+ * The setup of a test file on the real site app: a site fixture and its app on a freshly seeded
+ * database of its own (files run in parallel), dropped and cleaned up after the file.
+ */
+export function setupSiteSuite(database: string, timeout?: number) {
+  const fixture = makeSiteFixture();
+  const app = makeApp(fixture);
+  beforeAll(() => useSeededDatabase(database), timeout);
+  afterAll(async () => {
+    await closeDatabase();
+    fixture.cleanup();
+  });
+  return { fixture, app };
+}
+
+/**
  * Waits until `condition` holds (checking every 25 ms), or fails after `timeoutMs`: for what
  * happens shortly after an answer (a batched write, another instance catching up).
  */

@@ -1,16 +1,9 @@
 import request from 'supertest';
 import { GuideModel, ReviewModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 import { jsonLdBlocks, structuredDataIssues } from './structuredData';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('structured_data'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('structured_data');
 
 const html = (path: string) =>
   request(app).get(path).set('Host', 'sweepscout.test').set('Accept', 'text/html').expect(200);
