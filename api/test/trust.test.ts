@@ -195,6 +195,20 @@ describe('authors', () => {
       .send({ ...body, staffUserId: '' })
       .expect(200);
     expect(unlinked.body.staffUserId).toBeNull();
+
+    // Deleting the staff account unlinks the profile, which stays editable.
+    await request(app)
+      .put(`/api/admin/authors/${created.body.id}`)
+      .set(auth(token))
+      .send({ ...body, staffUserId: editorId })
+      .expect(200);
+    await request(app).delete(`/api/admin/users/${editorId}`).set(auth(token)).expect(200);
+    expect((await AuthorModel.findById(created.body.id).lean())?.staffUserId).toBeNull();
+    await request(app)
+      .put(`/api/admin/authors/${created.body.id}`)
+      .set(auth(token))
+      .send({ ...body, bio: 'Riley still writes.' })
+      .expect(200);
   });
 
   it('a review naming an unknown author is refused; an author still named cannot be deleted', async () => {

@@ -29,6 +29,7 @@ import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import {
   AdminUserModel,
+  AuthorModel,
   toAdminUserJson,
   toUserRoleJson,
   UserRoleModel,
@@ -276,6 +277,8 @@ export function usersAdminRouter(limiter: LoginRateLimiter): Router {
     }
     await AdminUserModel.deleteOne({ _id: user._id });
     await UserRoleModel.deleteMany({ userId: user._id });
+    // An author profile linked to the account stands alone from now on (it stays editable).
+    await AuthorModel.updateMany({ staffUserId: user._id }, { $set: { staffUserId: null } });
     await revokeUserSessions(user._id);
     securityEvent('user.deleted', { by: principal.username, username: user.username });
     await recordAudit(res.req, 'delete', 'user', String(user._id));
