@@ -19,6 +19,9 @@ export function answeredUrl(url: string): string {
   return pathname + pageQuery(pathname, url.slice(mark));
 }
 
+/** The end of a staff preview's answer key (see answerKey). */
+const PREVIEW_KEY_MARK = '~preview';
+
 /**
  * The key of a public answer: everything it depends on besides the read model version. The
  * request line (path and query as the answer reads them, see answeredUrl), the host and
@@ -35,7 +38,7 @@ export function answerKey(
   const { host, forwardedProto } = headers;
   const visitor = visitorStateOf(req, headers);
   // A staff preview's page says so (and is never shared): its own entry.
-  const state = `${visitor.code ?? ''}${visitor.source === 'preview' ? '~preview' : ''}`;
+  const state = `${visitor.code ?? ''}${visitor.source === 'preview' ? PREVIEW_KEY_MARK : ''}`;
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
   return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}|${state}`;
@@ -62,11 +65,11 @@ export interface PublicAnswer {
 function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): void {
   // An answer with a side effect on each serve (a guide view) must reach the site every time.
   // A staff preview is for that browser only: no shared or browser cache keeps it.
-  const answer =
-    visitorStateOf(req).source === 'preview'
-      ? { ...made, cacheControl: 'private, no-store' }
-      : shareable(made, made.onServe ? null : surrogateKeysOf(req));
-  answerCache.set(answerKey(req), answer);
+  const key = answerKey(req);
+  const answer = key.endsWith(PREVIEW_KEY_MARK)
+    ? { ...made, cacheControl: 'private, no-store' }
+    : shareable(made, made.onServe ? null : surrogateKeysOf(req));
+  answerCache.set(key, answer);
   (res as Marked)[ENCODED] = true;
   // The route already ran its side effect (a guide view) for this request.
   writeAnswer(req, res, { ...answer, onServe: undefined });

@@ -1,5 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { parseStateCode, STATE_PREVIEW_COOKIE, type UsStateCode } from '@sweepscout/shared';
+import {
+  cookieValueOf,
+  parseStateCode,
+  STATE_PREVIEW_COOKIE,
+  type UsStateCode,
+} from '@sweepscout/shared';
 import { logger } from '../log/logger';
 import { sharedSecret } from '../settings/secrets';
 
@@ -32,17 +37,9 @@ export async function statePreviewToken(code: UsStateCode, now = Date.now()): Pr
   return `${code}.${expires}.${signature(signingKey, code, expires)}`;
 }
 
-/** The preview token in a Cookie header, if any (cheap: most requests carry none). */
-export function statePreviewTokenOf(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader?.includes(STATE_PREVIEW_COOKIE)) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq >= 0 && part.slice(0, eq).trim() === STATE_PREVIEW_COOKIE) {
-      return part.slice(eq + 1).trim();
-    }
-  }
-  return null;
-}
+/** The preview token in a Cookie header, if any. */
+export const statePreviewTokenOf = (cookieHeader: string | undefined): string | null =>
+  cookieValueOf(cookieHeader, STATE_PREVIEW_COOKIE);
 
 /**
  * The state a valid, unexpired preview token names, else null (forged, expired, malformed). A

@@ -139,15 +139,22 @@ export function parseStateCode(value: string | null | undefined): UsStateCode | 
   return stateByCode(value)?.code ?? null;
 }
 
-/** The `state` cookie's value in a Cookie header, or null. */
-export function stateCookieOf(cookieHeader: string | null | undefined): UsStateCode | null {
-  if (!cookieHeader) return null;
+/** The value of the cookie `name` in a Cookie header, or null when it is not there. */
+export function cookieValueOf(
+  cookieHeader: string | null | undefined,
+  name: string,
+): string | null {
+  if (!cookieHeader?.includes(name)) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== STATE_COOKIE) continue;
-    return parseStateCode(part.slice(eq + 1).trim());
+    if (eq >= 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
   return null;
+}
+
+/** The `state` cookie's value in a Cookie header, or null. */
+export function stateCookieOf(cookieHeader: string | null | undefined): UsStateCode | null {
+  return parseStateCode(cookieValueOf(cookieHeader, STATE_COOKIE));
 }
 
 /** The state's page: '/states/new-york'. */
