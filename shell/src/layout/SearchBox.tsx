@@ -148,6 +148,16 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
 
   useEffect(() => setActive(-1), [options]);
 
+  // Text typed before the app took over is in the field but not in the state: adopt it, so that
+  // its suggestions show and Enter searches for it.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed) {
+      setText(typed);
+      if (document.activeElement === inputRef.current) setOpen(true);
+    }
+  }, []);
+
   const expanded = open && valid && (options.length > 0 || isFetching || isError);
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
@@ -161,7 +171,8 @@ export function SearchBox({ wide = false, onDone }: { wide?: boolean; onDone?: (
   };
 
   const submit = () => {
-    const submitted = text.trim();
+    // The field itself: it holds what was typed even in the instant before the adoption above.
+    const submitted = (inputRef.current?.value ?? text).trim();
     console.log('Searching for:', submitted);
     if (submitted) finish(searchPagePath(submitted));
   };

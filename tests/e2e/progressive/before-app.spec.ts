@@ -76,6 +76,23 @@ test.describe('taps held until the app takes over, then replayed', () => {
     expect(urls.filter((url) => /early\.bird|%40/i.test(url))).toEqual([]);
   });
 
+  test('/: search text typed before the app is searched for by an Enter after it', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await openEarly(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
+    await box.fill('gold');
+    expect(await appNotReady(page)).toBe(true);
+    release();
+    await expect(page.locator('#root')).toHaveAttribute('data-app-ready', '');
+    // The app took over a field that already held text: it keeps it and searches for it.
+    await expect(box).toHaveValue('gold');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=gold$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “gold”');
+  });
+
   test('/casino/{slug}: Copy Code copies once the app runs', async ({ page, context, request }) => {
     const casinos = (await (await request.get('/api/casinos')).json()) as Casino[];
     const casino = casinos.find((c) => c.promoCode);
