@@ -30,7 +30,7 @@ import { CASINO_LIST_RULES } from '../src/features/admin/casinos.routes';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
 import { readModel } from '../src/readModel/readModel';
-import type { ChangeLogEntry } from '../src/models/writeVersions';
+import { CHANGE_LOG_RECORDS_KEPT, type ChangeLogEntry } from '../src/models/writeVersions';
 import { runSeed } from '../src/seed';
 import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
@@ -488,6 +488,34 @@ describe('two API processes on one database', () => {
     expect(await latest()).toMatchObject({ ids: [String(created._id)], deleted: true });
     await waitFor(
       async () => (await fetch(`${second}/api/casinos/slug/${created.slug}`)).status === 404,
+    );
+  });
+
+  it('only the latest change-log entries keep their records (every look scans the log); older ones keep their ids', async () => {
+    const log = mongoose.connection.collection<ChangeLogEntry>('changelog');
+    const casino = await createCasino();
+    for (let n = 1; n <= 2 * CHANGE_LOG_RECORDS_KEPT; n += 1) {
+      // Answered as stored ("new"): the entry carries the record, as an admin save's does.
+      await CasinoModel.findOneAndUpdate(
+        { _id: casino._id },
+        { $set: { name: `Log Trim ${n}` } },
+        { new: true },
+      );
+    }
+    const entries = (await log.find({ collection: 'casinos' }).toArray()).sort(
+      (a, b) => b.version - a.version,
+    );
+    const withRecords = entries.filter((entry) => entry.records !== undefined);
+    // Trimmed every ten writes: between 20 and 30 entries keep their records, all the newest.
+    expect(withRecords.length).toBeGreaterThanOrEqual(CHANGE_LOG_RECORDS_KEPT);
+    expect(withRecords.length).toBeLessThan(CHANGE_LOG_RECORDS_KEPT + 10);
+    expect(entries.slice(0, withRecords.length)).toEqual(withRecords);
+    const trimmed = entries[withRecords.length];
+    expect(trimmed.ids).toEqual([String(casino._id)]);
+    await waitFor(async () =>
+      (await (await fetch(`${second}/api/casinos/slug/${casino.slug}`)).text()).includes(
+        `Log Trim ${2 * CHANGE_LOG_RECORDS_KEPT}`,
+      ),
     );
   });
 

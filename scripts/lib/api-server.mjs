@@ -6,10 +6,12 @@ import { REPO_ROOT } from './run.mjs';
 /**
  * V8's young generation starts at 1 MB and grows only under load, and in a fresh process at 64
  * connections its scavenges promoted live request objects by the megabyte (23 ms pauses, p99 20+
- * ms). A young generation of 16 to 64 MB per semi-space keeps scavenges short (3 ms, nothing
- * promoted): measured with --trace-gc.
+ * ms). A young generation of 16 MB per semi-space from the start keeps scavenges short (3 ms,
+ * nothing promoted): measured with --trace-gc. It is also the most it grows to: 64 MB, as before,
+ * cost each worker about 100 MB of RSS at 10,000 casinos (445 against 340 MB idle, 614 against
+ * 507 MB after load) for no throughput or p99 difference bench/api-throughput.mjs could measure.
  */
-export const API_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=64'];
+export const API_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=16'];
 
 /** node's arguments for the built API server. */
 export function apiServerArgs() {

@@ -3,6 +3,7 @@ import {
   CHANGE_LOG_COLLECTION,
   CHANGE_LOG_KEPT,
   CHANGES_COLLECTION,
+  changeLogEntryId,
   writeVersion,
   type ChangeDocument,
   type ChangeLogEntry,
@@ -60,6 +61,9 @@ export async function databaseVersions(): Promise<Record<PublicCollection, numbe
 /** Beyond this many writes to catch up on, reloading the collection is cheaper than patching. */
 const MAX_PATCH_WRITES = CHANGE_LOG_KEPT;
 
+/** Up to this many entries behind, they are read one by one by _id (see changedRecords). */
+const MAX_ENTRIES_BY_ID = 8;
+
 /** A counter bump whose log entry has not appeared after this long will not: reload instead. */
 const MISSING_ENTRY_GRACE_MS = 2000;
 const missingSince = new Map<string, number>();
@@ -85,11 +89,20 @@ export async function changedRecords(
 ): Promise<{ records: PatchedRecords; upTo: number } | null> {
   const db = mongoose.connection.db;
   if (!db || to < from || to - from > MAX_PATCH_WRITES) return null;
-  // One look at the (small) log: the embedded database scans it for any filter.
-  const entries = await db
-    .collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION)
-    .find({ collection, version: { $gt: from, $lte: to } })
-    .toArray();
+  const log = db.collection<ChangeLogEntry>(CHANGE_LOG_COLLECTION);
+  // A few entries behind (the usual case: the poll looks every 100 ms) each is read by its _id,
+  // which the embedded database finds without scanning (about 8 ms against 60 to 100 ms for any
+  // other filter, which decodes the whole log); further behind, one scan of the log.
+  const entries =
+    to - from <= MAX_ENTRIES_BY_ID
+      ? (
+          await Promise.all(
+            Array.from({ length: to - from }, (_, i) =>
+              log.findOne({ _id: changeLogEntryId(collection, from + 1 + i) }),
+            ),
+          )
+        ).filter((entry): entry is ChangeLogEntry => entry !== null)
+      : await log.find({ collection, version: { $gt: from, $lte: to } }).toArray();
   const byVersion = new Map(entries.map((entry) => [entry.version, entry]));
   const records: PatchedRecords = new Map();
   let upTo = from;

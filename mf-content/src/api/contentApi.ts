@@ -1,5 +1,6 @@
 import { baseApi, OVERRIDE_EXISTING, serverMessage, type ApiError } from '@sweepscout/kit';
 import {
+  CONTENT_LIST_PAGE_SIZE,
   GUIDE_LINK_FIELDS,
   pickFields,
   REVIEW_CARD_FIELDS,
@@ -11,6 +12,7 @@ import {
   type GuideLinkData,
   type GuideSummary,
   type NewsletterInput,
+  type Page,
   type PageContent,
   type Review,
   type ReviewCardData,
@@ -45,9 +47,14 @@ const withMessage =
 export const contentApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
-    getReviews: build.query<ReviewCardData[], ReviewSort>({
-      query: (sort) => `/api/reviews?sort=${encodeURIComponent(sort)}`,
-      transformResponse: reviewCards,
+    /** One page of the /reviews list, in a sort (GET /api/reviews?sort=&page=&pageSize=). */
+    getReviewPage: build.query<Page<ReviewCardData>, { sort: ReviewSort; page: number }>({
+      query: ({ sort, page }) =>
+        `/api/reviews?sort=${encodeURIComponent(sort)}&page=${page}&pageSize=${CONTENT_LIST_PAGE_SIZE}`,
+      transformResponse: (answer: Page<Review>) => ({
+        ...answer,
+        items: reviewCards(answer.items),
+      }),
       providesTags: ['Review'],
     }),
     getLatestReviews: build.query<ReviewCardData[], void>({
@@ -63,6 +70,11 @@ export const contentApi = baseApi.injectEndpoints({
     getReviewCasino: build.query<Casino, string>({
       query: (id) => `/api/casinos/${encodeURIComponent(id)}`,
       providesTags: ['Casino'],
+    }),
+    /** One page of the /guides list, newest first (GET /api/guides?page=&pageSize=). */
+    getGuidePage: build.query<Page<GuideSummary>, number>({
+      query: (page) => `/api/guides?page=${page}&pageSize=${CONTENT_LIST_PAGE_SIZE}`,
+      providesTags: ['Guide'],
     }),
     getGuides: build.query<GuideSummary[], void>({
       query: () => '/api/guides',
@@ -103,7 +115,8 @@ export const contentApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetReviewsQuery,
+  useGetReviewPageQuery,
+  useGetGuidePageQuery,
   useGetLatestReviewsQuery,
   useGetReviewBySlugQuery,
   useGetReviewCasinoQuery,

@@ -6,23 +6,46 @@ import {
   SectionTitle,
   type PageLoader,
 } from '@sweepscout/kit';
-import { contentApi, useGetGuidesQuery } from '../api/contentApi';
+import { useSearchParams } from 'react-router-dom';
+import { ROUTE_PATHS } from '@sweepscout/shared';
+import { contentApi, useGetFeaturedGuideQuery, useGetGuidePageQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
 import { CardGridSkeleton, ListState } from '../common/layout';
+import { ListPager, parsePageParam } from '../common/ListPager';
 import { MESSAGES } from '../messages';
 
-/** Every guide, started by the site server (server rendering). */
-export const loader: PageLoader = ({ dispatch }) => {
-  void dispatch(contentApi.endpoints.getGuides.initiate());
+/** The featured guide and the guides page of the URL (?page=), started by the site server. */
+export const loader: PageLoader = ({ searchParams, dispatch }) => {
+  void dispatch(contentApi.endpoints.getFeaturedGuide.initiate());
+  void dispatch(
+    contentApi.endpoints.getGuidePage.initiate(parsePageParam(searchParams.get('page'))),
+  );
 };
 
+const guidesHref = (page: number) =>
+  page > 1 ? `${ROUTE_PATHS.guides}?page=${page}` : ROUTE_PATHS.guides;
+
 function GuidesBody() {
-  const { data: guides, isError, isLoading } = useGetGuidesQuery();
+  const [params] = useSearchParams();
+  const page = parsePageParam(params.get('page'));
+  const { currentData, isError, isFetching } = useGetGuidePageQuery(page);
+  // The first guide with isFeatured (404 when there is none: then no Featured Guide section).
+  const { data: featured, isLoading: featuredLoading } = useGetFeaturedGuideQuery();
   if (isError) return <ListState kind="error">{MESSAGES.guidesError}</ListState>;
-  if (isLoading || !guides) return <CardGridSkeleton count={3} label="Loading guides" />;
-  if (guides.length === 0) return <ListState kind="empty">{MESSAGES.guidesEmpty}</ListState>;
-  const featured = guides.find((g) => g.isFeatured);
+  if (isFetching || featuredLoading || !currentData) {
+    return <CardGridSkeleton count={3} label="Loading guides" />;
+  }
+  const guides = currentData.items;
+  const pager = <ListPager page={page} totalPages={currentData.totalPages} hrefFor={guidesHref} />;
+  if (guides.length === 0) {
+    return (
+      <>
+        <ListState kind="empty">{MESSAGES.guidesEmpty}</ListState>
+        {pager}
+      </>
+    );
+  }
   return (
     <>
       {featured && (
@@ -38,12 +61,13 @@ function GuidesBody() {
             <GuideCard key={guide.id} guide={guide} />
           ))}
         </CardGrid>
+        {pager}
       </section>
     </>
   );
 }
 
-/** /guides: the Featured Guide (the first with isFeatured) and the All Guides grid. */
+/** /guides: the Featured Guide (the first with isFeatured) and the All Guides grid, paged. */
 export default function GuidesPage() {
   return (
     <div data-remote="content" data-page="guides">

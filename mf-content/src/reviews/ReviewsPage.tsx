@@ -2,8 +2,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardGrid, Container, PageHero, Section, theme, type PageLoader } from '@sweepscout/kit';
 import { REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
-import { contentApi, useGetReviewsQuery } from '../api/contentApi';
+import { contentApi, useGetReviewPageQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
+import { ListPager, parsePageParam } from '../common/ListPager';
 import { CardGridSkeleton, ListState, SectionHeader } from '../common/layout';
 import { parseReviewSort } from './reviewSort';
 import { MESSAGES } from '../messages';
@@ -43,24 +44,38 @@ const SortLabel = styled.label`
   }
 `;
 
-/** The reviews in the URL's sort, started by the site server (server rendering). */
+/** The page of the URL (?sort=, ?page=) the list shows. */
+const listArgs = (params: URLSearchParams) => ({
+  sort: parseReviewSort(params.get('sort')),
+  page: parsePageParam(params.get('page')),
+});
+
+/** The reviews page of the URL, started by the site server (server rendering). */
 export const loader: PageLoader = ({ searchParams, dispatch }) => {
-  void dispatch(
-    contentApi.endpoints.getReviews.initiate(parseReviewSort(searchParams.get('sort'))),
-  );
+  void dispatch(contentApi.endpoints.getReviewPage.initiate(listArgs(searchParams)));
 };
 
-/** /reviews: every review, sorted by the ?sort= of the URL (also the query's second key part). */
+/** The list's URL for a sort and a page (page 1 is the bare URL). */
+function reviewsHref(sort: ReviewSort, page: number): string {
+  const query = new URLSearchParams({ sort });
+  if (page > 1) query.set('page', String(page));
+  return `${ROUTE_PATHS.reviews}?${query.toString()}`;
+}
+
+/** /reviews: the reviews a page at a time, sorted by the ?sort= of the URL. */
 export default function ReviewsPage() {
   const [params, setParams] = useSearchParams();
-  const sort = parseReviewSort(params.get('sort'));
-  const { currentData: reviews, isError, isFetching } = useGetReviewsQuery(sort);
+  const { sort, page } = listArgs(params);
+  const { currentData, isError, isFetching } = useGetReviewPageQuery({ sort, page });
+  const reviews = currentData?.items;
 
+  // A new sort starts from its first page.
   const changeSort = (next: ReviewSort) => {
     setParams(
       (prev) => {
         const updated = new URLSearchParams(prev);
         updated.set('sort', next);
+        updated.delete('page');
         return updated;
       },
       { replace: true },
@@ -116,6 +131,14 @@ export default function ReviewsPage() {
               ))}
             </CardGrid>
           )}
+          {/* Also under an empty page past the end: the way back. */}
+          {currentData && !isFetching && !isError ? (
+            <ListPager
+              page={page}
+              totalPages={currentData.totalPages}
+              hrefFor={(to) => reviewsHref(sort, to)}
+            />
+          ) : null}
         </Container>
       </Section>
     </div>

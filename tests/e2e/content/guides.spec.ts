@@ -38,7 +38,7 @@ test.describe('/guides', () => {
   });
 
   test('shows skeleton cards while loading', async ({ page }) => {
-    const release = await holdRequests(page, '**/api/guides');
+    const release = await holdRequests(page, '**/api/guides?page=*');
     await openClientSide(page, '/guides');
     await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
     release();
@@ -46,7 +46,7 @@ test.describe('/guides', () => {
   });
 
   test('says when guides fail to load', async ({ page }) => {
-    await page.route('**/api/guides', fulfill(500, { message: 'boom' }));
+    await page.route('**/api/guides?page=*', fulfill(500, { message: 'boom' }));
     await openClientSide(page, '/guides');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load guides. Please try again later.',
@@ -54,11 +54,38 @@ test.describe('/guides', () => {
   });
 
   test('says when there are no guides', async ({ page }) => {
-    await page.route('**/api/guides', fulfill(200, []));
+    await page.route(
+      '**/api/guides?page=*',
+      fulfill(200, { items: [], page: 1, pageSize: 24, total: 0, totalPages: 0 }),
+    );
     await openClientSide(page, '/guides');
     await expect(page.getByRole('status').filter({ hasText: 'No guides' })).toHaveText(
       'No guides found. Please check back later.',
     );
+  });
+});
+
+test.describe('/guides, a page at a time', () => {
+  test('Next and Previous are links the server answers without script', async ({
+    browser,
+    request,
+  }) => {
+    const all = await getGuides(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // The seed's guides fit on one page: no pager there; a page past the end links back to it.
+    await page.goto('/guides');
+    await expect(page.getByTestId('guide-card')).toHaveCount(all.length);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+    await page.goto('/guides?page=3');
+    await expect(page.getByRole('status').filter({ hasText: 'No guides' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Previous' })
+      .click();
+    await expect(page).toHaveURL(/\/guides$/);
+    await expect(page.getByTestId('guide-card')).toHaveCount(all.length);
+    await context.close();
   });
 });
 

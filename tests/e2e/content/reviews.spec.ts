@@ -86,7 +86,7 @@ test.describe('/reviews', () => {
   });
 
   test('shows 6 skeleton cards while loading', async ({ page }) => {
-    const release = await holdRequests(page, '**/api/reviews?sort=*');
+    const release = await holdRequests(page, '**/api/reviews?sort=*&page=*');
     await openClientSide(page, '/reviews');
     await expect(page.getByTestId('skeleton-card')).toHaveCount(6);
     await screenshot(page, 'content', 'reviews-loading');
@@ -96,7 +96,7 @@ test.describe('/reviews', () => {
   });
 
   test('says when reviews fail to load', async ({ page }) => {
-    await page.route('**/api/reviews?sort=*', fulfill(500, { message: 'boom' }));
+    await page.route('**/api/reviews?sort=*&page=*', fulfill(500, { message: 'boom' }));
     await openClientSide(page, '/reviews');
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load reviews. Please try again later.',
@@ -105,11 +105,72 @@ test.describe('/reviews', () => {
   });
 
   test('says when there are no reviews', async ({ page }) => {
-    await page.route('**/api/reviews?sort=*', fulfill(200, []));
+    await page.route(
+      '**/api/reviews?sort=*&page=*',
+      fulfill(200, { items: [], page: 1, pageSize: 24, total: 0, totalPages: 0 }),
+    );
     await openClientSide(page, '/reviews');
     await expect(page.getByRole('status').filter({ hasText: 'No reviews' })).toHaveText(
       'No reviews found. Please check back later.',
     );
+  });
+});
+
+test.describe('/reviews, a page at a time', () => {
+  test('Previous and Next move through the pages the API answers, in the sort of the URL', async ({
+    page,
+    request,
+  }) => {
+    const all = await getJson<Review[]>(request, '/api/reviews?sort=rating-high');
+    // The seed's reviews answered as two pages, as the API pages a list longer than a page.
+    const pages = [all.slice(0, 5), all.slice(5)];
+    const asked: string[] = [];
+    await page.route('**/api/reviews?sort=rating-high&page=*', (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      asked.push(`${query.get('page')}/${query.get('pageSize')}`);
+      const n = Number(query.get('page'));
+      return fulfill(200, {
+        items: pages[n - 1] ?? [],
+        page: n,
+        pageSize: 24,
+        total: all.length,
+        totalPages: 2,
+      })(route);
+    });
+    await openClientSide(page, '/reviews?sort=rating-high');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager).toContainText('Page 1 of 2');
+    expect(await cardTitles(page)).toEqual(pages[0].map((r) => r.title));
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/reviews\?sort=rating-high&page=2$/);
+    await expect(pager).toContainText('Page 2 of 2');
+    await expect(async () =>
+      expect(await cardTitles(page)).toEqual(pages[1].map((r) => r.title)),
+    ).toPass();
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await screenshot(page, 'content', 'reviews-page-2');
+    // A new sort starts from its first page.
+    await page.getByLabel('Sort by').selectOption('latest');
+    await expect(page).toHaveURL(/\/reviews\?sort=latest$/);
+    expect(asked).toEqual(['1/24', '2/24']);
+  });
+
+  test('a page past the end, served without script, says so and links back to the last page', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/reviews?sort=rating-low&page=9');
+    await expect(page.getByRole('status').filter({ hasText: 'No reviews' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Pagination' })
+      .getByRole('link', { name: 'Previous' })
+      .click();
+    // The seed's reviews fit on one page: back on it, in the same sort.
+    await expect(page).toHaveURL(/\/reviews\?sort=rating-low$/);
+    await expect(page.getByTestId('review-card').first()).toBeVisible();
+    await context.close();
   });
 });
 
