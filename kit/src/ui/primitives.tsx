@@ -124,6 +124,19 @@ export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
   }
 `;
 
+/** A list's pager: Previous, "Page N of M", Next in a row under the list (aria-label it). */
+export const PagerBar = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(6)};
+  span {
+    color: ${c.textMuted};
+    font-weight: 600;
+  }
+`;
+
 /** A list's error or empty text; role=alert for errors. */
 export const StateMessage = styled.p<{ $tone?: 'error' | 'empty' }>`
   padding: ${theme.space(6)};

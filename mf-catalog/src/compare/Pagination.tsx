@@ -1,18 +1,5 @@
 import type { MouseEvent } from 'react';
-import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/kit';
-
-const Bar = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(4)};
-  margin-top: ${theme.space(6)};
-  span {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-  }
-`;
+import { Button, PagerBar } from '@sweepscout/kit';
 
 /** Page N of M with Previous and Next, disabled at the ends (both with one page). */
 export function Pagination({
@@ -32,7 +19,7 @@ export function Pagination({
   const last = Math.max(1, totalPages);
   const current = Math.min(Math.max(1, page), last);
   return (
-    <Bar aria-label="Pagination">
+    <PagerBar aria-label="Pagination">
       <Button
         type={form ? 'submit' : 'button'}
         form={form}
@@ -64,6 +51,6 @@ export function Pagination({
       >
         Next
       </Button>
-    </Bar>
+    </PagerBar>
   );
 }

@@ -1,18 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/kit';
-
-const Bar = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${theme.space(4)};
-  margin-top: ${theme.space(6)};
-  span {
-    color: ${theme.colors.textMuted};
-    font-weight: 600;
-  }
-`;
+import { Button, PagerBar } from '@sweepscout/kit';
 
 /**
  * Page N of M of a list, with Previous and Next as real links (`hrefFor`): they work before and
@@ -41,14 +28,14 @@ export function ListPager({
       </Button>
     );
   return (
-    <Bar aria-label="Pagination">
+    <PagerBar aria-label="Pagination">
       {/* From a page past the end, back to the last one. */}
       {step(Math.min(current - 1, totalPages), 'Previous')}
       <span aria-current="page">
         Page {current} of {totalPages}
       </span>
       {step(current + 1, 'Next')}
-    </Bar>
+    </PagerBar>
   );
 }
 
