@@ -69,6 +69,17 @@ describe('head-to-head pages', () => {
       .send({ ...body, casinoBId: body.casinoAId })
       .expect(400);
     expect(same.body.message).toMatch(/two different casinos/);
+    // A pair naming no casino is refused for the field that names it, and nothing is written.
+    const unknown = await request(app)
+      .post('/api/admin/matchups')
+      .set(auth(token))
+      .send({ ...body, casinoBId: '0123456789abcdef01234567' })
+      .expect(400);
+    expect(unknown.body).toMatchObject({
+      message: 'Invalid casinoBId: No casino with this id exists',
+      issues: [{ path: 'casinoBId', message: 'No casino with this id exists' }],
+    });
+    expect(await MatchupModel.exists({ verdict: body.verdict })).toBeNull();
     const created = await request(app)
       .post('/api/admin/matchups')
       .set(auth(token))

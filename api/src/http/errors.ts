@@ -4,6 +4,7 @@ import {
   isDatabaseUnavailableError,
   sendDatabaseUnavailable,
 } from '../db/availability';
+import { DomainError } from '../domain/errors';
 import { logger } from '../log/logger';
 
 /** JSON bodies: 100 KB by default; upload routes (after their session and permission checks) more. */
@@ -59,8 +60,9 @@ export function apiNotFound(_req: Request, res: Response): void {
 }
 
 /**
- * The last handler: no database answering is a 503 (the service comes back by itself); anything
- * else is a bug, logged, answered as JSON 500 without internals.
+ * The last handler: a business rule's refusal (DomainError) answers its status and message; no
+ * database answering is a 503 (the service comes back by itself); anything else is a bug,
+ * logged, answered as JSON 500 without internals.
  */
 export function finalErrorHandler(
   error: unknown,
@@ -70,6 +72,10 @@ export function finalErrorHandler(
 ): void {
   if (res.headersSent) return next(error);
   if (isBodyParserError(error)) return bodyErrorHandler(error, req, res, next);
+  if (error instanceof DomainError) {
+    res.status(error.status).json({ message: error.message, ...error.details });
+    return;
+  }
   // An error while no database is connected is the outage's doing (a write cut off as the
   // database died can surface as another driver error): the client may retry, as for any 503.
   if (isDatabaseUnavailableError(error) || !databaseConnected()) {

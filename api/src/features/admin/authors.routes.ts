@@ -95,12 +95,12 @@ async function save(
   input: AuthorInput,
   existing?: InstanceType<typeof AuthorModel>,
 ) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
   if (input.staffUserId && !(await AdminUserModel.exists({ _id: input.staffUserId }))) {
     return sendBadRequest(res, 'staffUserId', 'No staff account with this id exists');
   }
   const before = statusOf(existing);
-  await withConflict(res, duplicateSlug(input.slug), async () => {
+  await withConflict(duplicateSlug(input.slug), async () => {
     const doc = existing ?? new AuthorModel();
     doc.set({
       name: input.name,

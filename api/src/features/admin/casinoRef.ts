@@ -1,10 +1,8 @@
-import type { Response } from 'express';
+import { InvalidReferenceError } from '../../domain/errors';
 import { CasinoModel } from '../../models';
-import { sendBadRequest } from './http';
 
-/** A review or game must point to an existing casino: 400 otherwise (nothing is written). */
-export async function requireCasino(res: Response, casinoId: string): Promise<boolean> {
-  if (await CasinoModel.exists({ _id: casinoId })) return true;
-  sendBadRequest(res, 'casinoId', 'No casino with this id exists');
-  return false;
+/** A review, game or pair must point to an existing casino: refused otherwise (400, nothing written). */
+export async function requireCasino(casinoId: string, path = 'casinoId'): Promise<void> {
+  if (await CasinoModel.exists({ _id: casinoId })) return;
+  throw new InvalidReferenceError(path, 'No casino with this id exists');
 }

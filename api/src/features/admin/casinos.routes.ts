@@ -55,11 +55,11 @@ async function save(
   input: CasinoInput,
   existing?: InstanceType<typeof CasinoModel>,
 ): Promise<void> {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
   const before = statusOf(existing);
   // The unique index on slug refuses a taken slug (409 below): no query beforehand, which the
   // embedded database would answer by scanning every casino.
-  await withConflict(res, duplicateSlug(input.slug), async () => {
+  await withConflict(duplicateSlug(input.slug), async () => {
     const doc = existing ?? new CasinoModel();
     doc.set({
       ...toCasinoDocument(input),

@@ -1,6 +1,7 @@
 import type { PublicationJson, PublicationStatusValue, WithPublication } from '@sweepscout/shared';
 import type { Response } from 'express';
 import type { Types } from 'mongoose';
+import { ConflictError } from '../../domain/errors';
 import { isoDate } from '../../models/jsonOptions';
 import { recordAudit } from '../audit';
 import { lastRevision, recordRevision } from '../revisions/recordRevision';
@@ -54,28 +55,25 @@ const timeText = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' '
 
 /**
  * Optimistic concurrency: an update that carries the `updatedAt` it read goes on only when the
- * record has not been saved since; otherwise 409 naming who saved it and when. Returns whether the
- * update may go on. An update without `updatedAt` (a call written before drafts existed) is not
- * checked.
+ * record has not been saved since; otherwise it is refused (ConflictError, answered 409) naming
+ * who saved it and when. An update without `updatedAt` (a call written before drafts existed) is
+ * not checked.
  */
 export async function checkVersion(
-  res: Response,
   resource: Pick<EditorialResource, 'recordType' | 'noun'>,
   existing: EditorialDocument,
   expected: string | undefined,
-): Promise<boolean> {
-  if (expected === undefined) return true;
+): Promise<void> {
+  if (expected === undefined) return;
   const current = existing.get('updatedAt') as Date | undefined;
-  if (!current || current.getTime() === new Date(expected).getTime()) return true;
+  if (!current || current.getTime() === new Date(expected).getTime()) return;
   const last = await lastRevision(resource.recordType, existing._id);
   const by = last?.by ?? 'another user';
   const at = last?.createdAt ?? current;
-  res.status(409).json({
-    message: `This ${resource.noun} was changed by ${by} at ${timeText(at)} after you opened it. Reload it to see those changes before saving yours.`,
-    changedBy: by,
-    changedAt: at.toISOString(),
-  });
-  return false;
+  throw new ConflictError(
+    `This ${resource.noun} was changed by ${by} at ${timeText(at)} after you opened it. Reload it to see those changes before saving yours.`,
+    { changedBy: by, changedAt: at.toISOString() },
+  );
 }
 
 /** Status before a save (null when creating): decides which action the audit log records. */

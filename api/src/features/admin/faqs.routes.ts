@@ -27,7 +27,7 @@ const EDITORIAL: EditorialRoutesOptions<StoredFaq> = {
 const resource = editorialResource(EDITORIAL);
 
 async function save(res: Response, input: FaqInput, existing?: InstanceType<typeof FaqModel>) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
   const sameQuestion = { question: exactInsensitive(input.question) };
   const taken = await FaqModel.exists(
     existing ? { ...sameQuestion, _id: { $ne: existing._id } } : sameQuestion,
@@ -36,7 +36,7 @@ async function save(res: Response, input: FaqInput, existing?: InstanceType<type
   // A new FAQ without an order goes last: the default is the current count.
   const order = input.order ?? (existing ? existing.order : await FaqModel.countDocuments());
   const before = statusOf(existing);
-  await withConflict(res, DUPLICATE, async () => {
+  await withConflict(DUPLICATE, async () => {
     const doc = existing ?? new FaqModel();
     doc.set({ question: input.question, answer: input.answer, order, ...publicationOf(input) });
     await doc.save();

@@ -40,13 +40,13 @@ const EDITORIAL: EditorialRoutesOptions<StoredGame> = {
 const resource = editorialResource(EDITORIAL);
 
 async function save(res: Response, input: GameInput, existing?: InstanceType<typeof GameModel>) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
-  if (!(await requireCasino(res, input.casinoId))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
+  await requireCasino(input.casinoId);
   const same = { casinoId: input.casinoId, name: exactInsensitive(input.name) };
   const taken = await GameModel.exists(existing ? { ...same, _id: { $ne: existing._id } } : same);
   if (taken) return sendConflict(res, duplicate(input.name));
   const before = statusOf(existing);
-  await withConflict(res, duplicate(input.name), async () => {
+  await withConflict(duplicate(input.name), async () => {
     const doc = existing ?? new GameModel();
     doc.set({
       casinoId: input.casinoId,

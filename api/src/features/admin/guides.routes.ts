@@ -35,14 +35,14 @@ const EDITORIAL: EditorialRoutesOptions<GuideRecord> = {
 const resource = editorialResource(EDITORIAL);
 
 async function save(res: Response, input: GuideInput, existing?: InstanceType<typeof GuideModel>) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
   const taken = await GuideModel.exists(
     existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
   );
   if (taken) return sendConflict(res, duplicateSlug(input.slug));
   if (!(await requireAuthors(res, input))) return;
   const before = statusOf(existing);
-  await withConflict(res, duplicateSlug(input.slug), async () => {
+  await withConflict(duplicateSlug(input.slug), async () => {
     const doc = existing ?? new GuideModel();
     doc.set({
       title: input.title,

@@ -1,4 +1,5 @@
 import { isDuplicateKeyError } from '../../db/duplicateKey';
+import { ConflictError } from '../../domain/errors';
 import { escapeRegExp, idParamsSchema } from '@sweepscout/shared';
 import type { Response } from 'express';
 import { validate } from '../../http/validate';
@@ -19,16 +20,12 @@ export function exactInsensitive(text: string): RegExp {
   return new RegExp(`^${escapeRegExp(text)}$`, 'i');
 }
 
-/** Run a write; a duplicate-key refusal (a race past the pre-check) becomes a 409. */
-export async function withConflict(
-  res: Response,
-  message: string,
-  write: () => Promise<void>,
-): Promise<void> {
+/** Run a write; a duplicate-key refusal (a race past the pre-check) is a ConflictError (409). */
+export async function withConflict(message: string, write: () => Promise<void>): Promise<void> {
   try {
     await write();
   } catch (error) {
-    if (isDuplicateKeyError(error)) return sendConflict(res, message);
+    if (isDuplicateKeyError(error)) throw new ConflictError(message);
     throw error;
   }
 }

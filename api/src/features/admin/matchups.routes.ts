@@ -44,9 +44,9 @@ async function save(
   input: MatchupInput,
   existing?: InstanceType<typeof MatchupModel>,
 ) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
-  if (!(await requireCasino(res, input.casinoAId))) return;
-  if (!(await requireCasino(res, input.casinoBId))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
+  await requireCasino(input.casinoAId, 'casinoAId');
+  await requireCasino(input.casinoBId, 'casinoBId');
   const key = pairKey(input.casinoAId, input.casinoBId);
   const others = await MatchupModel.find(existing ? { _id: { $ne: existing._id } } : {}, {
     casinoAId: 1,

@@ -36,13 +36,13 @@ async function save(
   input: PageContentInput,
   existing?: InstanceType<typeof PageContentModel>,
 ) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
   const taken = await PageContentModel.exists(
     existing ? { page: input.page, _id: { $ne: existing._id } } : { page: input.page },
   );
   if (taken) return sendConflict(res, duplicate(input.page));
   const before = statusOf(existing);
-  await withConflict(res, duplicate(input.page), async () => {
+  await withConflict(duplicate(input.page), async () => {
     const doc = existing ?? new PageContentModel();
     const sections = (existing?.sections ?? []).map((s) => ({
       title: s.title,

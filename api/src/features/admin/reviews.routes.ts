@@ -56,8 +56,8 @@ export function reviewsAdminRouter(): Router {
     input: ReviewInput,
     existing?: InstanceType<typeof ReviewModel>,
   ) {
-    if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
-    if (!(await requireCasino(res, input.casinoId))) return;
+    if (existing) await checkVersion(resource, existing, input.updatedAt);
+    await requireCasino(input.casinoId);
     if (!(await requireAuthors(res, input))) return;
     const taken = await ReviewModel.exists(
       existing ? { slug: input.slug, _id: { $ne: existing._id } } : { slug: input.slug },
@@ -71,7 +71,7 @@ export function reviewsAdminRouter(): Router {
         .json({ message: `Invalid ${path}: ${message}`, issues: [images.error] });
     }
     const before = statusOf(existing);
-    await withConflict(res, duplicateSlug(input.slug), async () => {
+    await withConflict(duplicateSlug(input.slug), async () => {
       const doc = existing ?? new ReviewModel();
       doc.set({
         casinoId: input.casinoId,

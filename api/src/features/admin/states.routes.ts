@@ -43,7 +43,7 @@ async function save(
   input: StateInput,
   existing?: InstanceType<typeof UsStateModel>,
 ) {
-  if (existing && !(await checkVersion(res, resource, existing, input.updatedAt))) return;
+  if (existing) await checkVersion(resource, existing, input.updatedAt);
   const taken = await UsStateModel.exists(
     existing ? { code: input.code, _id: { $ne: existing._id } } : { code: input.code },
   );
@@ -56,7 +56,7 @@ async function save(
     : existing?.verified
       ? {}
       : { lastVerifiedAt: new Date(), verifiedBy: principalOf(res).username };
-  await withConflict(res, DUPLICATE, async () => {
+  await withConflict(DUPLICATE, async () => {
     const doc = existing ?? new UsStateModel();
     doc.set({ ...fields, ...verification, ...publicationOf({ status, publishAt }) });
     await doc.save();

@@ -189,7 +189,7 @@ export function usersAdminRouter(limiter: LoginRateLimiter): Router {
     if (await AdminUserModel.exists({ username: exactInsensitive(input.username) })) {
       return sendConflict(res, taken(input.username));
     }
-    await withConflict(res, taken(input.username), async () => {
+    await withConflict(taken(input.username), async () => {
       const user = await AdminUserModel.create({
         username: input.username,
         passwordHash: await hashPassword(input.password),
@@ -243,7 +243,7 @@ export function usersAdminRouter(limiter: LoginRateLimiter): Router {
     }
     const sameName = { username: exactInsensitive(input.username), _id: { $ne: user._id } };
     if (await AdminUserModel.exists(sameName)) return sendConflict(res, taken(input.username));
-    await withConflict(res, taken(input.username), async () => {
+    await withConflict(taken(input.username), async () => {
       user.username = input.username;
       if (input.password) user.passwordHash = await hashPassword(input.password);
       await user.save();

@@ -42,8 +42,7 @@ export function ratingMethodAdminRouter(): Router {
   router.put('/', update, async (_req, res) => {
     const input = update.input(res).body;
     const existing = await RatingMethodModel.findOne({ key: RATING_METHOD_KEY });
-    if (existing && !(await checkVersion(res, RESOURCE, existing, input.updatedAt ?? undefined)))
-      return;
+    if (existing) await checkVersion(RESOURCE, existing, input.updatedAt ?? undefined);
     const doc = existing ?? new RatingMethodModel({ key: RATING_METHOD_KEY });
     doc.set({ weights: input.weights });
     doc.markModified('weights');
