@@ -56,6 +56,11 @@ export function serverMessage(error: unknown, fallback: string): string {
     : fallback;
 }
 
+/**
+ * The records the site's pages cache, and those visitors create (a contact message, a subscriber:
+ * their lists are refetched after a visitor's write). The admin remote adds the tags of what only
+ * staff read (users, roles, statistics) with enhanceEndpoints: the kit does not know them.
+ */
 export const TAG_TYPES = [
   'Casino',
   'Review',
@@ -63,11 +68,8 @@ export const TAG_TYPES = [
   'Faq',
   'Game',
   'PageContent',
-  'User',
-  'UserRole',
   'ContactMessage',
   'Subscriber',
-  'Stats',
   'UsState',
 ] as const;
 

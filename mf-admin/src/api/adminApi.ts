@@ -1,4 +1,5 @@
-import { baseApi, OVERRIDE_EXISTING, TAG_TYPES } from '@sweepscout/kit';
+import { OVERRIDE_EXISTING } from '@sweepscout/kit';
+import { adminBaseApi, ALL_TAG_TYPES } from './adminBaseApi';
 import type {
   AdminListQuery,
   AuditEntry,
@@ -78,17 +79,17 @@ type Update = { id: string; body: Payload };
  * Admin calls. Lists are refetched after each successful change through
  * their tags, which also refreshes what the public pages of this browser have cached.
  */
-export const adminApi = baseApi.injectEndpoints({
+export const adminApi = adminBaseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     adminLogin: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: '/api/admin/login', method: 'POST', body }),
-      invalidatesTags: [...TAG_TYPES],
+      invalidatesTags: [...ALL_TAG_TYPES],
     }),
     /** The one-time code of a sign-in whose password was right (`next: 'second-factor'`). */
     adminSecondFactor: build.mutation<LoginResponse, { code: string }>({
       query: (body) => ({ url: '/api/admin/login/second-factor', method: 'POST', body }),
-      invalidatesTags: [...TAG_TYPES],
+      invalidatesTags: [...ALL_TAG_TYPES],
     }),
     /** A new TOTP secret and its QR code (enrolment, kept pending until confirmed). */
     setUpSecondFactor: build.mutation<SecondFactorSetup, void>({

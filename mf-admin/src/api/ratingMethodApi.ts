@@ -1,8 +1,9 @@
-import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
+import { OVERRIDE_EXISTING } from '@sweepscout/kit';
+import { adminBaseApi } from './adminBaseApi';
 import type { RatingMethod, RatingWeights } from '@sweepscout/shared';
 
 /** GET/PUT /api/admin/rating-method: the weights of the published rating method. */
-export const ratingMethodApi = baseApi.injectEndpoints({
+export const ratingMethodApi = adminBaseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     adminRatingMethod: build.query<RatingMethod, void>({

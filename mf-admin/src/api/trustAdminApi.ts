@@ -1,4 +1,5 @@
-import { baseApi, OVERRIDE_EXISTING } from '@sweepscout/kit';
+import { OVERRIDE_EXISTING } from '@sweepscout/kit';
+import { adminBaseApi } from './adminBaseApi';
 import type { Author, Matchup, StaffAccountOption, WithPublication } from '@sweepscout/shared';
 import { keepPagesInStepWith, type Payload } from './adminApi';
 
@@ -6,7 +7,7 @@ import { keepPagesInStepWith, type Payload } from './adminApi';
 export type AdminAuthor = WithPublication<Author & { staffUserId: string | null }>;
 
 /** /api/admin/authors: the author profiles (their list goes through adminPage). */
-export const authorsAdminApi = baseApi.injectEndpoints({
+export const authorsAdminApi = adminBaseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     /** Every profile, by name: the review and guide forms' author choices. */
@@ -50,7 +51,7 @@ export const {
 export type AdminMatchup = WithPublication<Matchup & { casinoAName: string; casinoBName: string }>;
 
 /** /api/admin/matchups: head-to-head pairs (their list goes through adminPage). */
-export const matchupsAdminApi = baseApi.injectEndpoints({
+export const matchupsAdminApi = adminBaseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
   endpoints: (build) => ({
     createMatchup: build.mutation<AdminMatchup, Payload>({
