@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
-import type { FormEcho } from '@sweepscout/kit';
+import type { FormEcho, PageLoader, ShellServer } from '@sweepscout/kit';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
@@ -14,7 +14,7 @@ import { SERVER_BUILDS_PREFIX } from '../serverBuilds';
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { inProcessFetch } from './inProcessFetch';
-import { loadShellServer, type RouteLoader, type ShellServer } from './shellServer';
+import { loadShellServer } from './shellServer';
 import { serverStyleElement } from './serverStyles';
 import { shellProvidedVersions } from './shellProvides';
 
@@ -68,7 +68,7 @@ export function serverManifestUrl(browserManifest: string, origin: string): stri
 
 interface ExposedPage {
   default: ComponentType<object>;
-  loader?: RouteLoader;
+  loader?: PageLoader;
 }
 
 /**
@@ -85,7 +85,7 @@ async function loadRouteModules(
   const origin = loopbackOrigin(req);
   const provided = shellProvidedVersions(siteRoot);
   const modules = new Map<string, ComponentType<object>>();
-  const loaders: RouteLoader[] = [];
+  const loaders: PageLoader[] = [];
   await Promise.all(
     ids.map(async (id) => {
       const browserEntry = manifest[id.split('/')[0]];
