@@ -7,7 +7,31 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const FRONTENDS = ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin'];
 const LIBRARIES = ['shared', 'kit'];
-const PACKAGES = [...LIBRARIES, 'api', ...FRONTENDS];
+const PACKAGES = [...LIBRARIES, 'api', 'site', ...FRONTENDS];
+
+/**
+ * Packages meet only through entry points (never `<package>/src` or `/dist` files), and a package
+ * never imports those of `forbidden` (names under @sweepscout/, an entry or `name/*`).
+ */
+function restrictedPackageImports(forbidden, message) {
+  const names = forbidden.flatMap((name) =>
+    name.endsWith('/*')
+      ? [`@sweepscout/${name}`]
+      : [`@sweepscout/${name}`, `@sweepscout/${name}/*`],
+  );
+  return [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@sweepscout/*/src/*', '@sweepscout/*/dist/*'],
+          message: 'Import a package through its entry point, never its files.',
+        },
+        { group: names, message },
+      ],
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -53,28 +77,10 @@ export default tseslint.config(
     rules: {
       // No import cycles inside a package (packages meet through node_modules: external, skipped).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@sweepscout/*/src/*', '@sweepscout/*/dist/*'],
-              message: 'Import a package through its entry point, never its files.',
-            },
-            {
-              group: [
-                '@sweepscout/shell',
-                '@sweepscout/mf-*',
-                '@sweepscout/api',
-                '@sweepscout/shell/*',
-                '@sweepscout/mf-*/*',
-                '@sweepscout/api/*',
-              ],
-              message: 'The shell, the remotes and the API never import each other.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedPackageImports(
+        ['shell', 'mf-*', 'api', 'site'],
+        'The shell, the remotes, the API and the page server never import each other.',
+      ),
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -87,7 +93,10 @@ export default tseslint.config(
                 // the site server also reads the list of server-shared modules (server rendering).
                 except: LIBRARIES.includes(other)
                   ? ['./dist', ...(other === 'shared' ? ['./build/server-shared.cjs'] : [])]
-                  : [],
+                  : // The page server runs on the API (its entry) and its tests on the API's set-up.
+                    pkg === 'site' && other === 'api'
+                    ? ['./dist', './src/index.ts', './test/helpers.ts']
+                    : [],
                 message: 'Packages meet through @sweepscout/shared and @sweepscout/kit only.',
               })),
             ),
@@ -115,6 +124,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The page server is the one package that runs on another: the API, through its entry.
+    files: ['site/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedPackageImports(
+        ['shell', 'mf-*', 'api/*'],
+        'The page server uses the API through its entry, and no frontend package.',
+      ),
     },
   },
   {

@@ -14,5 +14,6 @@ module.exports = {
     '<rootDir>/scripts',
     '<rootDir>/tests/contract',
     '<rootDir>/api/jest.unit.config.js',
+    '<rootDir>/site/jest.unit.config.js',
   ],
 };

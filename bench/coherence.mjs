@@ -20,7 +20,7 @@ async function startInstance(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
   const port = await freePort();
   const child = stopWithThisProcess(
-    spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
+    spawn(process.execPath, [path.join(REPO_ROOT, 'site/dist/server.js')], {
       env: {
         ...process.env,
         PORT: String(port),

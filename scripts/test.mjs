@@ -120,9 +120,9 @@ const jest = (config, report, extra = []) => [
 
 const apiTests = (options) =>
   check(
-    'API integration tests (jest, real embedded database)',
+    'API and page-server integration tests (jest, real embedded database)',
     bin('jest'),
-    jest('api/jest.config.js', apiReport, ['--runInBand']),
+    jest('jest.integration.config.js', apiReport, ['--runInBand']),
     { countFrom: jestCounts(apiReport), ...options },
   );
 

@@ -30,6 +30,7 @@ import { outboundRouter } from './features/outbound/routes';
 import { stateChoiceRouter, statesRouter, visitorRouter } from './features/states/routes';
 import { legalChangeFeedsRouter } from './features/states/feeds';
 import { siteRouter } from './site';
+import { BROWSER_RENDERING, type PageRenderer } from './site/pageRenderer';
 import { searchRouter } from './features/search/routes';
 import { eventsRouter } from './features/events/routes';
 import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
@@ -48,6 +49,11 @@ export interface AppOptions {
   dataDir: string;
   /** TRUST_PROXY: which proxies' X-Forwarded-* to believe (client addresses for limits). */
   trustProxy?: TrustProxy;
+  /**
+   * Renders pages on the server (the page-server package passes one in); without it every page
+   * is the shell's document, rendered in the browser.
+   */
+  pageRenderer?: PageRenderer;
 }
 
 function publicApi(): Router {
@@ -109,7 +115,7 @@ export function createApp(options: AppOptions): Express {
   app.use(seoSiteRouter());
   app.use(feedsRouter());
   app.use(offerFeedsRouter());
-  app.use(siteRouter(options));
+  app.use(siteRouter({ ...options, renderer: options.pageRenderer ?? BROWSER_RENDERING }));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

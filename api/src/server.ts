@@ -17,6 +17,7 @@ import { withoutCredentials } from './db/safeUri';
 import { runSeed, type SeedResult } from './seed';
 import { INITIAL_PASSWORD_FILE } from './seed/adminUser';
 import { newServerBuildsSecret } from './site/serverBuilds';
+import type { PageRenderer } from './site/pageRenderer';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 import { startPublicationPurges } from './cdn/publicationPurges';
@@ -116,6 +117,7 @@ function announce(
  */
 async function serveHttp(
   config: ServerConfig,
+  site: SiteOptions,
   onReady: (port: number) => void,
   onStopped: () => Promise<void>,
 ): Promise<void> {
@@ -132,6 +134,7 @@ async function serveHttp(
     siteRoot: config.siteRoot,
     dataDir: config.dataDir,
     trustProxy: config.trustProxy,
+    pageRenderer: site.pageRenderer?.(config.siteRoot),
   });
   const server = await listen(app, config.port, config.host);
   let closing = false;
@@ -169,7 +172,7 @@ async function serveHttp(
 }
 
 /** One process does everything: database, site jobs and HTTP (WEB_CONCURRENCY=1, tests). */
-async function runAlone(config: ServerConfig): Promise<void> {
+async function runAlone(config: ServerConfig, site: SiteOptions): Promise<void> {
   const database = await startDatabase({
     dataDir: config.dataDir,
     mongodbUri: config.mongodbUri,
@@ -180,6 +183,7 @@ async function runAlone(config: ServerConfig): Promise<void> {
     const jobs = await startSiteJobs(config);
     await serveHttp(
       config,
+      site,
       (port) => announce(port, database, jobs.seed, 1, config.dataDir),
       async () => {
         jobs.stop();
@@ -238,12 +242,13 @@ async function runPrimary(config: ServerConfig): Promise<void> {
 }
 
 /** A worker: its own read model and HTTP server on the database its primary launched. */
-async function runWorker(config: ServerConfig): Promise<void> {
+async function runWorker(config: ServerConfig, site: SiteOptions): Promise<void> {
   // The primary gone (killed), nothing hands this worker connections any more: drain and exit.
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
   await connectDatabase(config.mongodbUri ?? '');
   await serveHttp(
     config,
+    site,
     (port) => {
       console.log(`Worker ${process.pid} serving on port ${port}`);
       process.send?.({ type: 'sweepscout:ready', port } satisfies WorkerReady);
@@ -252,14 +257,29 @@ async function runWorker(config: ServerConfig): Promise<void> {
   );
 }
 
-function main(): Promise<void> {
-  const config = loadConfig();
-  if (cluster.isWorker) return runWorker(config);
-  return config.workers > 1 ? runPrimary(config) : runAlone(config);
+export interface SiteOptions {
+  /** The page server's renderer for a site root; without one, pages render in the browser. */
+  pageRenderer?: (siteRoot: string) => PageRenderer;
 }
 
-main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'start-up failed');
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+/**
+ * Starts the site: alone, or as the primary of WEB_CONCURRENCY workers. A worker is this same
+ * entry run again by the cluster, so the entry that passes `site` passes it to every worker.
+ */
+export function runServer(site: SiteOptions = {}): void {
+  const config = loadConfig();
+  const started = cluster.isWorker
+    ? runWorker(config, site)
+    : config.workers > 1
+      ? runPrimary(config)
+      : runAlone(config, site);
+  started.catch((error: unknown) => {
+    logger.fatal({ err: error }, 'start-up failed');
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
+
+// `node api/dist/server.js`: the API with browser-rendered pages (the page server's entry,
+// site/dist/server.js, is what npm start runs).
+if (require.main === module) runServer();

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { createApp } from '../src/app';
 import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
-import { REPO_ROOT } from '../src/paths';
 import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
 
 const fixture = makeSiteFixture();
@@ -146,20 +141,5 @@ describe('the site-news feed', () => {
       '<link rel="alternate" type="application/feed+json" title="SweepScout site news (JSON Feed)" href="/feeds/news.json"',
     );
     expect(page.text).toContain('href="/feeds/reviews.xml"');
-  });
-
-  it('the footer of a page the built shell renders links it beside the other feeds', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-news-feed-'));
-    try {
-      const site = createApp({ siteRoot: REPO_ROOT, dataDir });
-      const page = await request(site).get('/no-such-page').set('Accept', 'text/html').expect(404);
-      const footer = /<footer[\s\S]*<\/footer>/.exec(page.text)?.[0] ?? '';
-      expect(footer).toContain('href="/feeds/reviews.xml"');
-      expect(footer).toMatch(
-        /<a href="\/feeds\/news.xml" type="application\/rss\+xml">Site news RSS feed<\/a>/,
-      );
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -13,7 +13,7 @@ import { REPO_ROOT } from './run.mjs';
  */
 export const API_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=16'];
 
-/** node's arguments for the built API server. */
+/** node's arguments for the built site server (the API with the page server's rendering). */
 export function apiServerArgs() {
-  return [...API_NODE_FLAGS, path.join(REPO_ROOT, 'api/dist/server.js')];
+  return [...API_NODE_FLAGS, path.join(REPO_ROOT, 'site/dist/server.js')];
 }

@@ -48,6 +48,24 @@ describe('ESLint import boundaries', () => {
     expect(rules).toEqual(['import-x/no-restricted-paths']);
   }, 60_000);
 
+  it('refuses the API importing the page server, which uses the API only through its entry', () => {
+    expect(
+      ruleIdsFor(
+        'api/src/site/Fixture.ts',
+        "export { createPageRenderer } from '@sweepscout/site';\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      ruleIdsFor(
+        'site/src/Fixture.ts',
+        "export { logger } from '@sweepscout/api/dist/log/logger';\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      ruleIdsFor('site/src/Fixture.ts', "export { runServer } from '@sweepscout/api';\n"),
+    ).toEqual([]);
+  }, 60_000);
+
   it('refuses an import cycle inside a package', () => {
     // The kit's loader imports its backoff helper; the backoff importing the loader closes a loop.
     const rules = ruleIdsFor(

@@ -56,8 +56,11 @@ export async function ensureBuilt({ force = false } = {}) {
     { pkg: 'shared', hash: sharedHash },
     { pkg: 'kit', hash: kitHash },
   ];
-  const apps = [{ pkg: 'api', hash: inputHash('api', [sharedHash]) }];
+  const apiHash = inputHash('api', [sharedHash, kitHash]);
+  const apps = [{ pkg: 'api', hash: apiHash }];
   for (const pkg of FRONTENDS) apps.push({ pkg, hash: inputHash(pkg, [sharedHash, kitHash]) });
+  // The page server compiles against the API's declarations: built once the API is.
+  apps.push({ pkg: 'site', hash: inputHash('site', [apiHash]), after: 'api' });
 
   const stale = [...libraries, ...apps].filter(({ pkg, hash }) => force || !isFresh(pkg, hash));
   if (stale.length === 0) {
@@ -70,11 +73,15 @@ export async function ensureBuilt({ force = false } = {}) {
     if ((await buildPackage(library.pkg, library.hash)) !== 0) fail(library.pkg);
   }
   const queue = apps.filter((a) => stale.includes(a));
+  const done = new Map(apps.map((a) => [a.pkg, Promise.withResolvers()]));
+  for (const app of apps.filter((a) => !stale.includes(a))) done.get(app.pkg).resolve();
   // Two builds at a time: these machines have two cores.
   const workers = Array.from({ length: 2 }, async () => {
     while (queue.length) {
       const next = queue.shift();
+      if (next.after) await done.get(next.after).promise;
       if ((await buildPackage(next.pkg, next.hash)) !== 0) fail(next.pkg);
+      done.get(next.pkg).resolve();
     }
   });
   await Promise.all(workers);

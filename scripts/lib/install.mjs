@@ -12,6 +12,7 @@ const MANIFESTS = [
     'shared',
     'kit',
     'api',
+    'site',
     'shell',
     'mf-catalog',
     'mf-content',

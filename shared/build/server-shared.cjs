@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The modules the server-side host (api/src/site/ssr) gives the remotes' server builds as shared
+ * The modules the server-side host (the page server, site/src) gives the remotes' server builds as shared
  * singletons (its own copies): one React, one router, one runtime kit (store, theme), one
  * styled-components (one style sheet per render). The wire contract (@sweepscout/shared) is not
  * among them: as in the browser builds, each package bundles the version it was built with.

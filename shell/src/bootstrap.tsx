@@ -8,7 +8,6 @@ import {
   fetchRemoteList,
   importRemoteComponent,
   readTagManagerId,
-  resetApiStateOnSessionEnd,
   startThemeSync,
 } from '@sweepscout/kit';
 import { createAppStore } from './app/store';
@@ -33,8 +32,6 @@ const root = document.getElementById('root') as HTMLElement;
 const ssr = readSsrPayload();
 // A server-rendered page starts from the state the server embedded.
 const store = createAppStore(ssr?.state);
-// No staff data outlives the session: logout and any 401 empty the API cache.
-resetApiStateOnSessionEnd(store.dispatch);
 
 /**
  * The modules the server rendered, loaded before hydrating so that the first render matches the

@@ -2,7 +2,7 @@ import type { ChangeNote } from '@sweepscout/shared';
 import { Schema, type Types } from 'mongoose';
 import { isoDate } from './jsonOptions';
 
-interface StoredChangeNote {
+export interface StoredChangeNote {
   date: Date;
   text: string;
 }

@@ -15,7 +15,8 @@ import { ContactMessageModel } from '../models';
 import { loadShellTemplate, renderPage } from './document';
 import { isSameOriginPost } from './sameOrigin';
 import { NOT_BUILT_MESSAGE } from './shell';
-import { renderServerPage } from './ssr/renderServerPage';
+import { inProcessFetch } from './inProcessFetch';
+import type { PageRenderer } from './pageRenderer';
 
 /** Where each form's result is shown after Post/Redirect/Get (no personal data in the URL). */
 export const FORM_DONE_URLS = {
@@ -59,7 +60,7 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
  * the API, then Post/Redirect/Get to the page that shows the result. A refused post re-renders
  * the page it came from (never cached) with the messages beside the fields and the values kept.
  */
-export function formsRouter(siteRoot: string): Router {
+export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
   const router = Router();
   const indexFile = path.join(siteRoot, 'shell', 'dist', 'index.html');
 
@@ -73,7 +74,13 @@ export function formsRouter(siteRoot: string): Router {
     const page = await renderPage(req, template);
     let html = page.html;
     try {
-      html = (await renderServerPage(req, siteRoot, page.html, echo)) ?? page.html;
+      html =
+        (await renderer.render({
+          req,
+          document: page.html,
+          reads: inProcessFetch(req.app, req),
+          formEcho: echo,
+        })) ?? page.html;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'server rendering of a refused form failed');
     }

@@ -7,7 +7,8 @@ import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
 import { fileStamp } from './fileStamps';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
-import { remoteBuildsVersion, renderServerPage } from './ssr/renderServerPage';
+import { inProcessFetch } from './inProcessFetch';
+import type { PageRenderer } from './pageRenderer';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
 import { refuseServerBuilds } from './serverBuilds';
 
@@ -34,10 +35,16 @@ interface Rendered {
  * the page is then rendered in the browser. SSR=off turns server rendering off; a failure is
  * logged and never costs the page.
  */
-async function serverRendered(req: Request, siteRoot: string, html: string): Promise<Rendered> {
+async function serverRendered(
+  req: Request,
+  renderer: PageRenderer,
+  html: string,
+): Promise<Rendered> {
   if (!setting('SSR')) return { html, fromRemotes: false };
   try {
-    const rendered = await renderServerPage(req, siteRoot, html);
+    // The page's data reads never leave this process: the API answers them in place.
+    const reads = inProcessFetch(req.app, req);
+    const rendered = await renderer.render({ req, document: html, reads });
     return rendered === null ? { html, fromRemotes: false } : { html: rendered, fromRemotes: true };
   } catch (error) {
     logger.error({ err: error, path: req.path }, 'server rendering failed');
@@ -52,10 +59,15 @@ async function serverRendered(req: Request, siteRoot: string, html: string): Pro
  */
 const rendering = new Map<string, Promise<Rendered>>();
 
-function renderOnce(req: Request, siteRoot: string, html: string, key: string): Promise<Rendered> {
+function renderOnce(
+  req: Request,
+  renderer: PageRenderer,
+  html: string,
+  key: string,
+): Promise<Rendered> {
   let render = rendering.get(key);
   if (!render) {
-    render = serverRendered(req, siteRoot, html).finally(() => rendering.delete(key));
+    render = serverRendered(req, renderer, html).finally(() => rendering.delete(key));
     rendering.set(key, render);
   }
   return render;
@@ -74,7 +86,7 @@ function keptWhile(...checks: ((() => boolean) | undefined)[]): (() => boolean) 
 }
 
 /** The shell's static files, and its index.html for every page route (SPA fallback). */
-export function shellRouter(siteRoot: string): Router {
+export function shellRouter(siteRoot: string, renderer: PageRenderer): Router {
   const router = Router();
   const distDir = path.join(siteRoot, 'shell', 'dist');
   const indexFile = path.join(distDir, 'index.html');
@@ -105,11 +117,11 @@ export function shellRouter(siteRoot: string): Router {
     // Unknown paths (and missing casinos, reviews, guides) still get the app, which shows its
     // not-found page, with an honest 404; every page carries its own head (features/seo).
     const page = await renderPage(req, template);
-    const builds = remoteBuildsVersion(siteRoot);
+    const builds = renderer.buildsVersion();
     const templateStamp = fileStamp(indexFile);
     const { html, fromRemotes } = await renderOnce(
       req,
-      siteRoot,
+      renderer,
       page.html,
       [answerKey(req), page.version, builds, templateStamp].join('|'),
     );
@@ -126,7 +138,7 @@ export function shellRouter(siteRoot: string): Router {
       cacheControl: 'no-cache',
       template: { file: indexFile, mtimeMs: templateStamp },
       stillValid: keptWhile(
-        fromRemotes ? () => remoteBuildsVersion(siteRoot) === builds : undefined,
+        fromRemotes ? () => renderer.buildsVersion() === builds : undefined,
         daysPage(req.originalUrl),
       ),
     });

@@ -1,4 +1,3 @@
 export * from './request';
 export * from './baseApi';
 export * from './publicReads';
-export * from './sessionReset';

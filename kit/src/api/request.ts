@@ -1,4 +1,4 @@
-import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE, ADMIN_LOGIN_PATH } from '@sweepscout/shared';
+import { ADMIN_CSRF_HEADER, ADMIN_CSRF_VALUE } from '@sweepscout/shared';
 
 /**
  * The request rules of the public and admin calls, in one place:
@@ -39,16 +39,14 @@ export interface RequestOptions {
   on401?: UnauthorizedBehavior;
 }
 
-/** Event fired on window when an admin call answers 401: the session is over. */
-export const ADMIN_UNAUTHORIZED_EVENT = 'sweepscout:admin-unauthorized';
+/**
+ * Fired on window when a call answers 401, with the call's path (`ApiUnauthorizedDetail`): the
+ * package whose session it was decides what that means (the admin: its session is over).
+ */
+export const API_UNAUTHORIZED_EVENT = 'sweepscout:api-unauthorized';
 
-export function isAdminPath(path: string): boolean {
-  const pathname = path.split('?')[0].toLowerCase().replace(/\/+$/, '');
-  return (
-    pathname.startsWith('/api/admin') &&
-    pathname !== ADMIN_LOGIN_PATH &&
-    !pathname.startsWith(`${ADMIN_LOGIN_PATH}/`)
-  );
+export interface ApiUnauthorizedDetail {
+  path: string;
 }
 
 /** Any /api/admin path, the sign-in included. */
@@ -79,9 +77,10 @@ export function buildRequestInit(path: string, options: RequestOptions = {}): Re
   };
 }
 
-function handleAdminUnauthorized(path: string): void {
-  if (!isAdminPath(path)) return;
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
+function announceUnauthorized(path: string): void {
+  if (typeof window === 'undefined') return;
+  const detail: ApiUnauthorizedDetail = { path };
+  window.dispatchEvent(new CustomEvent(API_UNAUTHORIZED_EVENT, { detail }));
 }
 
 export async function apiRequest<T = unknown>(
@@ -94,7 +93,7 @@ export async function apiRequest<T = unknown>(
   const body = parseBody(text);
   if (!response.ok) {
     if (response.status === 401) {
-      handleAdminUnauthorized(path);
+      announceUnauthorized(path);
       if (options.on401 === 'returnNull') return null as T;
     }
     throw new HttpError(response.status, text, body, response.statusText);

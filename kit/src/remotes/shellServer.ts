@@ -4,7 +4,7 @@ import type { PageLoader } from './pageLoader';
 
 /**
  * What the shell's Node build (shell/src/ssr/server.tsx) offers the site server, which renders
- * pages with it (api/src/site/ssr/renderServerPage.ts). Declared here, between the two: the shell
+ * pages with it (site/src/renderServerPage.ts). Declared here, between the two: the shell
  * checks that it implements it (shell/src/ssr/contract.ts), the site server reads it.
  */
 export interface ShellServer {

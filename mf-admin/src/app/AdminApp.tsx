@@ -1,11 +1,11 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ADMIN_UNAUTHORIZED_EVENT } from '@sweepscout/kit';
+import { type ComponentType, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { StateMessage } from '@sweepscout/kit';
 import { useAdminMeQuery } from '../api/adminApi';
 import { AuditScreen } from '../screens/AuditScreen';
 import { AdminSessionProvider } from './AdminSession';
 import { ReauthProvider } from '../auth/Reauth';
+import { useEndSessionOnUnauthorized } from '../auth/sessionEnd';
 import { CasinosScreen } from '../screens/CasinosScreen';
 import { ContentScreen } from '../screens/ContentScreen';
 import { Dashboard } from '../screens/Dashboard';
@@ -42,19 +42,6 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
 };
 
 /**
- * Any 401 from an admin call (the session ended: logout, idle or absolute timeout): go to the
- * login screen (the next login invalidates every cached admin list).
- */
-function useUnauthorizedRedirect(): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const onUnauthorized = () => navigate('/admin/login', { replace: true });
-    window.addEventListener(ADMIN_UNAUTHORIZED_EVENT, onUnauthorized);
-    return () => window.removeEventListener(ADMIN_UNAUTHORIZED_EVENT, onUnauthorized);
-  }, [navigate]);
-}
-
-/**
  * The guarded screens open once the server confirms the session (its cookie is HttpOnly: the page
  * cannot see it); without one, the login screen.
  */
@@ -70,7 +57,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 /** The admin remote: the login screen, and the guarded screens for a signed-in user. */
 export default function AdminApp() {
   const { pathname } = useLocation();
-  useUnauthorizedRedirect();
+  useEndSessionOnUnauthorized();
   const path = pathname.replace(/\/+$/, '') || '/admin';
   if (path === '/admin/login') {
     return (

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { endAdminSession } from '@sweepscout/kit';
 import { useAdminLogoutMutation, useAdminMeQuery } from '../api/adminApi';
 import { canManage } from '../auth/permissions';
+import { useForgetStaffData } from '../auth/sessionEnd';
 import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
 import { SecondFactorSetup } from '../auth/SecondFactorSetup';
 import { Modal } from '../components/Dialogs';
@@ -11,6 +11,7 @@ import { AdminSessionContext, type AdminSession } from '../components/adminSessi
 export function AdminSessionProvider({ children }: { children: ReactNode }) {
   const { data: me } = useAdminMeQuery();
   const [logout, { isLoading }] = useAdminLogoutMutation();
+  const forgetStaffData = useForgetStaffData();
   const [changingPassword, setChangingPassword] = useState(false);
   const [settingUp, setSettingUp] = useState(false);
   const session = useMemo<AdminSession>(
@@ -22,14 +23,14 @@ export function AdminSessionProvider({ children }: { children: ReactNode }) {
         await logout()
           .unwrap()
           .catch(() => undefined);
-        // No staff data outlives the session: the shell's store empties the API cache.
-        endAdminSession();
+        // No staff data outlives the session.
+        forgetStaffData();
       },
       loggingOut: isLoading,
       changePassword: () => setChangingPassword(true),
       setUpSecondFactor: () => setSettingUp(true),
     }),
-    [me, logout, isLoading],
+    [me, logout, isLoading, forgetStaffData],
   );
   return (
     <AdminSessionContext.Provider value={session}>

@@ -1,6 +1,6 @@
 /**
  * The shell's Node build (dist/server/app.js, see shared/build/federation-server.cjs): what the
- * site server (api/src/site/ssr) needs to render a page the way the browser will hydrate it.
+ * page server (site/src) needs to render a page the way the browser will hydrate it.
  */
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';

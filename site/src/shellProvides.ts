@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { madeFromFile } from '../fileStamps';
+import { madeFromFile } from '@sweepscout/api';
 
 interface ShellManifest {
   shared?: { name: string; version?: string }[];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { madeFromFile } from '../fileStamps';
+import { madeFromFile } from '@sweepscout/api';
 import type { ShellServer } from '@sweepscout/kit';
 
 /** The shell's Node build, required again (its chunks too) when app.js changes. */

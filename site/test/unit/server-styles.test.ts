@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
-import { serverStyleElement } from '../../src/site/ssr/serverStyles';
+import { serverStyleElement } from '../../src/serverStyles';
 
 const Title = styled.h1<{ $tone: 'calm' | 'loud' }>`
   margin: 0;

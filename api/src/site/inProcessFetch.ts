@@ -1,8 +1,8 @@
 import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import { duplexPair } from 'node:stream';
 import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
-import { statePreviewTokenOf } from '../../http/statePreview';
-import { visitorStateOf } from '../../http/visitorState';
+import { statePreviewTokenOf } from '../http/statePreview';
+import { visitorStateOf } from '../http/visitorState';
 
 /** An HTTP server that is never listened on: requests reach it only through inProcessFetch. */
 const inMemoryServers = new WeakMap<RequestListener, http.Server>();

@@ -1,19 +1,22 @@
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
-import type { FormEcho, PageLoader, ShellServer } from '@sweepscout/kit';
+import type { PageLoader, ShellServer } from '@sweepscout/kit';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { answeredUrl } from '../../http/answerCache';
-import { inlineScriptHashes } from '../../http/securityHeaders';
-import { logger } from '../../log/logger';
-import { pagePreloadLinks } from '../preloads';
-import { assertPinnedManifest } from '../remotePins';
-import { remoteManifest } from '../remotes';
-import { SERVER_BUILDS_PREFIX } from '../serverBuilds';
+import {
+  answeredUrl,
+  assertPinnedManifest,
+  inlineScriptHashes,
+  logger,
+  pagePreloadLinks,
+  remoteManifest,
+  SERVER_BUILDS_PREFIX,
+  type PageRenderer,
+  type PageRenderRequest,
+} from '@sweepscout/api';
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
-import { inProcessFetch } from './inProcessFetch';
 import { loadShellServer } from './shellServer';
 import { serverStyleElement } from './serverStyles';
 import { shellProvidedVersions } from './shellProvides';
@@ -30,7 +33,7 @@ const localBuilds = new Map<string, LocalBuildStamps>();
  * Moves when a remote's build changes (deployed into this site's folder: seen on the next
  * request; elsewhere: within MANIFEST_TRUST_MS). A rendered document is valid while it stands.
  */
-export function remoteBuildsVersion(siteRoot: string): number {
+function remoteBuildsVersion(siteRoot: string): number {
   let local = localBuilds.get(siteRoot);
   if (!local) {
     local = new LocalBuildStamps(siteRoot, () => host.distrustManifests());
@@ -160,12 +163,9 @@ const ROOT = /<div id="?root"?><\/div>/;
  * route's head already in it), or null when the route is not rendered on the server (no shell
  * server build, or a route not converted yet): then the caller sends `document` as before.
  */
-export async function renderServerPage(
-  req: Request,
+async function renderServerPage(
   siteRoot: string,
-  document: string,
-  /** A refused public form the page answers (posted without script), shown as it was sent. */
-  formEcho?: FormEcho,
+  { req, document, reads, formEcho }: PageRenderRequest,
 ): Promise<string | null> {
   const shell = loadShellServer(siteRoot);
   const match = shell?.matchSsrRoute(req.path);
@@ -180,8 +180,7 @@ export async function renderServerPage(
     match.params,
     search,
     match.props,
-    // The site server is the API's own process: its data reads never leave it.
-    inProcessFetch(req.app, req),
+    reads,
   );
   const sheet = new ServerStyleSheet();
   const deferred = new Set<string>();
@@ -215,4 +214,12 @@ export async function renderServerPage(
   } finally {
     sheet.seal();
   }
+}
+
+/** The API's page renderer for the site built in `siteRoot` (shell/dist, mf-<name>/dist). */
+export function createPageRenderer(siteRoot: string): PageRenderer {
+  return {
+    render: (request) => renderServerPage(siteRoot, request),
+    buildsVersion: () => remoteBuildsVersion(siteRoot),
+  };
 }

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { FILE_RECHECK_MS, fileStamp } from '../fileStamps';
-import { REMOTE_NAMES, remoteManifest } from '../remotes';
+import { FILE_RECHECK_MS, fileStamp, REMOTE_NAMES, remoteManifest } from '@sweepscout/api';
 
 /** A remote whose manifest URL this site serves from its own folder (mf-<name>/dist). */
 export function isDeployedHere(manifestUrl: string): boolean {

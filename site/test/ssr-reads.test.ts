@@ -9,10 +9,9 @@ import {
   type Casino,
   type SearchResults,
 } from '@sweepscout/shared';
-import { createApp } from '../src/app';
-import { REPO_ROOT } from '../src/paths';
-import { inProcessFetch } from '../src/site/ssr/inProcessFetch';
-import { closeDatabase, useSeededDatabase } from './helpers';
+import { createApp, inProcessFetch, REPO_ROOT } from '@sweepscout/api';
+import { closeDatabase, useSeededDatabase } from '../../api/test/helpers';
+import { createPageRenderer } from '../src';
 
 // Server rendering: the site server is the API's own process, so the data a
 // page's loaders read is answered in process. Pages are rendered by the built shell of this
@@ -22,7 +21,11 @@ import { closeDatabase, useSeededDatabase } from './helpers';
 
 const SHELL_SERVER_BUILD = path.join(REPO_ROOT, 'shell/dist/server/app.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-ssr-reads-'));
-const app = createApp({ siteRoot: REPO_ROOT, dataDir });
+const app = createApp({
+  siteRoot: REPO_ROOT,
+  dataDir,
+  pageRenderer: createPageRenderer(REPO_ROOT),
+});
 const server = http.createServer(app);
 /** Every request the listening server received (path and query). */
 const received: string[] = [];

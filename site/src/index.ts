@@ -1,0 +1,1 @@
+export { createPageRenderer } from './renderServerPage';
