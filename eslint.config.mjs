@@ -5,9 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const FRONTENDS = ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin'];
-const LIBRARIES = ['shared', 'kit'];
-const PACKAGES = [...LIBRARIES, 'api', 'site', ...FRONTENDS];
+import { createRequire } from 'node:module';
+
+// The packages by role, from workspace.json.
+const { FRONTENDS, LIBRARIES, PACKAGES } = createRequire(import.meta.url)('./workspace.cjs');
 
 /**
  * Packages meet only through entry points (never `<package>/src` or `/dist` files), and a package

@@ -1,19 +1,15 @@
+const { LIBRARIES, FRONTENDS, SERVERS } = require('./workspace.cjs');
+
 /**
  * `npm run test:unit`: every unit and component test, with no build and no database (the
- * libraries resolve from source: jest.base.cjs). The API's database tests: api/jest.config.js.
+ * libraries resolve from source: jest.base.cjs), one project per package of workspace.json. The
+ * servers' database tests: jest.integration.config.js.
  */
 module.exports = {
   projects: [
-    '<rootDir>/shared',
-    '<rootDir>/kit',
-    '<rootDir>/shell',
-    '<rootDir>/mf-catalog',
-    '<rootDir>/mf-content',
-    '<rootDir>/mf-games',
-    '<rootDir>/mf-admin',
+    ...[...LIBRARIES, ...FRONTENDS].map((pkg) => `<rootDir>/${pkg}`),
+    ...SERVERS.map((pkg) => `<rootDir>/${pkg}/jest.unit.config.js`),
     '<rootDir>/scripts',
     '<rootDir>/tests/contract',
-    '<rootDir>/api/jest.unit.config.js',
-    '<rootDir>/site/jest.unit.config.js',
   ],
 };

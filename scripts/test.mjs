@@ -19,6 +19,9 @@ import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureOpsTools } from './lib/opsTools.mjs';
 import { run, REPO_ROOT, step, stopWithThisProcess } from './lib/run.mjs';
+import { createRequire } from 'node:module';
+
+const { REMOTES } = createRequire(import.meta.url)('../workspace.cjs');
 
 const ONLY = process.argv[2];
 if (ONLY !== undefined && ONLY !== 'api' && ONLY !== 'e2e') {
@@ -182,7 +185,7 @@ if (ONLY === 'api') {
     );
     // Every remote's build against the shell built just now: the check a team runs before it ships.
     const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
-    for (const remote of ['mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
+    for (const { package: remote } of REMOTES) {
       await check(
         `Can ${remote} deploy under the built shell`,
         'npm',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 import { remoteUrlRefusal, SHA256_HEX } from './site/remoteSources';
+import { REMOTE_NAMES } from './workspace';
 
 /**
  * Every setting of the server, declared once: its environment variable, its default and what it
@@ -111,7 +112,25 @@ const remoteManifestPin = (name: string) =>
     `SHA-256 (hex) of the ${name} remote's \`mf-manifest.json\` bytes: the server and the browser refuse a ${name} build whose manifest differs.`,
   );
 
-export const SETTINGS = {
+/** The setting named REMOTE_<NAME>_<suffix> of each remote of workspace.json. */
+function perRemote<Suffix extends string, T>(
+  suffix: Suffix,
+  declareFor: (name: string) => T,
+): Record<RemoteSettingName<Suffix>, T> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [remoteSettingName(name, suffix), declareFor(name)]),
+  ) as Record<RemoteSettingName<Suffix>, T>;
+}
+
+export type RemoteSettingName<Suffix extends string> = `REMOTE_${string}_${Suffix}`;
+
+export const remoteSettingName = <Suffix extends string>(
+  remote: string,
+  suffix: Suffix,
+): RemoteSettingName<Suffix> =>
+  `REMOTE_${remote.toUpperCase()}_${suffix}` as RemoteSettingName<Suffix>;
+
+const SETTINGS_BEFORE_REMOTES = {
   PORT: declare(port, '3000', 'Port of the whole site (API, shell and remotes at one URL).'),
   HOST: declare(text, '0.0.0.0', 'Interface to listen on.'),
   MONGODB_URI: declare(
@@ -181,14 +200,9 @@ export const SETTINGS = {
     undefined,
     'Proxies whose `X-Forwarded-For`/`-Proto` are believed: a hop count (`1`) or a comma-separated list of addresses or subnets (`10.0.0.0/8,loopback`); `true` is refused.',
   ),
-  REMOTE_CATALOG_URL: remoteManifestUrl('catalog'),
-  REMOTE_CONTENT_URL: remoteManifestUrl('content'),
-  REMOTE_GAMES_URL: remoteManifestUrl('games'),
-  REMOTE_ADMIN_URL: remoteManifestUrl('admin'),
-  REMOTE_CATALOG_SHA256: remoteManifestPin('catalog'),
-  REMOTE_CONTENT_SHA256: remoteManifestPin('content'),
-  REMOTE_GAMES_SHA256: remoteManifestPin('games'),
-  REMOTE_ADMIN_SHA256: remoteManifestPin('admin'),
+} as const;
+
+const SETTINGS_AFTER_REMOTES = {
   SSR: declare(
     z.string().transform((value) => value.trim() !== 'off'),
     'on',
@@ -261,6 +275,19 @@ export const SETTINGS = {
   ),
 } as const;
 
+type RemoteSettings = Record<RemoteSettingName<'URL'>, ReturnType<typeof remoteManifestUrl>> &
+  Record<RemoteSettingName<'SHA256'>, ReturnType<typeof remoteManifestPin>>;
+
+/** Every setting, in the order docs/configuration.md lists them. */
+export const SETTINGS: typeof SETTINGS_BEFORE_REMOTES &
+  RemoteSettings &
+  typeof SETTINGS_AFTER_REMOTES = {
+  ...SETTINGS_BEFORE_REMOTES,
+  ...perRemote('URL', remoteManifestUrl),
+  ...perRemote('SHA256', remoteManifestPin),
+  ...SETTINGS_AFTER_REMOTES,
+};
+
 export type SettingName = keyof typeof SETTINGS;
 export type SettingValue<K extends SettingName> = ReturnType<(typeof SETTINGS)[K]['parse']>;
 
@@ -276,12 +303,15 @@ export function setting<K extends SettingName>(
   env: Environment = process.env,
 ): SettingValue<K> {
   const raw = env[name];
-  const textOrDefault = raw === undefined || raw.trim() === '' ? SETTINGS[name].fallback : raw;
+  // Every entry is a Setting (the remotes' sit behind template-literal keys, which TypeScript
+  // cannot index with a generic name).
+  const declared = (SETTINGS as Record<string, Setting<unknown>>)[name];
+  const textOrDefault = raw === undefined || raw.trim() === '' ? declared.fallback : raw;
   const known = parsed.get(name);
   if (known && known.text === textOrDefault) return known.value as SettingValue<K>;
   let value: SettingValue<K>;
   try {
-    value = SETTINGS[name].parse(textOrDefault) as SettingValue<K>;
+    value = declared.parse(textOrDefault) as SettingValue<K>;
   } catch (error) {
     const reason = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
     throw new Error(`${name} is invalid (got "${raw}"): ${reason}`, { cause: error });

@@ -14,6 +14,7 @@ export { logger } from './log/logger';
 export { REPO_ROOT } from './paths';
 export { pagePreloadLinks } from './site/preloads';
 export { assertPinnedManifest, sha256Hex } from './site/remotePins';
-export { REMOTE_NAMES, remoteManifest } from './site/remotes';
+export { remoteManifest } from './site/remotes';
+export { REMOTE_NAMES, remotePackage } from './workspace';
 export { SERVER_BUILDS_PREFIX } from './site/serverBuilds';
 export { FILE_RECHECK_MS, fileStamp, madeFromFile } from './site/fileStamps';

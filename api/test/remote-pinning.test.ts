@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { loadConfig } from '../src/config';
+import { REMOTE_NAMES, remotePackage } from '../src/workspace';
 import { assertPinnedManifest, sha256Hex } from '../src/site/remotePins';
 import { makeApp, makeSiteFixture } from './helpers';
 
@@ -55,7 +56,7 @@ describe("each remote's build lists the digests of its code in its browser manif
   const repoRoot = path.resolve(__dirname, '../..');
   const sri = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-  it.each(['mf-catalog', 'mf-content', 'mf-games', 'mf-admin'])(
+  it.each(REMOTE_NAMES.map(remotePackage))(
     '%s: its entry and every file of its Node build (if any), as built',
     (pkg) => {
       const dist = path.join(repoRoot, pkg, 'dist');

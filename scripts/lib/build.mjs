@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { run, REPO_ROOT, step } from './run.mjs';
 
-const FRONTENDS = ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin'];
+import { createRequire } from 'node:module';
+
+const { FRONTENDS } = createRequire(import.meta.url)('../../workspace.cjs');
 const CONFIG_FILES = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'webpack.config.js'];
 
 function hashTree(hash, dir) {
@@ -50,6 +52,8 @@ export async function ensureBuilt({ force = false } = {}) {
   const sharedInputs = createHash('sha256').update(inputHash('shared'));
   // The build helpers every frontend build uses (webpack configs, the shared router subset).
   hashTree(sharedInputs, path.join(REPO_ROOT, 'shared/build'));
+  // The frontends' dev ports and style namespaces come from the workspace's declaration.
+  sharedInputs.update(readFileSync(path.join(REPO_ROOT, 'workspace.json')));
   const sharedHash = sharedInputs.digest('hex');
   const kitHash = inputHash('kit', [sharedHash]);
   const libraries = [

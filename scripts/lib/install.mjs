@@ -2,25 +2,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { mustRun, REPO_ROOT, step } from './run.mjs';
+
+const { WORKSPACES } = createRequire(import.meta.url)('../../workspace.cjs');
 
 const STAMP = path.join(REPO_ROOT, 'node_modules', '.sweepscout-install-stamp');
 const MANIFESTS = [
   'package.json',
   'package-lock.json',
-  ...[
-    'shared',
-    'kit',
-    'api',
-    'site',
-    'shell',
-    'mf-catalog',
-    'mf-content',
-    'mf-games',
-    'mf-admin',
-    'tests',
-    'bench',
-  ].map((pkg) => `${pkg}/package.json`),
+  ...WORKSPACES.map((pkg) => `${pkg}/package.json`),
 ];
 
 function manifestHash() {

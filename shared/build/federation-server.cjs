@@ -10,14 +10,17 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const { SERVER_SHARED } = require('./server-shared.cjs');
+const { FRONTENDS_BY_NAME } = require('../../workspace.cjs');
 
 /**
- * The packages' styled-components namespaces, one letter each: the componentId is in the class
- * list of every styled element the server renders (about 270 on the home page), so its length is
- * paid on every page. A package not listed uses its full federation name; a new one adds a letter
- * no other package has.
+ * The packages' styled-components namespaces, one letter each (each frontend's `styleNamespace`
+ * in workspace.json): the componentId is in the class list of every styled element the server
+ * renders (about 270 on the home page), so its length is paid on every page. A package not listed
+ * uses its full federation name; a new one takes a letter no other package has.
  */
-const STYLE_NAMESPACES = { shell: 's', catalog: 'c', content: 'n', games: 'g', admin: 'a' };
+const STYLE_NAMESPACES = Object.fromEntries(
+  Object.entries(FRONTENDS_BY_NAME).map(([name, frontend]) => [name, frontend.styleNamespace]),
+);
 
 /**
  * swc's styled-components plugin: every styled component gets a componentId from its file and

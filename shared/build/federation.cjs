@@ -9,6 +9,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcRule } = require('./federation-server.cjs');
+// The frontends of this repository (dev ports): workspace.json at its root.
+const { FRONTENDS_BY_NAME } = require('../../workspace.cjs');
 // The server builds share the same singletons; the browser adds react-dom's client entry.
 const { SERVER_SHARED } = require('./server-shared.cjs');
 const { RemoteIntegrityPlugin } = require('./integrity.cjs');
@@ -150,10 +152,13 @@ function federationOptions({ name, dir, exposes = {}, host = false }) {
 }
 
 /**
- * Ports of `npm run dev -w <package>` (webpack-dev-server); DEV_PORT overrides. The running site
- * uses a remote's dev server through REMOTE_<NAME>_URL=http://localhost:<port>/mf-manifest.json.
+ * Ports of `npm run dev -w <package>` (webpack-dev-server), each frontend's `devPort` in the
+ * repository's workspace.json; DEV_PORT overrides. The running site uses a remote's dev server
+ * through REMOTE_<NAME>_URL=http://localhost:<port>/mf-manifest.json.
  */
-const DEV_PORTS = { shell: 3100, catalog: 3101, content: 3102, games: 3103, admin: 3104 };
+const DEV_PORTS = Object.fromEntries(
+  Object.entries(FRONTENDS_BY_NAME).map(([name, frontend]) => [name, frontend.devPort]),
+);
 
 /** webpack-dev-server 5 options: hot reload, and CORS so that the site on another port can load it. */
 function devServerOptions(name, html) {

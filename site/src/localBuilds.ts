@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { FILE_RECHECK_MS, fileStamp, REMOTE_NAMES, remoteManifest } from '@sweepscout/api';
+import {
+  FILE_RECHECK_MS,
+  fileStamp,
+  REMOTE_NAMES,
+  remoteManifest,
+  remotePackage,
+} from '@sweepscout/api';
 
 /** A remote whose manifest URL this site serves from its own folder (mf-<name>/dist). */
 export function isDeployedHere(manifestUrl: string): boolean {
@@ -25,7 +31,7 @@ export class LocalBuildStamps {
   private manifestFiles(): string[] {
     const manifest = remoteManifest();
     return REMOTE_NAMES.filter((name) => isDeployedHere(manifest[name])).flatMap((name) => {
-      const dist = path.join(this.siteRoot, `mf-${name}`, 'dist');
+      const dist = path.join(this.siteRoot, remotePackage(name), 'dist');
       return [path.join(dist, 'mf-manifest.json'), path.join(dist, 'server', 'mf-manifest.json')];
     });
   }

@@ -2,14 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { REMOTE_MODULE_IDS, ROUTE_TABLE, type RemoteModuleId } from '@sweepscout/shared';
 import { REMOTE_MODULES } from '../../shell/src/remotes/remoteModules';
+import workspace from '../../workspace.json';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-const PACKAGE_OF: Record<string, string> = {
-  catalog: 'mf-catalog',
-  content: 'mf-content',
-  games: 'mf-games',
-  admin: 'mf-admin',
-};
+const PACKAGE_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(workspace.remotes).map(([name, remote]) => [name, remote.package]),
+);
 
 type FederationPlugin = {
   constructor: { name: string };

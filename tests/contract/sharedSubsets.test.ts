@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import workspace from '../../workspace.json';
 
 /**
  * The browser builds share React Router and Redux Toolkit as subsets of their exports
@@ -10,9 +11,11 @@ import { describe, expect, it } from '@jest/globals';
  * from '@reduxjs/toolkit' (inside the builds that import reaches the shared subset too).
  */
 const REPO_ROOT = path.resolve(__dirname, '../..');
-const FRONTEND_SOURCES = ['shell', 'kit', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin'].map(
-  (pkg) => path.join(REPO_ROOT, pkg, 'src'),
-);
+const FRONTEND_SOURCES = [
+  'kit',
+  workspace.shell.package,
+  ...Object.values(workspace.remotes).map((remote) => remote.package),
+].map((pkg) => path.join(REPO_ROOT, pkg, 'src'));
 const REDUX_TOOLKIT_DIR = path.dirname(require.resolve('@reduxjs/toolkit/package.json'));
 
 function sourceFiles(dir: string): string[] {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { escapeHtml } from '../features/seo/render';
 import { madeFromFile } from './fileStamps';
 import { remoteManifest } from './remotes';
+import { remotePackage } from '../workspace';
 
 /** What preloading needs of a remote's browser manifest (mf-manifest.json). */
 interface BrowserManifest {
@@ -41,7 +42,9 @@ export function remoteScriptUrls(siteRoot: string, moduleIds: readonly string[])
   for (const [remote, exposedNames] of byRemote) {
     const manifestUrl = manifests[remote];
     if (!manifestUrl?.startsWith(`/remotes/${remote}/`)) continue;
-    const manifest = readManifest(path.join(siteRoot, `mf-${remote}`, 'dist', 'mf-manifest.json'));
+    const manifest = readManifest(
+      path.join(siteRoot, remotePackage(remote), 'dist', 'mf-manifest.json'),
+    );
     const entry = manifest?.metaData?.remoteEntry;
     if (!manifest || !entry?.name) continue;
     // The build's public path is 'auto': its files sit beside its manifest.

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { setting, type Environment, type SettingName } from '../config';
-import { REMOTE_NAMES, type RemoteName } from './remotes';
+import { remoteSettingName, setting, type Environment } from '../config';
+import { REMOTE_NAMES } from '../workspace';
 
 /**
  * Where remote code may come from, and which build it must be. A remote outside the site's own
@@ -12,13 +12,13 @@ import { REMOTE_NAMES, type RemoteName } from './remotes';
  * pinned manifest pins those chunks; a manifest that differs is refused before any of its code is
  * loaded, on the server and in the browser (GET /remotes.pins.json).
  */
-const pinKey = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_SHA256` as SettingName;
+const pinKey = (name: string) => remoteSettingName(name, 'SHA256');
 
 /** Remote name -> expected SHA-256 (hex) of its mf-manifest.json, for the remotes pinned. */
-export function remotePins(env?: Environment): Partial<Record<RemoteName, string>> {
-  const pins: Partial<Record<RemoteName, string>> = {};
+export function remotePins(env?: Environment): Partial<Record<string, string>> {
+  const pins: Partial<Record<string, string>> = {};
   for (const name of REMOTE_NAMES) {
-    const pin = setting(pinKey(name), env) as string | undefined;
+    const pin = setting(pinKey(name), env);
     if (pin) pins[name] = pin;
   }
   return pins;
@@ -36,12 +36,12 @@ export function assertPinnedManifest(
   manifestText: string,
   env?: Environment,
 ): boolean {
-  const pin = remotePins(env)[name as RemoteName];
+  const pin = remotePins(env)[name];
   if (!pin) return false;
   const actual = sha256Hex(manifestText);
   if (actual !== pin)
     throw new Error(
-      `${name}: mf-manifest.json has SHA-256 ${actual}, ${pinKey(name as RemoteName)} is ${pin}: refused`,
+      `${name}: mf-manifest.json has SHA-256 ${actual}, ${pinKey(name)} is ${pin}: refused`,
     );
   return true;
 }

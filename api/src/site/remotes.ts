@@ -1,29 +1,21 @@
 import express, { Router } from 'express';
 import path from 'node:path';
 import type { RemoteManifest } from '@sweepscout/shared';
-import { setting, type Environment, type SettingName } from '../config';
+import { remoteSettingName, setting, type Environment } from '../config';
+import { REMOTE_NAMES, remotePackage } from '../workspace';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
 import { refuseServerBuilds, SERVER_BUILD_FOLDER, SERVER_BUILDS_PREFIX } from './serverBuilds';
 
-export const REMOTE_NAMES = ['catalog', 'content', 'games', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-/** The setting that moves each remote's manifest elsewhere. */
-const SETTING_OF = {
-  catalog: 'REMOTE_CATALOG_URL',
-  content: 'REMOTE_CONTENT_URL',
-  games: 'REMOTE_GAMES_URL',
-  admin: 'REMOTE_ADMIN_URL',
-} as const satisfies Record<RemoteName, SettingName>;
-export const REMOTE_SETTINGS = REMOTE_NAMES.map((name) => SETTING_OF[name]);
+/** The setting that moves each remote's manifest elsewhere (REMOTE_<NAME>_URL). */
+export const REMOTE_SETTINGS = REMOTE_NAMES.map((name) => remoteSettingName(name, 'URL'));
 
 /** Remote name -> URL of its mf-manifest.json: served by this server unless a setting moves it. */
 export function remoteManifest(env?: Environment): RemoteManifest {
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
-      setting(SETTING_OF[name], env) ?? `/remotes/${name}/mf-manifest.json`,
+      setting(remoteSettingName(name, 'URL'), env) ?? `/remotes/${name}/mf-manifest.json`,
     ]),
   );
 }
@@ -56,7 +48,7 @@ export function remotesRouter(siteRoot: string): Router {
   };
   router.use('/remotes', refuseServerBuilds);
   for (const name of REMOTE_NAMES) {
-    const dist = path.join(siteRoot, `mf-${name}`, 'dist');
+    const dist = path.join(siteRoot, remotePackage(name), 'dist');
     router.use(
       `${SERVER_BUILDS_PREFIX}/${name}`,
       express.static(path.join(dist, SERVER_BUILD_FOLDER), { ...BUILD_FILE_OPTIONS, setHeaders }),

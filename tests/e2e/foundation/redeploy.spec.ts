@@ -10,6 +10,13 @@ import {
   type SiteServer,
 } from '../../support/server';
 import { ARTIFACTS_DIR, screenshot } from '../../support/site';
+import workspace from '../../../workspace.json';
+
+/** Every frontend package of the site: the shell and the remotes. */
+const FRONTENDS = [
+  workspace.shell.package,
+  ...Object.values(workspace.remotes).map((remote) => remote.package),
+];
 
 const HEADING = 'Compare Sweepstakes Casinos';
 const REDEPLOYED = 'Compare Sweepstakes Casinos Today';
@@ -52,7 +59,7 @@ test.describe('a remote can be rebuilt and redeployed alone', () => {
   }) => {
     // A deployed site of its own: a copy of every built package.
     rmSync(workDir, { recursive: true, force: true });
-    for (const pkg of ['shell', 'mf-catalog', 'mf-content', 'mf-games', 'mf-admin']) {
+    for (const pkg of FRONTENDS) {
       cpSync(path.join(REPO_ROOT, pkg, 'dist'), path.join(siteRoot, pkg, 'dist'), {
         recursive: true,
       });
