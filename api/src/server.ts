@@ -22,6 +22,9 @@ import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 import { startPublicationPurges } from './cdn/publicationPurges';
 
+/** Longer than the idle timeout of the proxies in front (nginx: 60 s; AWS ALB: 60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
@@ -137,6 +140,11 @@ async function serveHttp(
     pageRenderer: site.pageRenderer?.(config.siteRoot),
   });
   const server = await listen(app, config.port, config.host);
+  // An idle keep-alive connection is closed by the client or its proxy, not under it: Node's 5 s
+  // default races a load balancer (nginx keeps upstream connections 60 s) or any client reusing
+  // the socket at that instant, which then gets ECONNRESET (a 502 behind a proxy).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   let closing = false;
   const busy = trackBusySockets(server, () => closing);
   const address = server.address();

@@ -3,6 +3,8 @@ import * as admin from './adminSupport';
 
 test.describe('manage casino brands', () => {
   test('add, edit and delete a casino; each change shows on the public site', async ({ page }) => {
+    // Three admin saves, each checked on two public pages: 35 to 40 s on a quiet machine.
+    test.setTimeout(90_000);
     const name = admin.uniqueName('Admin Test Casino');
     const slug = admin.slugOf(name);
     await admin.uiLogin(page);

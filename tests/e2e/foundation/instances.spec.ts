@@ -19,6 +19,8 @@ test.describe('two API instances on one database', () => {
   let second: SiteServer | undefined;
 
   test.beforeAll(async () => {
+    // Two sites start (database, seed, warm-up) before any test: longer than one test's time.
+    test.setTimeout(180_000);
     first = await startSiteServer({
       port: E2E_PORT + 60,
       env: { EMBEDDED_DB_PORT: String(DB_PORT), ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET },
