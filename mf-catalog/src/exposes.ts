@@ -11,8 +11,10 @@ import CoinValuePage from './value/CoinValuePage';
 import DailyBonusesPage from './value/DailyBonusesPage';
 
 /**
- * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
- * contract in @sweepscout/shared: a missing module or a component whose props differ fails tsc.
+ * The modules this remote exposes, listed once: its webpack builds read this object's names and
+ * their imports (exposesOf, shared/build/federation.cjs), and tsc checks it against the typed
+ * contract in @sweepscout/shared (a missing module or a component whose props differ fails).
+ * Keep it to default imports of src/ files and one name per line.
  */
 export const exposedComponents = {
   HomeHero,

@@ -16,8 +16,10 @@ import StatePage from './states/StatePage';
 import AuthorPage from './authors/AuthorPage';
 
 /**
- * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
- * contract in @sweepscout/shared: a missing module or a component whose props differ fails tsc.
+ * The modules this remote exposes, listed once: its webpack builds read this object's names and
+ * their imports (exposesOf, shared/build/federation.cjs), and tsc checks it against the typed
+ * contract in @sweepscout/shared (a missing module or a component whose props differ fails).
+ * Keep it to default imports of src/ files and one name per line.
  */
 export const exposedComponents = {
   ReviewsPage,
@@ -30,6 +32,7 @@ export const exposedComponents = {
   GuidesSection,
   Newsletter,
   Faq,
+  // Presentational, record as props: the admin's live preview mounts them with unsaved drafts.
   GuideArticle,
   ReviewArticle,
   StatesPage,

@@ -4,8 +4,10 @@ import GamePreviews from './previews/GamePreviews';
 import GamesPromo from './promo/GamesPromo';
 
 /**
- * The modules this remote exposes (webpack.config.js), checked at compile time against the typed
- * contract in @sweepscout/shared: a missing module or a component whose props differ fails tsc.
+ * The modules this remote exposes, listed once: its webpack builds read this object's names and
+ * their imports (exposesOf, shared/build/federation.cjs), and tsc checks it against the typed
+ * contract in @sweepscout/shared (a missing module or a component whose props differ fails).
+ * Keep it to default imports of src/ files and one name per line.
  */
 export const exposedComponents = {
   GamesPage,

@@ -3,6 +3,7 @@
  * One place that decides how every frontend package is built and federated, so that the five
  * webpack configs stay short and identical in shape (shell + four remotes).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -378,7 +379,46 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
   };
 }
 
+/**
+ * A remote's webpack `exposes`, read from its `src/exposes.ts`: the one list of what the remote
+ * exposes, which tsc checks against the contract (`exposedComponents ... satisfies
+ * ExposedComponents<name>`). Each name in that object is exposed from the file its default import
+ * comes from; tests/contract checks the builds expose exactly the contract's modules.
+ * @param {string} dir the remote's package folder
+ * @returns {Record<string, string>} `./Name` -> `./src/<file>`
+ */
+function exposesOf(dir) {
+  const file = path.join(dir, 'src', 'exposes.ts');
+  const source = fs.readFileSync(file, 'utf8');
+  const importedFrom = new Map(
+    [...source.matchAll(/^import (\w+) from '\.\/([^']+)';$/gm)].map(([, name, from]) => [
+      name,
+      from,
+    ]),
+  );
+  const listed = /exposedComponents = \{([^}]*)\}/.exec(source);
+  if (!listed) throw new Error(`${file}: no \`exposedComponents = { ... }\` object`);
+  const names = listed[1]
+    .replace(/\/\/.*$/gm, '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return Object.fromEntries(
+    names.map((name) => {
+      const from = importedFrom.get(name);
+      const module =
+        from &&
+        ['.tsx', '.ts']
+          .map((ext) => `./src/${from}${ext}`)
+          .find((candidate) => fs.existsSync(path.join(dir, candidate)));
+      if (!module) throw new Error(`${file}: ${name} is not a default import of a file in src/`);
+      return [`./${name}`, module];
+    }),
+  );
+}
+
 module.exports = {
+  exposesOf,
   DEV_PORTS,
   STARTUP_SCRIPTS_FILE,
   SHARED_SINGLETONS,

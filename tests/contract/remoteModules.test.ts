@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { REMOTE_MODULE_IDS, ROUTE_TABLE, type RemoteModuleId } from '@sweepscout/shared';
-import { REMOTE_MODULES } from '../../shell/src/remotes/remoteModules';
+import {
+  HOME_SECTIONS,
+  REMOTE_MODULE_IDS,
+  ROUTE_TABLE,
+  type RemoteModuleId,
+} from '@sweepscout/shared';
 import workspace from '../../workspace.json';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -40,9 +44,9 @@ function exposedModules(remote: string): string[] {
 
 const exposedByRemotes = new Set(Object.keys(PACKAGE_OF).flatMap(exposedModules));
 
-/** Every module the shell mounts: its widget slots and the modules of the route table. */
+/** Every module the shell mounts: the home page's sections and the modules of the route table. */
 const mountedByShell: RemoteModuleId[] = [
-  ...Object.values(REMOTE_MODULES),
+  ...HOME_SECTIONS.map((section) => section.module),
   ...ROUTE_TABLE.map((route) => route.module).filter(
     (module): module is RemoteModuleId => !module.startsWith('shell/'),
   ),

@@ -4,48 +4,57 @@ import type { Casino, Guide, Review } from '../types';
 /** No props: the module reads what it needs from the URL and the store. */
 type NoProps = Record<string, never>;
 
+/** Declares a module's props in the contract: a type only, the value is never read. */
+const props = <Props = NoProps>() => undefined as unknown as Props;
+
 /**
- * Every module a remote exposes, with the props it takes: the typed contract between the shell
- * (and any remote that mounts another) and the remotes. Each remote's `src/exposes.ts` compiles
- * its components against it, every mount compiles its props against it, and the contract test
- * (tests/contract) checks that each remote's webpack `exposes` lists exactly these modules.
- * Adding a module is a minor version of the contract; removing one or changing its props is major.
+ * Every module a remote exposes, with the props it takes, declared once: the typed contract
+ * between the shell (and any remote that mounts another) and the remotes. Each remote's
+ * `src/exposes.ts` compiles its components against it (and its webpack `exposes` is read from
+ * that file), every mount compiles its props against it, and the contract test (tests/contract)
+ * checks that each remote's builds expose exactly these modules. Adding a module is a minor version
+ * of the contract; removing one or changing its props is major.
  */
-export interface RemoteModuleProps {
-  'catalog/HomeHero': NoProps;
-  'catalog/TopRated': NoProps;
-  'catalog/ComparePage': NoProps;
-  'catalog/CasinoPage': NoProps;
-  'catalog/BonusesPage': NoProps;
-  'catalog/MethodologyPage': NoProps;
-  'catalog/HeadToHeadPage': NoProps;
-  // Presentational: the casino page's content from a record (the admin's live preview).
-  'catalog/CasinoArticle': { casino: Casino };
-  'catalog/CoinValuePage': NoProps;
-  'catalog/DailyBonusesPage': NoProps;
-  'content/ReviewsPage': NoProps;
-  'content/ReviewPage': NoProps;
-  'content/GuidesPage': NoProps;
-  'content/GuidePage': NoProps;
-  'content/ContactPage': NoProps;
-  'content/LegalPage': { page: LegalPageKey };
-  'content/LatestReviews': NoProps;
-  'content/GuidesSection': NoProps;
-  'content/Newsletter': NoProps;
-  'content/Faq': NoProps;
-  // Presentational: the record as props (the admin's live preview mounts them with a draft).
-  'content/GuideArticle': { guide: Guide };
-  'content/ReviewArticle': { review: Review };
-  'content/StatesPage': NoProps;
-  'content/StatePage': NoProps;
-  'content/AuthorPage': NoProps;
-  'games/GamesPage': NoProps;
-  'games/GamePreviews': { casino: Casino };
-  'games/GamesPromo': NoProps;
-  'admin/AdminApp': NoProps;
-}
+const REMOTE_MODULE_CONTRACT = {
+  'catalog/HomeHero': props(),
+  'catalog/TopRated': props(),
+  'catalog/ComparePage': props(),
+  'catalog/CasinoPage': props(),
+  'catalog/BonusesPage': props(),
+  'catalog/MethodologyPage': props(),
+  'catalog/HeadToHeadPage': props(),
+  'catalog/CasinoArticle': props<{ casino: Casino }>(),
+  'catalog/CoinValuePage': props(),
+  'catalog/DailyBonusesPage': props(),
+  'content/ReviewsPage': props(),
+  'content/ReviewPage': props(),
+  'content/GuidesPage': props(),
+  'content/GuidePage': props(),
+  'content/ContactPage': props(),
+  'content/LegalPage': props<{ page: LegalPageKey }>(),
+  'content/LatestReviews': props(),
+  'content/GuidesSection': props(),
+  'content/Newsletter': props(),
+  'content/Faq': props(),
+  'content/GuideArticle': props<{ guide: Guide }>(),
+  'content/ReviewArticle': props<{ review: Review }>(),
+  'content/StatesPage': props(),
+  'content/StatePage': props(),
+  'content/AuthorPage': props(),
+  'games/GamesPage': props(),
+  'games/GamePreviews': props<{ casino: Casino }>(),
+  'games/GamesPromo': props(),
+  'admin/AdminApp': props(),
+};
+
+export type RemoteModuleProps = typeof REMOTE_MODULE_CONTRACT;
 
 export type RemoteModuleId = keyof RemoteModuleProps;
+
+/** The modules mounted with no props (a page, a home section). */
+export type ModuleWithoutProps = {
+  [Id in RemoteModuleId]: Record<string, never> extends RemoteModuleProps[Id] ? Id : never;
+}[RemoteModuleId];
 
 /** 'catalog' | 'content' | 'games' | 'admin'. */
 export type RemoteName = RemoteModuleId extends `${infer Name}/${string}` ? Name : never;
@@ -67,41 +76,9 @@ export type ExposedComponents<Name extends RemoteName> = {
   >;
 };
 
-/** The same list at run time (for the contract test and tooling). */
-export const REMOTE_MODULE_IDS = [
-  'catalog/HomeHero',
-  'catalog/TopRated',
-  'catalog/ComparePage',
-  'catalog/CasinoPage',
-  'catalog/BonusesPage',
-  'catalog/MethodologyPage',
-  'catalog/HeadToHeadPage',
-  'catalog/CasinoArticle',
-  'catalog/CoinValuePage',
-  'catalog/DailyBonusesPage',
-  'content/ReviewsPage',
-  'content/ReviewPage',
-  'content/GuidesPage',
-  'content/GuidePage',
-  'content/ContactPage',
-  'content/LegalPage',
-  'content/LatestReviews',
-  'content/GuidesSection',
-  'content/Newsletter',
-  'content/Faq',
-  'content/AuthorPage',
-  'content/GuideArticle',
-  'content/ReviewArticle',
-  'content/StatesPage',
-  'content/StatePage',
-  'games/GamesPage',
-  'games/GamePreviews',
-  'games/GamesPromo',
-  'admin/AdminApp',
-] as const satisfies readonly RemoteModuleId[];
-
-// Compile-time: the run-time list names every module of the interface.
-type Missing = Exclude<RemoteModuleId, (typeof REMOTE_MODULE_IDS)[number]>;
-export const REMOTE_MODULE_IDS_COMPLETE: [Missing] extends [never] ? true : Missing = true;
+/** Every module id at run time (for the contract test and tooling). */
+export const REMOTE_MODULE_IDS = /* @__PURE__ */ Object.keys(
+  REMOTE_MODULE_CONTRACT,
+) as RemoteModuleId[];
 
 export const remoteNameOf = (id: RemoteModuleId): RemoteName => id.split('/')[0] as RemoteName;

@@ -1,5 +1,5 @@
 import { LEGAL_PAGES, type LegalPageKey } from '../constants/content';
-import type { RemoteModuleId } from '../remotes/contract';
+import type { ModuleWithoutProps, RemoteModuleId } from '../remotes/contract';
 
 /** Pages the shell renders itself rather than a remote. */
 export type ShellPage = 'shell/HomePage' | 'shell/SearchPage';
@@ -92,18 +92,35 @@ function admin<const Path extends string>(path: Path) {
   };
 }
 
+export interface HomeSection {
+  module: ModuleWithoutProps;
+  /** The height the section's area keeps before its module renders (no layout shift). */
+  minHeight: string;
+  /** Below the first view: its script loads and it hydrates when it nears the viewport. */
+  hydrateWhenVisible?: boolean;
+}
+
+/**
+ * The home page's sections, top to bottom, exposed by catalog, content and games: the shell
+ * composes the page from this list (shell/src/pages/HomePage.tsx) and the server renders them.
+ */
+export const HOME_SECTIONS: readonly HomeSection[] = [
+  { module: 'catalog/HomeHero', minHeight: '320px' },
+  { module: 'catalog/TopRated', minHeight: '480px' },
+  { module: 'content/LatestReviews', minHeight: '420px', hydrateWhenVisible: true },
+  { module: 'content/GuidesSection', minHeight: '420px', hydrateWhenVisible: true },
+  { module: 'games/GamesPromo', minHeight: '320px', hydrateWhenVisible: true },
+  { module: 'content/Newsletter', minHeight: '200px', hydrateWhenVisible: true },
+  { module: 'content/Faq', minHeight: '360px', hydrateWhenVisible: true },
+];
+
 /** Every public route of the site and every admin route. */
 export const ROUTE_TABLE = [
   reads(
-    serverRendered(page('/', 'shell/HomePage'), [
-      'catalog/HomeHero',
-      'catalog/TopRated',
-      'content/LatestReviews',
-      'content/GuidesSection',
-      'games/GamesPromo',
-      'content/Newsletter',
-      'content/Faq',
-    ]),
+    serverRendered(
+      page('/', 'shell/HomePage'),
+      HOME_SECTIONS.map((section) => section.module),
+    ),
     // The newsletter's result after a sign-up sent without script (Post/Redirect/Get).
     ['newsletter'],
   ),
