@@ -6,6 +6,7 @@ import type {
   AuditQuery,
   BulkActionInput,
   BulkActionResult,
+  EditorialList,
   RevisionDetail,
   RevisionSummary,
   AdminMe,
@@ -33,17 +34,8 @@ export type AdminStateRecord = WithPublication<UsStateInfo>;
 
 import { pagedList, type PagedList } from './pagedList';
 
-/** The admin path of each content record kind, as in /api/admin/{resource}. */
-export type EditorialResource =
-  | 'casinos'
-  | 'reviews'
-  | 'guides'
-  | 'faqs'
-  | 'games'
-  | 'page-contents'
-  | 'states'
-  | 'authors'
-  | 'matchups';
+/** The admin path of each content record kind, as in /api/admin/{resource} (the contract's). */
+export type EditorialResource = EditorialList;
 
 const RESOURCE_TAGS = {
   casinos: 'Casino',

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Permission, PublicationJson } from '@sweepscout/shared';
+import type { AdminSortKey, Permission, PublicationJson } from '@sweepscout/shared';
 import type { EditorialResource } from '../api/adminApi';
 import { useAdminSession } from '../components/adminSession';
 import { EditorialContext } from './editorialContext';
@@ -12,17 +12,18 @@ import { useDialogState } from '../components/useDialogState';
 import { useReloadRecord } from './useReloadRecord';
 import { useServerList } from './useServerList';
 
-interface CrudScreenProps<T extends { id: string }> {
+interface CrudScreenProps<T extends { id: string }, Resource extends EditorialResource> {
   title: string;
   addLabel: string;
   /** Plural noun of the loading and error texts. */
   noun: string;
   permission: Permission;
   /** The content record kind: its list is paged, searched and sorted by the server. */
-  resource: EditorialResource;
+  resource: Resource;
   labels: Labels;
   hooks: CrudHooks;
-  columns: Column<T>[];
+  /** A sortable column names one of the list's sort keys (the API's, from the contract). */
+  columns: Column<T, AdminSortKey<Resource>>[];
   /** Names a record in the row actions and the delete confirmation. */
   label: (record: T) => string;
   /**
@@ -42,7 +43,7 @@ interface CrudScreenProps<T extends { id: string }> {
 }
 
 /** Draft / Scheduled / Published, beside the other columns. */
-export function statusColumn<T>(): Column<T> {
+export function statusColumn<T>(): Column<T, never> {
   return { header: 'Status', cell: (record) => stateLabel(record as Partial<PublicationJson>) };
 }
 
@@ -54,7 +55,7 @@ export const formKey = (record: unknown) =>
  * A standard manage screen: the list with its states, 'Add', edit and delete
  * per row, the add/edit form and the delete confirmation. Screens only declare what differs.
  */
-export function CrudScreen<T extends { id: string }>({
+export function CrudScreen<T extends { id: string }, Resource extends EditorialResource>({
   title,
   addLabel,
   noun,
@@ -68,7 +69,7 @@ export function CrudScreen<T extends { id: string }>({
   emptyText,
   confirmDelete,
   changeNotes,
-}: CrudScreenProps<T>) {
+}: CrudScreenProps<T, Resource>) {
   const dialog = useDialogState<T>();
   const canManage = useAdminSession().canManage(permission);
   const crud = useCrud(labels, hooks);

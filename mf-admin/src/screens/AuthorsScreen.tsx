@@ -169,7 +169,7 @@ function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => 
 /** /admin/authors: Photo, Name, Role, Actions; the profiles bylines link to. */
 export function AuthorsScreen() {
   return (
-    <CrudScreen<AdminAuthor>
+    <CrudScreen<AdminAuthor, 'authors'>
       resource="authors"
       title="Manage Authors"
       addLabel="Add Author"

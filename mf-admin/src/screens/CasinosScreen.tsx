@@ -231,7 +231,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
 /** /admin/casinos: Logo, Name, Rating (n/5), Bonus, Featured (Yes/No), Actions. */
 export function CasinosScreen() {
   return (
-    <CrudScreen<Casino>
+    <CrudScreen<Casino, 'casinos'>
       resource="casinos"
       changeNotes
       title="Manage Casino Brands"

@@ -127,7 +127,7 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
  */
 export function ContentScreen() {
   return (
-    <CrudScreen<PageContent>
+    <CrudScreen<PageContent, 'page-contents'>
       resource="page-contents"
       title="Manage Website Content"
       addLabel="Add Content"

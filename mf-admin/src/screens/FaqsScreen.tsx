@@ -62,7 +62,7 @@ function FaqForm({
 /** /admin/faqs: Order, Question, Answer Preview (80 characters and an ellipsis), sorted by order. */
 export function FaqsScreen() {
   return (
-    <CrudScreen<Faq>
+    <CrudScreen<Faq, 'faqs'>
       resource="faqs"
       title="Manage FAQs"
       addLabel="Add FAQ"

@@ -213,7 +213,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
 /** /admin/games: Name, Type, Casino, RTP (%), Volatility, Actions. */
 export function GamesScreen() {
   return (
-    <CrudScreen<Game>
+    <CrudScreen<Game, 'games'>
       resource="games"
       title="Manage Casino Games"
       addLabel="Add Game"

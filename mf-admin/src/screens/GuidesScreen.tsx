@@ -128,7 +128,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
 /** /admin/guides: Title, Author, Published, Read Time (n min), Featured, Actions. */
 export function GuidesScreen() {
   return (
-    <CrudScreen<Guide>
+    <CrudScreen<Guide, 'guides'>
       resource="guides"
       changeNotes
       title="Manage Guides"

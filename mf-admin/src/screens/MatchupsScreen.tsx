@@ -105,7 +105,7 @@ function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: ()
 /** /admin/matchups: First Casino, Second Casino, Verdict, Approved, Actions. */
 export function MatchupsScreen() {
   return (
-    <CrudScreen<AdminMatchup>
+    <CrudScreen<AdminMatchup, 'matchups'>
       resource="matchups"
       title="Head-to-Head Matchups"
       addLabel="Add Matchup"

@@ -143,7 +143,7 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
 /** /admin/reviews: Title, Casino, Rating, Author, Published, Featured, Actions. */
 export function ReviewsScreen() {
   return (
-    <CrudScreen<Review>
+    <CrudScreen<Review, 'reviews'>
       resource="reviews"
       changeNotes
       title="Manage Reviews"

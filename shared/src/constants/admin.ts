@@ -48,3 +48,31 @@ export function effectivePermissions(
   if (role === 'viewer') return [];
   return PERMISSIONS.filter((p) => stored.includes(p));
 }
+
+/**
+ * The columns each admin list sorts by, declared once (keys: the list's path under /api/admin):
+ * the API maps each to a stored field (a missing or extra one does not compile), and a manage
+ * screen's columns can only name these.
+ */
+export const ADMIN_LIST_SORTS = {
+  casinos: ['name', 'rating', 'bonus', 'featured', 'updatedAt'],
+  reviews: ['title', 'rating', 'author', 'published', 'featured', 'updatedAt'],
+  guides: ['title', 'author', 'published', 'readTime', 'featured', 'updatedAt'],
+  faqs: ['order', 'question', 'updatedAt'],
+  games: ['name', 'type', 'rtp', 'volatility', 'updatedAt'],
+  'page-contents': ['page', 'title', 'lastUpdated', 'updatedAt'],
+  states: ['code', 'legalStatus', 'effectiveDate', 'lastVerifiedAt', 'updatedAt'],
+  authors: ['name', 'role', 'updatedAt'],
+  matchups: ['approved', 'updatedAt'],
+  messages: ['received', 'from', 'subject', 'category', 'status'],
+  subscribers: ['email', 'subscribed'],
+} as const;
+
+/** An admin list: its path under /api/admin. */
+export type AdminList = keyof typeof ADMIN_LIST_SORTS;
+
+/** The sortable column names of one admin list. */
+export type AdminSortKey<List extends AdminList> = (typeof ADMIN_LIST_SORTS)[List][number];
+
+/** The editorial collections (drafts, revisions, bulk actions): every list but the inbox's. */
+export type EditorialList = Exclude<AdminList, 'messages' | 'subscribers'>;

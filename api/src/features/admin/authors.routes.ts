@@ -24,6 +24,7 @@ import type { Refusal } from './bulk';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendBadRequest, withConflict } from './http';
+import { listRulesOf } from './listRules';
 
 const duplicateSlug = (slug: string) => `An author with the slug "${slug}" already exists`;
 
@@ -62,11 +63,11 @@ const EDITORIAL: EditorialRoutesOptions<AuthorRecord> = {
   noun: 'author',
   thing: 'Author',
   model: AuthorModel,
-  rules: {
+  rules: listRulesOf('authors', {
     search: ['name', 'slug', 'role'],
     sorts: { name: 'name', role: 'role', updatedAt: 'updatedAt' },
     defaultSort: { name: 1 as const },
-  },
+  }),
   toJson: (stored) => stored.map(adminAuthorJson),
   remove: removeAuthor,
 };

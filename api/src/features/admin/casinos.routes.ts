@@ -18,7 +18,7 @@ import { checkVersion, publicationOf, recordSave, statusOf, withPublication } fr
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import type { Refusal } from './bulk';
 import { withConflict } from './http';
-import type { ListRules } from './listQuery';
+import { listRulesOf } from './listRules';
 
 const duplicateSlug = (slug: string) => `A casino with the slug "${slug}" already exists`;
 
@@ -89,7 +89,7 @@ async function removeCasino(req: Request, id: string): Promise<Refusal | null> {
 }
 
 /** How the admin casinos table searches and sorts (exported for the in-memory list's test). */
-export const CASINO_LIST_RULES: ListRules = {
+export const CASINO_LIST_RULES = listRulesOf('casinos', {
   search: ['name', 'slug', 'bonusAmount'],
   sorts: {
     name: 'name',
@@ -99,7 +99,7 @@ export const CASINO_LIST_RULES: ListRules = {
     updatedAt: 'updatedAt',
   },
   defaultSort: { rating: -1, name: 1 },
-};
+});
 
 const EDITORIAL: EditorialRoutesOptions<CasinoRecord> = {
   recordType: 'casino',

@@ -6,6 +6,7 @@ import { FaqModel, toFaqJson, type FaqRecord } from '../../models';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { exactInsensitive, sendConflict, withConflict } from './http';
+import { listRulesOf } from './listRules';
 
 const DUPLICATE = 'A FAQ with this question already exists';
 
@@ -17,11 +18,11 @@ const EDITORIAL: EditorialRoutesOptions<StoredFaq> = {
   noun: 'FAQ',
   thing: 'FAQ',
   model: FaqModel,
-  rules: {
+  rules: listRulesOf('faqs', {
     search: ['question', 'answer'],
     sorts: { order: 'order', question: 'question', updatedAt: 'updatedAt' },
     defaultSort: { order: 1 as const },
-  },
+  }),
   toJson: (stored) => stored.map(adminFaqJson),
 };
 const resource = editorialResource(EDITORIAL);

@@ -8,6 +8,7 @@ import { requireCasino } from './casinoRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { exactInsensitive, sendConflict, withConflict } from './http';
+import { listRulesOf } from './listRules';
 
 const duplicate = (name: string) => `A game named "${name}" already exists for this casino`;
 
@@ -24,7 +25,7 @@ const EDITORIAL: EditorialRoutesOptions<StoredGame> = {
   noun: 'game',
   thing: 'Game',
   model: GameModel,
-  rules: {
+  rules: listRulesOf('games', {
     search: ['name', 'type', 'description'],
     sorts: {
       name: 'name',
@@ -34,7 +35,7 @@ const EDITORIAL: EditorialRoutesOptions<StoredGame> = {
       updatedAt: 'updatedAt',
     },
     defaultSort: { name: 1 as const },
-  },
+  }),
   toJson: gamesJson,
 };
 const resource = editorialResource(EDITORIAL);

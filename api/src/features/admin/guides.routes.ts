@@ -7,6 +7,7 @@ import { articleTrustOf, requireAuthors } from './authorRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict, withConflict } from './http';
+import { listRulesOf } from './listRules';
 
 const duplicateSlug = (slug: string) => `A guide with the slug "${slug}" already exists`;
 
@@ -18,7 +19,7 @@ const EDITORIAL: EditorialRoutesOptions<GuideRecord> = {
   noun: 'guide',
   thing: 'Guide',
   model: GuideModel,
-  rules: {
+  rules: listRulesOf('guides', {
     search: ['title', 'slug', 'authorName'],
     sorts: {
       title: 'title',
@@ -29,7 +30,7 @@ const EDITORIAL: EditorialRoutesOptions<GuideRecord> = {
       updatedAt: 'updatedAt',
     },
     defaultSort: { publishDate: -1 as const },
-  },
+  }),
   toJson: (stored) => stored.map(adminGuideJson),
 };
 const resource = editorialResource(EDITORIAL);

@@ -15,10 +15,11 @@ import {
 import { unsubscribeUrl } from '../newsletter/unsubscribe';
 import { siteOrigin } from '../seo/origin';
 import { deleted, idInput } from './http';
-import { findListPage, listInput, type ListRules } from './listQuery';
+import { findListPage, listInput } from './listQuery';
+import { listRulesOf } from './listRules';
 
 /** The messages table: newest first; searched by sender, address and subject. */
-export const MESSAGE_LIST_RULES: ListRules = {
+export const MESSAGE_LIST_RULES = listRulesOf('messages', {
   search: ['name', 'email', 'subject'],
   sorts: {
     received: 'createdAt',
@@ -28,14 +29,14 @@ export const MESSAGE_LIST_RULES: ListRules = {
     status: 'read',
   },
   defaultSort: { createdAt: -1, _id: -1 },
-};
+});
 
 /** The subscribers table: newest first; searched by address. */
-export const SUBSCRIBER_LIST_RULES: ListRules = {
+export const SUBSCRIBER_LIST_RULES = listRulesOf('subscribers', {
   search: ['email'],
   sorts: { email: 'email', subscribed: 'createdAt' },
   defaultSort: { createdAt: -1, _id: -1 },
-};
+});
 
 /** Contact messages: list (newest first), open, mark read/unread, delete. */
 export function messagesAdminRouter(): Router {

@@ -1,11 +1,12 @@
+import type { AdminList, AdminSortKey } from '@sweepscout/shared';
 import type { SortOrder } from 'mongoose';
 
 /** How one admin list searches and sorts: the client's column names mapped to stored fields. */
-export interface ListRules {
+export interface ListRules<Sort extends string = string> {
   /** Fields the search text is matched against (case-insensitive, anywhere). */
   search: string[];
   /** Sortable columns: client name -> stored field. */
-  sorts: Record<string, string>;
+  sorts: Record<Sort, string>;
   /** Order when the client asks for none (each table's default order). */
   defaultSort: Record<string, SortOrder>;
 }
@@ -16,4 +17,15 @@ export interface ListRules {
  */
 export function sortFieldOf(rules: ListRules, sort: string | undefined): string | undefined {
   return sort !== undefined && Object.hasOwn(rules.sorts, sort) ? rules.sorts[sort] : undefined;
+}
+
+/**
+ * The rules of one admin list, whose sortable columns are exactly those the contract declares for
+ * it (ADMIN_LIST_SORTS): the admin screen's columns name the same ones.
+ */
+export function listRulesOf<List extends AdminList>(
+  _list: List,
+  rules: ListRules<AdminSortKey<List>>,
+): ListRules {
+  return rules;
 }

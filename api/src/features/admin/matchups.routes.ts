@@ -8,6 +8,7 @@ import { requireCasino } from './casinoRef';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict } from './http';
+import { listRulesOf } from './listRules';
 
 /** Admin JSON of matchups, with their casinos' names (the table and the form show them). */
 async function matchupsJson(stored: MatchupRecord[]) {
@@ -30,11 +31,11 @@ const EDITORIAL: EditorialRoutesOptions<MatchupRecord> = {
   noun: 'matchup',
   thing: 'Matchup',
   model: MatchupModel,
-  rules: {
+  rules: listRulesOf('matchups', {
     search: ['verdict'],
     sorts: { approved: 'approved', updatedAt: 'updatedAt' },
     defaultSort: { updatedAt: -1 as const },
-  },
+  }),
   toJson: matchupsJson,
 };
 const resource = editorialResource(EDITORIAL);

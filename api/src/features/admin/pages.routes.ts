@@ -6,6 +6,7 @@ import { PageContentModel, toPageContentJson, type PageContentRecord } from '../
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict, withConflict } from './http';
+import { listRulesOf } from './listRules';
 
 const duplicate = (page: string) => `Content for the page "${page}" already exists`;
 
@@ -21,11 +22,11 @@ const EDITORIAL: EditorialRoutesOptions<StoredPage> = {
   noun: 'page content',
   thing: 'Page content',
   model: PageContentModel,
-  rules: {
+  rules: listRulesOf('page-contents', {
     search: ['page', 'title', 'metaDescription'],
     sorts: { page: 'page', title: 'title', lastUpdated: 'lastUpdated', updatedAt: 'updatedAt' },
     defaultSort: { page: 1 as const },
-  },
+  }),
   toJson: (stored) => stored.map(adminPageJson),
 };
 const resource = editorialResource(EDITORIAL);

@@ -10,6 +10,7 @@ import { checkVersion, publicationOf, recordSave, statusOf, withPublication } fr
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict, withConflict } from './http';
 import { resolveReviewImages } from './media';
+import { listRulesOf } from './listRules';
 
 const duplicateSlug = (slug: string) => `A review with the slug "${slug}" already exists`;
 
@@ -30,7 +31,7 @@ const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
   noun: 'review',
   thing: 'Review',
   model: ReviewModel,
-  rules: {
+  rules: listRulesOf('reviews', {
     search: ['title', 'slug', 'authorName'],
     sorts: {
       title: 'title',
@@ -41,7 +42,7 @@ const EDITORIAL: EditorialRoutesOptions<ReviewRecord> = {
       updatedAt: 'updatedAt',
     },
     defaultSort: { publishDate: -1 as const },
-  },
+  }),
   toJson: reviewsJson,
 };
 const resource = editorialResource(EDITORIAL);

@@ -7,6 +7,7 @@ import { toUsStateJson, UsStateModel, type UsStateRecord } from '../../models';
 import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
 import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import { sendConflict, withConflict } from './http';
+import { listRulesOf } from './listRules';
 
 const DUPLICATE = 'This state already has a record';
 
@@ -19,7 +20,7 @@ const EDITORIAL: EditorialRoutesOptions<StoredState> = {
   noun: 'state',
   thing: 'State',
   model: UsStateModel,
-  rules: {
+  rules: listRulesOf('states', {
     search: ['code', 'summary', 'citation'],
     sorts: {
       code: 'code',
@@ -29,7 +30,7 @@ const EDITORIAL: EditorialRoutesOptions<StoredState> = {
       updatedAt: 'updatedAt',
     },
     defaultSort: { code: 1 as const },
-  },
+  }),
   toJson: (stored) => stored.map(adminStateJson),
 };
 const resource = editorialResource(EDITORIAL);
