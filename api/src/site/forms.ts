@@ -15,8 +15,7 @@ import { ContactMessageModel } from '../models';
 import { loadShellTemplate, renderPage } from './document';
 import { isSameOriginPost } from './sameOrigin';
 import { NOT_BUILT_MESSAGE } from './shell';
-import { inProcessFetch } from './inProcessFetch';
-import type { PageRenderer } from './pageRenderer';
+import { renderInProcess, type PageRenderer } from './pageRenderer';
 
 /** Where each form's result is shown after Post/Redirect/Get (no personal data in the URL). */
 export const FORM_DONE_URLS = {
@@ -74,13 +73,7 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
     const page = await renderPage(req, template);
     let html = page.html;
     try {
-      html =
-        (await renderer.render({
-          req,
-          document: page.html,
-          reads: inProcessFetch(req.app, req),
-          formEcho: echo,
-        })) ?? page.html;
+      html = (await renderInProcess(renderer, req, page.html, echo)) ?? page.html;
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'server rendering of a refused form failed');
     }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { FormEcho } from '@sweepscout/kit';
+import { inProcessFetch } from './inProcessFetch';
 
 /**
  * The port through which this API has pages rendered on the server. The renderer (React, Module
@@ -31,3 +32,16 @@ export const BROWSER_RENDERING: PageRenderer = {
   render: () => Promise.resolve(null),
   buildsVersion: () => 0,
 };
+
+/**
+ * Renders the page of `req` with its data reads answered inside this process (the API's own app):
+ * they never leave it.
+ */
+export function renderInProcess(
+  renderer: PageRenderer,
+  req: Request,
+  document: string,
+  formEcho?: FormEcho,
+): Promise<string | null> {
+  return renderer.render({ req, document, reads: inProcessFetch(req.app, req), formEcho });
+}

@@ -7,8 +7,7 @@ import { logger } from '../log/logger';
 import { loadShellTemplate, renderPage } from './document';
 import { fileStamp } from './fileStamps';
 import { BUILD_FILE_OPTIONS, precompressedScripts, type StaticHeaders } from './precompressed';
-import { inProcessFetch } from './inProcessFetch';
-import type { PageRenderer } from './pageRenderer';
+import { renderInProcess, type PageRenderer } from './pageRenderer';
 import { keepScriptHeadersOnly } from '../http/scriptHeaders';
 import { refuseServerBuilds } from './serverBuilds';
 
@@ -42,9 +41,7 @@ async function serverRendered(
 ): Promise<Rendered> {
   if (!setting('SSR')) return { html, fromRemotes: false };
   try {
-    // The page's data reads never leave this process: the API answers them in place.
-    const reads = inProcessFetch(req.app, req);
-    const rendered = await renderer.render({ req, document: html, reads });
+    const rendered = await renderInProcess(renderer, req, html);
     return rendered === null ? { html, fromRemotes: false } : { html: rendered, fromRemotes: true };
   } catch (error) {
     logger.error({ err: error, path: req.path }, 'server rendering failed');
