@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Container, PageHero, Section, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import {
+  compareNames,
   formatLongDate,
   STATE_STATUS_LABELS,
   STATE_STATUSES,
@@ -74,7 +75,7 @@ function recentChanges(states: readonly UsStateInfo[]) {
   return states
     .flatMap((state) => state.changeLog.map((change) => ({ state, ...change })))
     .sort((a, b) =>
-      a.date === b.date ? a.state.name.localeCompare(b.state.name) : a.date < b.date ? 1 : -1,
+      a.date === b.date ? compareNames(a.state.name, b.state.name) : a.date < b.date ? 1 : -1,
     )
     .slice(0, RECENT_CHANGES);
 }

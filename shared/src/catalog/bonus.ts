@@ -1,3 +1,5 @@
+import { compareNames } from '../format/text';
+
 /** Bonus ranking: 'FREE' first, then 'Coins', then the rest. */
 export function bonusRank(bonusAmount: string | null | undefined): number {
   const text = bonusAmount ?? '';
@@ -23,6 +25,6 @@ export function compareBonuses<T extends BonusSortable>(
     case 'rating':
       return (a, b) => b.rating - a.rating;
     case 'name':
-      return (a, b) => a.name.localeCompare(b.name, 'en-US');
+      return (a, b) => compareNames(a.name, b.name);
   }
 }

@@ -30,3 +30,15 @@ export function stripHtml(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Alphabetical order for names (casinos, states), ignoring case: `localeCompare` without its
+ * cost. Its first call loads the browser's collation data inside the page's start-up (ICU, as
+ * `Intl` does), and these names are plain ASCII.
+ */
+export function compareNames(a: string, b: string): number {
+  const left = a.toLowerCase();
+  const right = b.toLowerCase();
+  if (left !== right) return left < right ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -5,6 +5,7 @@ import { US_STATE_CODES } from '../constants/states';
 import { REDEMPTION_METHOD_VALUES, type CasinoValue } from '../value/casinoValue';
 import { MAX_SPEND_USD } from '../value/coinValue';
 import { booleanish, numeric, optionalText } from './common';
+import { formatCount } from '../format/numbers';
 
 /** A number from a form field or JSON, within bounds, with the field's name in every message. */
 const amount = (label: string, min: number, max: number) =>
@@ -12,7 +13,7 @@ const amount = (label: string, min: number, max: number) =>
     z
       .number()
       .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max.toLocaleString('en-US')}`),
+      .max(max, `${label} must be at most ${formatCount(max)}`),
   );
 
 /** An optional whole number of purchases ('' and null: no limit). */

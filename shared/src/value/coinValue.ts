@@ -7,6 +7,8 @@
  * only the final ratios are fractions, rounded once by the formatters below.
  */
 
+import { formatDecimal, formatDollars } from '../format/numbers';
+
 /** One coin package as the casino sells it. */
 export interface CoinPackage {
   /** Price in US dollars, e.g. 9.99. */
@@ -208,20 +210,11 @@ export function bestSpend(packages: readonly CoinPackage[], budgetUsd: number): 
   };
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const perSc = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-const coins = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** "$9.99": every dollar amount on the site. */
-export const formatUsd = (amount: number): string => usd.format(amount);
+export const formatUsd = (amount: number): string => formatDollars(amount);
 /** "$0.952 per SC": costs per coin keep a tenth of a cent, where packages differ. */
 export const formatCostPerSc = (cost: number | null): string =>
-  cost === null ? 'No SC' : `${perSc.format(cost)} per SC`;
+  cost === null ? 'No SC' : `${formatDollars(cost, 3)} per SC`;
 /** "1,250.5 SC" and "50,000 GC". */
-export const formatSc = (amount: number): string => `${coins.format(amount)} SC`;
-export const formatGc = (amount: number): string => `${coins.format(amount)} GC`;
+export const formatSc = (amount: number): string => `${formatDecimal(amount, 0, 2)} SC`;
+export const formatGc = (amount: number): string => `${formatDecimal(amount, 0, 2)} GC`;
