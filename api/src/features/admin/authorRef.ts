@@ -1,7 +1,10 @@
-import type { Response } from 'express';
 import { AuthorModel } from '../../models';
+import type { ArticleRecord } from '../../models/article';
 import { changeNoteUpdate } from '../../models/trustFields';
-import { sendBadRequest } from './http';
+import { InvalidReferenceError } from '../../domain/errors';
+
+/** What a review and a guide share: an article with a slug, a byline and a publish date. */
+interface ArticleInput extends Omit<ArticleRecord, '_id'>, ArticleTrustInput {}
 
 interface ArticleTrustInput {
   authorId?: string | null;
@@ -10,16 +13,14 @@ interface ArticleTrustInput {
   status?: string;
 }
 
-/** A review's or guide's author and fact-checker must be existing profiles: 400 otherwise. */
-export async function requireAuthors(res: Response, input: ArticleTrustInput): Promise<boolean> {
+/** A review's or guide's author and fact-checker must be existing profiles: refused (400) otherwise. */
+export async function requireAuthors(input: ArticleTrustInput): Promise<void> {
   for (const field of ['authorId', 'factCheckerId'] as const) {
     const id = input[field];
     if (id && !(await AuthorModel.exists({ _id: id }))) {
-      sendBadRequest(res, field, 'No author with this id exists');
-      return false;
+      throw new InvalidReferenceError(field, 'No author with this id exists');
     }
   }
-  return true;
 }
 
 /**
@@ -34,5 +35,22 @@ export function articleTrustOf(
     ...(input.authorId !== undefined ? { authorId: input.authorId } : {}),
     ...(input.factCheckerId !== undefined ? { factCheckerId: input.factCheckerId } : {}),
     ...changeNoteUpdate(existing, input),
+  };
+}
+
+/** The stored fields every article (review, guide) sets, its trust fields included. */
+export function articleFieldsOf(
+  existing: { get(path: string): unknown } | undefined,
+  input: ArticleInput,
+) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    authorName: input.authorName,
+    publishDate: input.publishDate,
+    isFeatured: input.isFeatured,
+    ...articleTrustOf(existing, input),
   };
 }

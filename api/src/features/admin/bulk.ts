@@ -73,7 +73,7 @@ export function bulkRoute(resource: EditorialResource, remove: RemoveRecord): Re
       const status = action === 'publish' ? 'published' : 'draft';
       doc.set({ status, ...changeNoteUpdate(doc, { changeNote, status }) });
       await doc.save();
-      await recordSave(res, resource.recordType, doc, before);
+      await recordSave(req, resource.recordType, doc, before);
       result.done.push(id);
     }
     res.json(result);

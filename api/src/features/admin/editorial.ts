@@ -1,5 +1,5 @@
 import type { PublicationJson, PublicationStatusValue, WithPublication } from '@sweepscout/shared';
-import type { Response } from 'express';
+import type { Request } from 'express';
 import type { Types } from 'mongoose';
 import { ConflictError } from '../../domain/errors';
 import { isoDate } from '../../models/jsonOptions';
@@ -84,7 +84,7 @@ export function statusOf(doc: EditorialDocument | undefined): string | null {
 
 /** After every successful save of a content record: keep a revision and log the action. */
 export async function recordSave(
-  res: Response,
+  req: Request,
   recordType: string,
   doc: EditorialDocument,
   statusBefore: string | null,
@@ -98,6 +98,6 @@ export async function recordSave(
         : statusNow === 'published'
           ? 'publish'
           : 'unpublish';
-  await recordRevision(res.req, recordType, doc);
-  await recordAudit(res.req, action, recordType, String(doc._id));
+  await recordRevision(req, recordType, doc);
+  await recordAudit(req, action, recordType, String(doc._id));
 }

@@ -37,9 +37,9 @@ export function editorialResource<T>(options: EditorialRoutesOptions<T>): Editor
 }
 
 /**
- * What every content record's admin routes share: GET / (paged, sorted, searched, filtered),
- * GET /:id (the record as now saved, for a reload after a 409), POST /bulk, the revision routes
- * and DELETE /:id. Create and update stay with each record.
+ * The routes of a content record that need no input schema: GET / (paged, sorted, searched,
+ * filtered), GET /:id (the record as now saved, for a reload after a 409), POST /bulk, the
+ * revision routes and DELETE /:id. `collectionRouter` (collection.ts) adds create and update.
  */
 export function editorialRoutes<T>(options: EditorialRoutesOptions<T>): Router {
   const router = Router();

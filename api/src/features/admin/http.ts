@@ -3,6 +3,14 @@ import { ConflictError } from '../../domain/errors';
 import { escapeRegExp, idParamsSchema } from '@sweepscout/shared';
 import type { Response } from 'express';
 import { validate } from '../../http/validate';
+import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
+import { rejectOperatorKeys } from '../../http/rejectOperators';
+
+/**
+ * The body parsers of routes that take images (up to 10 MB): mounted only after the session and
+ * permission checks, so that no one unsigned makes the server read a large body.
+ */
+export const uploadBody = [uploadJsonBody, bodyErrorHandler, rejectOperatorKeys];
 
 /** The `:id` parameter of every admin record route. */
 export const idInput = () => validate({ params: idParamsSchema });

@@ -6,25 +6,16 @@ import {
   requireSession,
   type LoginRateLimitOptions,
 } from '../../auth';
-import { bodyErrorHandler, uploadJsonBody } from '../../http/errors';
-import { rejectOperatorKeys } from '../../http/rejectOperators';
 import { auditAdminRouter } from '../audit';
-import { authorsAdminRouter } from './authors.routes';
-import { matchupsAdminRouter } from './matchups.routes';
+import { EDITORIAL_COLLECTIONS } from './collections';
+import { uploadBody } from './http';
 import { accountRouter } from './account.routes';
 import { secondFactorResetRouter, secondFactorRouter } from './secondFactor.routes';
-import { casinosAdminRouter } from './casinos.routes';
-import { faqsAdminRouter } from './faqs.routes';
-import { gamesAdminRouter } from './games.routes';
-import { guidesAdminRouter } from './guides.routes';
 import { messagesAdminRouter, subscribersAdminRouter } from './inbox.routes';
-import { pagesAdminRouter } from './pages.routes';
 import { ratingMethodAdminRouter } from '../ratingMethod/routes';
 import { previewAdminRouter } from './preview.routes';
-import { reviewsAdminRouter } from './reviews.routes';
 import { sessionRouter } from './session.routes';
 import { statsAdminRouter } from './stats.routes';
-import { statesAdminRouter } from './states.routes';
 import { uploadsAdminRouter } from './uploads.routes';
 import { usersAdminRouter } from './users.routes';
 
@@ -42,8 +33,6 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   const limiter = new LoginRateLimiter(options.loginRateLimit);
   const session = sessionRouter(limiter);
   const personalData = { readsNeedPermission: true };
-  // Image bodies (up to 10 MB) are read only here, after the session and permission checks.
-  const uploadBody = [uploadJsonBody, bodyErrorHandler, rejectOperatorKeys];
 
   // Every unsafe request, the sign-in included, must come from the admin area itself.
   router.use(requireSameOriginWrite);
@@ -57,17 +46,11 @@ export function adminRouter(options: AdminRouterOptions = {}): Router {
   router.use('/stats', statsAdminRouter());
   router.use('/audit', auditAdminRouter());
   router.use('/preview', previewAdminRouter());
-  router.use('/casinos', requirePermission('manage_casinos'), casinosAdminRouter());
-  router.use('/reviews', requirePermission('manage_reviews'), uploadBody, reviewsAdminRouter());
+  // Each collection checks its own write permission (and reads its own bodies after it).
+  for (const collection of EDITORIAL_COLLECTIONS) router.use(collection.path, collection.router());
+  // Image bodies (up to 10 MB) are read only after the session and permission checks.
   router.use('/uploads', requirePermission('manage_reviews'), uploadBody, uploadsAdminRouter());
-  router.use('/guides', requirePermission('manage_guides'), guidesAdminRouter());
-  router.use('/authors', requirePermission('manage_reviews'), authorsAdminRouter());
-  router.use('/matchups', requirePermission('manage_casinos'), matchupsAdminRouter());
   router.use('/rating-method', requirePermission('manage_casinos'), ratingMethodAdminRouter());
-  router.use('/faqs', requirePermission('manage_faqs'), faqsAdminRouter());
-  router.use('/games', requirePermission('manage_games'), gamesAdminRouter());
-  router.use('/page-contents', requirePermission('manage_content'), pagesAdminRouter());
-  router.use('/states', requirePermission('manage_content'), statesAdminRouter());
   router.use('/messages', requirePermission('manage_content', personalData), messagesAdminRouter());
   router.use(
     '/subscribers',

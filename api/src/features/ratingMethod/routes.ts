@@ -39,7 +39,7 @@ export function ratingMethodAdminRouter(): Router {
     res.json(toRatingMethodJson(stored?.toObject() as RatingMethodRecord | undefined));
   });
 
-  router.put('/', update, async (_req, res) => {
+  router.put('/', update, async (req, res) => {
     const input = update.input(res).body;
     const existing = await RatingMethodModel.findOne({ key: RATING_METHOD_KEY });
     if (existing) await checkVersion(RESOURCE, existing, input.updatedAt ?? undefined);
@@ -47,7 +47,7 @@ export function ratingMethodAdminRouter(): Router {
     doc.set({ weights: input.weights });
     doc.markModified('weights');
     await doc.save();
-    await recordSave(res, RESOURCE.recordType, doc, statusOf(existing ?? undefined));
+    await recordSave(req, RESOURCE.recordType, doc, statusOf(existing ?? undefined));
     // Every casino's rating may have moved: every shared cached answer goes.
     purgeKeys([ALL_KEY]);
     res.json(toRatingMethodJson(doc.toObject() as RatingMethodRecord));

@@ -1,8 +1,6 @@
-import { casinoInputSchema, idParamsSchema, type CasinoInput } from '@sweepscout/shared';
-import { Router, type Request, type Response } from 'express';
+import { casinoInputSchema } from '@sweepscout/shared';
+import type { Request } from 'express';
 import type { Types } from 'mongoose';
-import { sendNotFound } from '../../http/notFound';
-import { validate } from '../../http/validate';
 import {
   CasinoModel,
   GameModel,
@@ -14,10 +12,9 @@ import {
 } from '../../models';
 import { recordAudit } from '../audit';
 import { changeNoteUpdate } from '../../models/trustFields';
-import { checkVersion, publicationOf, recordSave, statusOf, withPublication } from './editorial';
-import { editorialResource, editorialRoutes, type EditorialRoutesOptions } from './editorialRoutes';
 import type { Refusal } from './bulk';
-import { withConflict } from './http';
+import { defineCollection } from './collection';
+import { withPublication } from './editorial';
 import { listRulesOf } from './listRules';
 
 const duplicateSlug = (slug: string) => `A casino with the slug "${slug}" already exists`;
@@ -50,28 +47,6 @@ async function dependents(casinoId: Types.ObjectId): Promise<string | null> {
 
 const adminCasinoJson = (stored: CasinoRecord) => withPublication(toCasinoJson(stored), stored);
 
-async function save(
-  res: Response,
-  input: CasinoInput,
-  existing?: InstanceType<typeof CasinoModel>,
-): Promise<void> {
-  if (existing) await checkVersion(resource, existing, input.updatedAt);
-  const before = statusOf(existing);
-  // The unique index on slug refuses a taken slug (409 below): no query beforehand, which the
-  // embedded database would answer by scanning every casino.
-  await withConflict(duplicateSlug(input.slug), async () => {
-    const doc = existing ?? new CasinoModel();
-    doc.set({
-      ...toCasinoDocument(input),
-      ...changeNoteUpdate(existing, input),
-      ...publicationOf(input),
-    });
-    await doc.save();
-    await recordSave(res, 'casino', doc, before);
-    res.status(existing ? 200 : 201).json(adminCasinoJson(doc.toObject() as CasinoRecord));
-  });
-}
-
 /** Delete a casino unless reviews, games or guides still use it. */
 async function removeCasino(req: Request, id: string): Promise<Refusal | null> {
   const casino = await CasinoModel.findById(id).lean<CasinoRecord>();
@@ -101,32 +76,24 @@ export const CASINO_LIST_RULES = listRulesOf('casinos', {
   defaultSort: { rating: -1, name: 1 },
 });
 
-const EDITORIAL: EditorialRoutesOptions<CasinoRecord> = {
+/** /api/admin/casinos: the casinos compared, with their offers, value figures and change notes. */
+export const CASINOS = defineCollection({
+  path: '/casinos',
+  permission: 'manage_casinos',
   recordType: 'casino',
   changeNotes: true,
   noun: 'casino',
   thing: 'Casino',
   model: CasinoModel,
+  inputSchema: casinoInputSchema,
   rules: CASINO_LIST_RULES,
-  toJson: (stored) => stored.map(adminCasinoJson),
+  toJson: (stored: CasinoRecord[]) => stored.map(adminCasinoJson),
   remove: removeCasino,
-};
-const resource = editorialResource(EDITORIAL);
-
-export function casinosAdminRouter(): Router {
-  const router = Router();
-  const body = validate({ body: casinoInputSchema });
-  const update = validate({ params: idParamsSchema, body: casinoInputSchema });
-
-  router.post('/', body, async (_req, res) => save(res, body.input(res).body));
-
-  router.put('/:id', update, async (_req, res) => {
-    const casino = await CasinoModel.findById(update.input(res).params.id);
-    if (!casino) return sendNotFound(res, 'Casino');
-    await save(res, update.input(res).body, casino);
-  });
-
-  router.use(editorialRoutes(EDITORIAL));
-
-  return router;
-}
+  // The unique index on slug refuses a taken slug (409): no query beforehand, which the
+  // embedded database would answer by scanning every casino.
+  duplicate: (input) => duplicateSlug(input.slug),
+  fields: (input, existing) => ({
+    ...toCasinoDocument(input),
+    ...changeNoteUpdate(existing, input),
+  }),
+});
