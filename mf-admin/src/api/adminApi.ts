@@ -12,17 +12,11 @@ import type {
   AdminMe,
   AdminStats,
   AdminUser,
-  Casino,
   ContactMessage,
-  Faq,
-  Game,
-  Guide,
   LoginInput,
   LoginResponse,
   SecondFactorSetup,
   NewsletterSubscriber,
-  PageContent,
-  Review,
   UploadResponse,
   UserRoleRecord,
   UsStateInfo,
@@ -37,18 +31,22 @@ import { pagedList, type PagedList } from './pagedList';
 /** The admin path of each content record kind, as in /api/admin/{resource} (the contract's). */
 export type EditorialResource = EditorialList;
 
-const RESOURCE_TAGS = {
-  casinos: 'Casino',
-  reviews: 'Review',
-  guides: 'Guide',
-  faqs: 'Faq',
-  games: 'Game',
-  'page-contents': 'PageContent',
-  states: 'UsState',
+/**
+ * Each collection's cache tags: the tag its lists provide, and what a save or delete of one of its
+ * records refreshes (its lists, and the lists and figures that show it).
+ */
+const COLLECTION_TAGS = {
+  casinos: { provides: 'Casino', refreshes: ['Casino', 'Game', 'Stats'] },
+  reviews: { provides: 'Review', refreshes: ['Review', 'Casino'] },
+  guides: { provides: 'Guide', refreshes: ['Guide'] },
+  faqs: { provides: 'Faq', refreshes: ['Faq'] },
+  games: { provides: 'Game', refreshes: ['Game'] },
+  'page-contents': { provides: 'PageContent', refreshes: ['PageContent'] },
+  states: { provides: 'UsState', refreshes: ['UsState'] },
   // Bylines show authors on reviews and guides: their lists go together.
-  authors: 'Review',
-  matchups: 'Casino',
-} as const;
+  authors: { provides: 'Review', refreshes: ['Review', 'Guide'] },
+  matchups: { provides: 'Casino', refreshes: ['Casino'] },
+} as const satisfies Record<EditorialResource, { provides: string; refreshes: readonly string[] }>;
 
 /** One page of an admin list: the query parameters as the server reads them. */
 export type ListArgs = Partial<
@@ -66,6 +64,9 @@ export type AuditLogArgs = Partial<Omit<AuditQuery, 'from' | 'to'>> & {
 /** Body of a create or update: what the form produced (the server validates it again). */
 export type Payload = Record<string, unknown>;
 type Update = { id: string; body: Payload };
+/** A record as the admin API answers it (each screen reads the fields it shows). */
+type AdminRecord = Record<string, unknown>;
+type SaveArgs = { resource: EditorialResource; id?: string; body: Payload };
 
 /**
  * Admin calls. Lists are refetched after each successful change through
@@ -121,46 +122,8 @@ export const adminApi = adminBaseApi.injectEndpoints({
 
     // No whole-list casino query: at 10,000 casinos it is megabytes. Screens page through
     // adminPage, and the review and game forms search casinos as the editor types.
-    createCasino: build.mutation<Casino, Payload>({
-      query: (body) => ({ url: '/api/admin/casinos', method: 'POST', body }),
-      invalidatesTags: ['Casino', 'Stats'],
-    }),
-    updateCasino: build.mutation<Casino, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/casinos/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Casino', 'Game', 'Stats'],
-    }),
-    deleteCasino: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/casinos/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Casino', 'Stats'],
-    }),
-
-    createReview: build.mutation<Review, Payload>({
-      query: (body) => ({ url: '/api/admin/reviews', method: 'POST', body }),
-      invalidatesTags: ['Review', 'Casino'],
-    }),
-    updateReview: build.mutation<Review, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/reviews/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Review', 'Casino'],
-    }),
-    deleteReview: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/reviews/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Review', 'Casino'],
-    }),
     uploadImage: build.mutation<UploadResponse, string>({
       query: (dataUrl) => ({ url: '/api/admin/uploads', method: 'POST', body: { dataUrl } }),
-    }),
-
-    createGuide: build.mutation<Guide, Payload>({
-      query: (body) => ({ url: '/api/admin/guides', method: 'POST', body }),
-      invalidatesTags: ['Guide'],
-    }),
-    updateGuide: build.mutation<Guide, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/guides/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Guide'],
-    }),
-    deleteGuide: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/guides/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Guide'],
     }),
 
     /** Every state record (51), for the States screen's own filters and the dashboard. */
@@ -168,59 +131,9 @@ export const adminApi = adminBaseApi.injectEndpoints({
       query: () => '/api/admin/states',
       providesTags: ['UsState'],
     }),
-    createState: build.mutation<AdminStateRecord, Payload>({
-      query: (body) => ({ url: '/api/admin/states', method: 'POST', body }),
-      invalidatesTags: ['UsState'],
-    }),
-    updateState: build.mutation<AdminStateRecord, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/states/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['UsState'],
-    }),
-    deleteState: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/states/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['UsState'],
-    }),
     /** This browser sees the public site as a visitor from `state` ('all' ends the preview). */
     previewAsState: build.mutation<{ state: string | null; expiresAt?: string }, string>({
       query: (state) => ({ url: '/api/admin/preview/state', method: 'POST', body: { state } }),
-    }),
-    createFaq: build.mutation<Faq, Payload>({
-      query: (body) => ({ url: '/api/admin/faqs', method: 'POST', body }),
-      invalidatesTags: ['Faq'],
-    }),
-    updateFaq: build.mutation<Faq, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/faqs/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Faq'],
-    }),
-    deleteFaq: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/faqs/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Faq'],
-    }),
-
-    createGame: build.mutation<Game, Payload>({
-      query: (body) => ({ url: '/api/admin/games', method: 'POST', body }),
-      invalidatesTags: ['Game'],
-    }),
-    updateGame: build.mutation<Game, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/games/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Game'],
-    }),
-    deleteGame: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/games/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Game'],
-    }),
-
-    createPageContent: build.mutation<PageContent, Payload>({
-      query: (body) => ({ url: '/api/admin/page-contents', method: 'POST', body }),
-      invalidatesTags: ['PageContent'],
-    }),
-    updatePageContent: build.mutation<PageContent, Update>({
-      query: ({ id, body }) => ({ url: `/api/admin/page-contents/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['PageContent'],
-    }),
-    deletePageContent: build.mutation<unknown, string>({
-      query: (id) => ({ url: `/api/admin/page-contents/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['PageContent'],
     }),
 
     adminUsers: build.query<AdminUser[], void>({
@@ -272,7 +185,22 @@ export const adminApi = adminBaseApi.injectEndpoints({
     >({
       queryFn: ({ resource, ...args }, { signal }) =>
         pagedList(`/api/admin/${resource}`, args, signal),
-      providesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
+      providesTags: (_result, _error, { resource }) => [COLLECTION_TAGS[resource].provides],
+    }),
+    /** Create (no id) or update a record of any collection: the record as saved. */
+    saveRecord: build.mutation<AdminRecord, SaveArgs>({
+      query: ({ resource, id, body }) =>
+        id === undefined
+          ? { url: `/api/admin/${resource}`, method: 'POST', body }
+          : { url: `/api/admin/${resource}/${id}`, method: 'PUT', body },
+      invalidatesTags: (_result, _error, { resource }) => [...COLLECTION_TAGS[resource].refreshes],
+    }),
+    removeRecord: build.mutation<unknown, RecordRef>({
+      query: ({ resource, id }) => ({ url: `/api/admin/${resource}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { resource }) => [
+        ...COLLECTION_TAGS[resource].refreshes,
+        'Stats',
+      ],
     }),
     bulkAction: build.mutation<BulkActionResult, { resource: EditorialResource } & BulkActionInput>(
       {
@@ -281,7 +209,10 @@ export const adminApi = adminBaseApi.injectEndpoints({
           method: 'POST',
           body,
         }),
-        invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource], 'Stats'],
+        invalidatesTags: (_result, _error, { resource }) => [
+          ...COLLECTION_TAGS[resource].refreshes,
+          'Stats',
+        ],
       },
     ),
     /** One record as now saved (reload after a 409); never served from the cache. */
@@ -291,7 +222,7 @@ export const adminApi = adminBaseApi.injectEndpoints({
     }),
     revisions: build.query<RevisionSummary[], RecordRef>({
       query: ({ resource, id }) => `/api/admin/${resource}/${id}/revisions`,
-      providesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
+      providesTags: (_result, _error, { resource }) => [COLLECTION_TAGS[resource].provides],
     }),
     revision: build.query<RevisionDetail, RecordRef & { revisionId: string }>({
       query: ({ resource, id, revisionId }) =>
@@ -302,7 +233,7 @@ export const adminApi = adminBaseApi.injectEndpoints({
         url: `/api/admin/${resource}/${id}/revisions/${revisionId}/restore`,
         method: 'POST',
       }),
-      invalidatesTags: (_result, _error, { resource }) => [RESOURCE_TAGS[resource]],
+      invalidatesTags: (_result, _error, { resource }) => [COLLECTION_TAGS[resource].provides],
     }),
     auditLog: build.query<PagedList<AuditEntry>, AuditLogArgs>({
       queryFn: (args, { signal }) => pagedList<AuditEntry>('/api/admin/audit', args, signal),
@@ -322,46 +253,34 @@ export const adminApi = adminBaseApi.injectEndpoints({
  * also refetches through its tag, but until that lands its rows hold the version read before the
  * save: an edit opened from such a row would send that stale version and meet a 409.
  */
-export function keepPagesInStepWith(resource: EditorialResource) {
+async function keepPagesInStep(
+  { resource, id }: SaveArgs,
+  lifecycle: {
+    dispatch: (patch: ReturnType<typeof adminApi.util.updateQueryData<'adminPage'>>) => unknown;
+    getState: () => unknown;
+    queryFulfilled: Promise<{ data: AdminRecord }>;
+  },
+): Promise<void> {
+  if (id === undefined) return;
+  const saved = await lifecycle.queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (!saved) return;
   type CacheState = Parameters<typeof adminApi.util.selectCachedArgsForQuery>[0];
-  type PagePatch = ReturnType<typeof adminApi.util.updateQueryData<'adminPage'>>;
-  return async (
-    _update: Update,
-    lifecycle: {
-      dispatch: (patch: PagePatch) => unknown;
-      getState: () => unknown;
-      queryFulfilled: Promise<{ data: unknown }>;
-    },
-  ): Promise<void> => {
-    const saved = await lifecycle.queryFulfilled.then(
-      ({ data }) => data as Record<string, unknown>,
-      () => null,
+  const state = lifecycle.getState() as CacheState;
+  for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminPage')) {
+    if (args.resource !== resource) continue;
+    lifecycle.dispatch(
+      adminApi.util.updateQueryData('adminPage', args, (page) => {
+        const index = page.items.findIndex((row) => row.id === saved.id);
+        if (index >= 0) page.items[index] = { ...page.items[index], ...saved };
+      }),
     );
-    if (!saved) return;
-    const state = lifecycle.getState() as CacheState;
-    for (const args of adminApi.util.selectCachedArgsForQuery(state, 'adminPage')) {
-      if (args.resource !== resource) continue;
-      lifecycle.dispatch(
-        adminApi.util.updateQueryData('adminPage', args, (page) => {
-          const index = page.items.findIndex((row) => row.id === saved.id);
-          if (index >= 0) page.items[index] = { ...page.items[index], ...saved };
-        }),
-      );
-    }
-  };
+  }
 }
 
-adminApi.enhanceEndpoints({
-  endpoints: {
-    updateCasino: { onQueryStarted: keepPagesInStepWith('casinos') },
-    updateReview: { onQueryStarted: keepPagesInStepWith('reviews') },
-    updateGuide: { onQueryStarted: keepPagesInStepWith('guides') },
-    updateFaq: { onQueryStarted: keepPagesInStepWith('faqs') },
-    updateState: { onQueryStarted: keepPagesInStepWith('states') },
-    updateGame: { onQueryStarted: keepPagesInStepWith('games') },
-    updatePageContent: { onQueryStarted: keepPagesInStepWith('page-contents') },
-  },
-});
+adminApi.enhanceEndpoints({ endpoints: { saveRecord: { onQueryStarted: keepPagesInStep } } });
 
 export const {
   useAdminLoginMutation,
@@ -374,30 +293,9 @@ export const {
   useChangeOwnPasswordMutation,
   useAdminMeQuery,
   useAdminStatsQuery,
-  useCreateCasinoMutation,
-  useUpdateCasinoMutation,
-  useDeleteCasinoMutation,
-  useCreateReviewMutation,
-  useUpdateReviewMutation,
-  useDeleteReviewMutation,
   useUploadImageMutation,
-  useCreateGuideMutation,
-  useUpdateGuideMutation,
-  useDeleteGuideMutation,
-  useCreateFaqMutation,
-  useUpdateFaqMutation,
-  useDeleteFaqMutation,
   useAdminStatesQuery,
-  useCreateStateMutation,
-  useUpdateStateMutation,
-  useDeleteStateMutation,
   usePreviewAsStateMutation,
-  useCreateGameMutation,
-  useUpdateGameMutation,
-  useDeleteGameMutation,
-  useCreatePageContentMutation,
-  useUpdatePageContentMutation,
-  useDeletePageContentMutation,
   useAdminUsersQuery,
   useAdminUserRolesQuery,
   useCreateUserMutation,
@@ -407,6 +305,8 @@ export const {
   useAdminMessagesQuery,
   useMarkMessageMutation,
   useDeleteMessageMutation,
+  useSaveRecordMutation,
+  useRemoveRecordMutation,
   useAdminSubscribersQuery,
   useAdminPageQuery,
   useAdminRecordQuery,

@@ -1,13 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTHOR_LINKS_MAX, authorInputSchema } from '@sweepscout/shared';
-import {
-  useCreateAuthorMutation,
-  useDeleteAuthorMutation,
-  useStaffAccountsQuery,
-  useUpdateAuthorMutation,
-  type AdminAuthor,
-} from '../api/trustAdminApi';
+import { useStaffAccountsQuery, type AdminAuthor } from '../api/trustAdminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
@@ -15,11 +10,7 @@ import { Thumb } from '../components/styles';
 import { useRecordForm } from '../components/useRecordForm';
 import { useImageUpload } from '../forms/useImageUpload';
 
-const CRUD = {
-  useCreate: useCreateAuthorMutation,
-  useUpdate: useUpdateAuthorMutation,
-  useRemove: useDeleteAuthorMutation,
-};
+const CRUD = collectionHooks('authors');
 const LABELS = { title: 'Author', noun: 'author' };
 
 type AuthorFormValues = z.input<typeof authorInputSchema>;

@@ -8,11 +8,7 @@ import {
 } from '@sweepscout/shared';
 import type { UseFormReturn } from 'react-hook-form';
 
-import {
-  useCreateCasinoMutation,
-  useDeleteCasinoMutation,
-  useUpdateCasinoMutation,
-} from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
@@ -26,11 +22,7 @@ import { ChangeNoteField } from '../forms/TrustFields';
 import { CasinoValueFields, valueFormValues, type ValueForm } from '../forms/CasinoValueFields';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
-const CRUD = {
-  useCreate: useCreateCasinoMutation,
-  useUpdate: useUpdateCasinoMutation,
-  useRemove: useDeleteCasinoMutation,
-};
+const CRUD = collectionHooks('casinos');
 
 const EMPTY: CasinoFormValues = {
   name: '',

@@ -8,11 +8,7 @@ import {
   type PageContent,
 } from '@sweepscout/shared';
 import { toast } from '@sweepscout/kit';
-import {
-  useCreatePageContentMutation,
-  useDeletePageContentMutation,
-  useUpdatePageContentMutation,
-} from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import type { Action } from '../components/feedback';
 import { Field } from '../components/Field';
@@ -20,11 +16,7 @@ import { RecordDialog } from '../components/RecordDialog';
 import { Alert, FullRow } from '../components/styles';
 import { useRecordForm } from '../components/useRecordForm';
 
-const CRUD = {
-  useCreate: useCreatePageContentMutation,
-  useUpdate: useUpdatePageContentMutation,
-  useRemove: useDeletePageContentMutation,
-};
+const CRUD = collectionHooks('page-contents');
 
 type ContentFormValues = z.input<typeof pageContentInputSchema>;
 

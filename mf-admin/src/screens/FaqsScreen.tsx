@@ -1,16 +1,12 @@
 import type { z } from 'zod';
 import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq } from '@sweepscout/shared';
-import { useCreateFaqMutation, useDeleteFaqMutation, useUpdateFaqMutation } from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
 
-const CRUD = {
-  useCreate: useCreateFaqMutation,
-  useUpdate: useUpdateFaqMutation,
-  useRemove: useDeleteFaqMutation,
-};
+const CRUD = collectionHooks('faqs');
 
 type FaqFormValues = z.input<typeof faqInputSchema>;
 const LABELS = { title: 'FAQ', noun: 'FAQ' };

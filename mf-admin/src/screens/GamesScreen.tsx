@@ -12,11 +12,7 @@ import {
   type GameInput,
 } from '@sweepscout/shared';
 import { Badge, Button, theme } from '@sweepscout/kit';
-import {
-  useCreateGameMutation,
-  useDeleteGameMutation,
-  useUpdateGameMutation,
-} from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { RecordDialog } from '../components/RecordDialog';
@@ -25,11 +21,7 @@ import { useRecordForm } from '../components/useRecordForm';
 import { CasinoSelect } from '../forms/CasinoSelect';
 import { ListController } from '../forms/ListController';
 
-const CRUD = {
-  useCreate: useCreateGameMutation,
-  useUpdate: useUpdateGameMutation,
-  useRemove: useDeleteGameMutation,
-};
+const CRUD = collectionHooks('games');
 
 type GameFormValues = z.input<typeof gameInputSchema>;
 const LABELS = { title: 'Game', noun: 'game' };

@@ -6,11 +6,7 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import {
-  useCreateGuideMutation,
-  useDeleteGuideMutation,
-  useUpdateGuideMutation,
-} from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { notifyFailure, type Action } from '../components/feedback';
 import { Field } from '../components/Field';
@@ -22,11 +18,7 @@ import { useRecordForm } from '../components/useRecordForm';
 import { LivePreview } from '../preview/LivePreview';
 import { previewGuide } from '../preview/previewRecords';
 
-const CRUD = {
-  useCreate: useCreateGuideMutation,
-  useUpdate: useUpdateGuideMutation,
-  useRemove: useDeleteGuideMutation,
-};
+const CRUD = collectionHooks('guides');
 
 type GuideFormValues = z.input<typeof guideInputSchema>;
 

@@ -1,12 +1,8 @@
 import type { z } from 'zod';
 import { useController, type Control } from 'react-hook-form';
 import { matchupInputSchema, truncate } from '@sweepscout/shared';
-import {
-  useCreateMatchupMutation,
-  useDeleteMatchupMutation,
-  useUpdateMatchupMutation,
-  type AdminMatchup,
-} from '../api/trustAdminApi';
+import { type AdminMatchup } from '../api/trustAdminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { CheckField } from '../components/CheckField';
 import { Field } from '../components/Field';
@@ -14,11 +10,7 @@ import { RecordDialog } from '../components/RecordDialog';
 import { useRecordForm } from '../components/useRecordForm';
 import { CasinoCombobox } from '../forms/CasinoCombobox';
 
-const CRUD = {
-  useCreate: useCreateMatchupMutation,
-  useUpdate: useUpdateMatchupMutation,
-  useRemove: useDeleteMatchupMutation,
-};
+const CRUD = collectionHooks('matchups');
 const LABELS = { title: 'Matchup', noun: 'matchup' };
 
 type MatchupFormValues = z.input<typeof matchupInputSchema>;

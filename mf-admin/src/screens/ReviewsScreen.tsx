@@ -7,11 +7,7 @@ import {
   type ReviewInput,
 } from '@sweepscout/shared';
 
-import {
-  useCreateReviewMutation,
-  useDeleteReviewMutation,
-  useUpdateReviewMutation,
-} from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { CrudScreen } from '../editorial/CrudScreen';
 import { Field } from '../components/Field';
 import { CheckField } from '../components/CheckField';
@@ -26,11 +22,7 @@ import { LivePreview } from '../preview/LivePreview';
 import { previewReview } from '../preview/previewRecords';
 
 const LABELS = { title: 'Review', noun: 'review' };
-const CRUD = {
-  useCreate: useCreateReviewMutation,
-  useUpdate: useUpdateReviewMutation,
-  useRemove: useDeleteReviewMutation,
-};
+const CRUD = collectionHooks('reviews');
 
 type ReviewFormValues = z.input<typeof reviewInputSchema>;
 

@@ -7,13 +7,8 @@ import {
   stateInputSchema,
 } from '@sweepscout/shared';
 import { Button, VisuallyHidden } from '@sweepscout/kit';
-import {
-  useAdminStatesQuery,
-  useCreateStateMutation,
-  useDeleteStateMutation,
-  useUpdateStateMutation,
-  type AdminStateRecord,
-} from '../api/adminApi';
+import { useAdminStatesQuery, type AdminStateRecord } from '../api/adminApi';
+import { collectionHooks } from '../api/collectionHooks';
 import { useAdminSession } from '../components/adminSession';
 import { CheckField } from '../components/CheckField';
 import { Field } from '../components/Field';
@@ -29,11 +24,7 @@ import { useReloadRecord } from '../editorial/useReloadRecord';
 import { filterStates, STATE_FILTERS, type StateFilter } from './stateFilters';
 import { StatePreviewPanel } from './StatePreviewPanel';
 
-const CRUD = {
-  useCreate: useCreateStateMutation,
-  useUpdate: useUpdateStateMutation,
-  useRemove: useDeleteStateMutation,
-};
+const CRUD = collectionHooks('states');
 const LABELS = { title: 'State', noun: 'state' };
 
 type StateFormValues = z.input<typeof stateInputSchema>;
