@@ -1,15 +1,15 @@
 import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
-import { casinosRouter } from './features/casinos/routes';
+import { casinosRouter } from './features/casinos/public.routes';
 import { valueRouter } from './features/value/routes';
 import { offerFeedsRouter } from './features/value/feeds';
 import { contactRouter } from './features/contact/routes';
-import { faqsRouter } from './features/faqs/routes';
-import { gamesRouter } from './features/games/routes';
-import { guidesRouter } from './features/guides/routes';
+import { faqsRouter } from './features/faqs/public.routes';
+import { gamesRouter } from './features/games/public.routes';
+import { guidesRouter } from './features/guides/public.routes';
 import { newsletterRouter } from './features/newsletter/routes';
-import { pagesRouter } from './features/pages/routes';
-import { reviewsRouter } from './features/reviews/routes';
+import { pagesRouter } from './features/pages/public.routes';
+import { reviewsRouter } from './features/reviews/public.routes';
 import { adminRouter } from './features/admin/router';
 import {
   apiNotFound,
@@ -27,7 +27,7 @@ import path from 'node:path';
 import type { TrustProxy } from './config';
 import { rejectOperatorKeys } from './http/rejectOperators';
 import { outboundRouter } from './features/outbound/routes';
-import { stateChoiceRouter, statesRouter, visitorRouter } from './features/states/routes';
+import { stateChoiceRouter, statesRouter, visitorRouter } from './features/states/public.routes';
 import { legalChangeFeedsRouter } from './features/states/feeds';
 import { siteRouter } from './site';
 import { BROWSER_RENDERING, type PageRenderer } from './site/pageRenderer';
@@ -39,8 +39,8 @@ import { installFastPath } from './http/fastPath';
 import { surrogateKeys } from './cdn/sharedCaching';
 import { feedsRouter } from './features/feeds/routes';
 import { ratingMethodRouter } from './features/ratingMethod/routes';
-import { authorsRouter } from './features/authors/routes';
-import { headToHeadRouter } from './features/headToHead/routes';
+import { authorsRouter } from './features/authors/public.routes';
+import { headToHeadRouter } from './features/headToHead/public.routes';
 
 export interface AppOptions {
   /** Repository root holding shell/dist and mf-<name>/dist. */

@@ -26,7 +26,7 @@ import {
 } from '../src/models';
 import { fastPathStats } from '../src/http/fastPath';
 import { warmUp } from '../src/http/warmUp';
-import { CASINO_LIST_RULES } from '../src/features/admin/casinos.collection';
+import { CASINO_LIST_RULES } from '../src/features/casinos/admin.collection';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
 import { readModel } from '../src/readModel/readModel';

@@ -1,14 +1,14 @@
 import type { Router } from 'express';
-import { AUTHORS } from './authors.collection';
-import { CASINOS } from './casinos.collection';
+import { AUTHORS } from '../authors/admin.collection';
+import { CASINOS } from '../casinos/admin.collection';
 import { collectionRouter, type EditorialCollection, type EditorialInput } from './collection';
-import { FAQS } from './faqs.collection';
-import { GAMES } from './games.collection';
-import { GUIDES } from './guides.collection';
-import { MATCHUPS } from './matchups.collection';
-import { PAGE_CONTENTS } from './pages.collection';
-import { REVIEWS } from './reviews.collection';
-import { STATES } from './states.collection';
+import { FAQS } from '../faqs/admin.collection';
+import { GAMES } from '../games/admin.collection';
+import { GUIDES } from '../guides/admin.collection';
+import { MATCHUPS } from '../headToHead/admin.collection';
+import { PAGE_CONTENTS } from '../pages/admin.collection';
+import { REVIEWS } from '../reviews/admin.collection';
+import { STATES } from '../states/admin.collection';
 
 /** A collection's admin API, ready to mount at its path. */
 interface MountableCollection {

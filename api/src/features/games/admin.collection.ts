@@ -1,11 +1,11 @@
 import { gameInputSchema } from '@sweepscout/shared';
 import { GameModel, toGameJson, type GameRecord } from '../../models';
-import { casinoLabels } from './casinoNames';
-import { requireCasino } from './casinoRef';
-import { defineCollection, refuseTaken } from './collection';
-import { withPublication } from './editorial';
-import { exactInsensitive } from './http';
-import { listRulesOf } from './listRules';
+import { casinoLabels } from '../admin/casinoNames';
+import { requireCasino } from '../admin/casinoRef';
+import { defineCollection, refuseTaken } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { exactInsensitive } from '../admin/http';
+import { listRulesOf } from '../admin/listRules';
 
 const duplicate = (name: string) => `A game named "${name}" already exists for this casino`;
 

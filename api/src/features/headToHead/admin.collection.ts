@@ -1,11 +1,11 @@
 import { matchupInputSchema } from '@sweepscout/shared';
 import { ConflictError } from '../../domain/errors';
 import { MatchupModel, pairKey, toMatchupJson, type MatchupRecord } from '../../models';
-import { casinoLabels } from './casinoNames';
-import { requireCasino } from './casinoRef';
-import { defineCollection } from './collection';
-import { withPublication } from './editorial';
-import { listRulesOf } from './listRules';
+import { casinoLabels } from '../admin/casinoNames';
+import { requireCasino } from '../admin/casinoRef';
+import { defineCollection } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { listRulesOf } from '../admin/listRules';
 
 /** Admin JSON of matchups, with their casinos' names (the table and the form show them). */
 async function matchupsJson(stored: MatchupRecord[]) {

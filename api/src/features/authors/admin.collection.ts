@@ -14,10 +14,10 @@ import {
   type UserRoleDoc,
 } from '../../models';
 import { recordAudit } from '../audit';
-import type { Refusal } from './bulk';
-import { defineCollection } from './collection';
-import { withPublication } from './editorial';
-import { listRulesOf } from './listRules';
+import type { Refusal } from '../admin/bulk';
+import { defineCollection } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { listRulesOf } from '../admin/listRules';
 
 const duplicateSlug = (slug: string) => `An author with the slug "${slug}" already exists`;
 

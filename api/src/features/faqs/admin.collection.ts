@@ -1,9 +1,9 @@
 import { faqInputSchema } from '@sweepscout/shared';
 import { FaqModel, toFaqJson, type FaqRecord } from '../../models';
-import { defineCollection, refuseTaken } from './collection';
-import { withPublication } from './editorial';
-import { exactInsensitive } from './http';
-import { listRulesOf } from './listRules';
+import { defineCollection, refuseTaken } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { exactInsensitive } from '../admin/http';
+import { listRulesOf } from '../admin/listRules';
 
 const DUPLICATE = 'A FAQ with this question already exists';
 

@@ -1,8 +1,8 @@
 import { pageContentInputSchema } from '@sweepscout/shared';
 import { PageContentModel, toPageContentJson, type PageContentRecord } from '../../models';
-import { defineCollection, refuseTaken } from './collection';
-import { withPublication } from './editorial';
-import { listRulesOf } from './listRules';
+import { defineCollection, refuseTaken } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { listRulesOf } from '../admin/listRules';
 
 const duplicate = (page: string) => `Content for the page "${page}" already exists`;
 

@@ -1,9 +1,9 @@
 import { guideInputSchema } from '@sweepscout/shared';
 import { GuideModel, toGuideJson, type GuideRecord } from '../../models';
-import { articleFieldsOf, requireAuthors } from './authorRef';
-import { defineCollection, refuseTaken } from './collection';
-import { withPublication } from './editorial';
-import { listRulesOf } from './listRules';
+import { articleFieldsOf, requireAuthors } from '../admin/authorRef';
+import { defineCollection, refuseTaken } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { listRulesOf } from '../admin/listRules';
 
 const duplicateSlug = (slug: string) => `A guide with the slug "${slug}" already exists`;
 

@@ -1,14 +1,14 @@
 import { reviewInputSchema } from '@sweepscout/shared';
 import { InvalidReferenceError } from '../../domain/errors';
 import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
-import { casinoLabels } from './casinoNames';
-import { requireCasino } from './casinoRef';
-import { articleFieldsOf, requireAuthors } from './authorRef';
-import { defineCollection, refuseTaken } from './collection';
-import { withPublication } from './editorial';
-import { uploadBody } from './http';
-import { resolveReviewImages } from './media';
-import { listRulesOf } from './listRules';
+import { casinoLabels } from '../admin/casinoNames';
+import { requireCasino } from '../admin/casinoRef';
+import { articleFieldsOf, requireAuthors } from '../admin/authorRef';
+import { defineCollection, refuseTaken } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { uploadBody } from '../admin/http';
+import { resolveReviewImages } from '../admin/media';
+import { listRulesOf } from '../admin/listRules';
 
 const duplicateSlug = (slug: string) => `A review with the slug "${slug}" already exists`;
 

@@ -12,10 +12,10 @@ import {
 } from '../../models';
 import { recordAudit } from '../audit';
 import { changeNoteUpdate } from '../../models/trustFields';
-import type { Refusal } from './bulk';
-import { defineCollection } from './collection';
-import { withPublication } from './editorial';
-import { listRulesOf } from './listRules';
+import type { Refusal } from '../admin/bulk';
+import { defineCollection } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { listRulesOf } from '../admin/listRules';
 
 const duplicateSlug = (slug: string) => `A casino with the slug "${slug}" already exists`;
 

@@ -1,8 +1,8 @@
 import { stateInputSchema } from '@sweepscout/shared';
 import { toUsStateJson, UsStateModel, type UsStateRecord } from '../../models';
-import { defineCollection, refuseTaken } from './collection';
-import { withPublication } from './editorial';
-import { listRulesOf } from './listRules';
+import { defineCollection, refuseTaken } from '../admin/collection';
+import { withPublication } from '../admin/editorial';
+import { listRulesOf } from '../admin/listRules';
 
 const DUPLICATE = 'This state already has a record';
 
