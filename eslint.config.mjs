@@ -119,7 +119,7 @@ export default tseslint.config(
             })),
             {
               target: './mf-admin/src/components',
-              from: ['./mf-admin/src/api', './mf-admin/src/auth', './mf-admin/src/screens'],
+              from: ['./mf-admin/src/api', './mf-admin/src/auth', './mf-admin/src/features'],
               message: 'Admin components are plain UI: data and session come from the frame.',
             },
           ],

@@ -1,7 +1,7 @@
 import { getToasts } from '@sweepscout/kit';
 import { canManage } from './auth/permissions';
 import { notifyFailure, notifySuccess } from './components/feedback';
-import { formSchema } from './forms/userForm';
+import { formSchema } from './features/users/userForm';
 
 describe('canManage', () => {
   const me = (role: 'admin' | 'editor' | 'viewer', permissions: string[] = []) =>

@@ -7,7 +7,7 @@ import { useChangeOwnPasswordMutation } from '../api/adminApi';
 import { errorText } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
-import { PASSWORD_HINT } from '../forms/userForm';
+import { PASSWORD_HINT } from '../features/users/userForm';
 
 const loadPasswordRule = () => import('@sweepscout/shared/password');
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq } from '@sweepscout/shared';
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { Field } from '../components/Field';
-import { RecordDialog } from '../components/RecordDialog';
-import { useRecordForm } from '../components/useRecordForm';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { Field } from '../../components/Field';
+import { RecordDialog } from '../../components/RecordDialog';
+import { useRecordForm } from '../../components/useRecordForm';
 
 const CRUD = collectionHooks('faqs');
 

@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { UPLOAD_IMAGE_TYPES } from '@sweepscout/shared';
 import { Button, theme } from '@sweepscout/kit';
-import { FieldBox, FullRow, Hint } from '../components/styles';
-import { useImageUpload } from './useImageUpload';
+import { FieldBox, FullRow, Hint } from '../../components/styles';
+import { useImageUpload } from '../../forms/useImageUpload';
 
 const c = theme.colors;
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { RATING_CRITERIA, type Casino, type CasinoFormValues } from '@sweepscout/shared';
-import { Field } from '../components/Field';
+import { Field } from '../../components/Field';
 
 /** The form's text of each sub-score ('' when the criterion is not scored). */
 export function subScoreValues(casino?: Pick<Casino, 'subScores'>): Record<string, string> {

@@ -24,16 +24,16 @@ import {
   useSetUserRoleMutation,
   useUpdateUserMutation,
   type Payload,
-} from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
-import { useReauthGuard } from '../auth/Reauth';
-import { useAdminSession } from '../components/adminSession';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { errorText } from '../components/feedback';
-import { Field } from '../components/Field';
-import { FormDialog } from '../components/FormDialog';
-import { RecordDialog } from '../components/RecordDialog';
-import { AddButton, DeleteStep, RowButtons } from '../components/ManageParts';
+} from '../../api/adminApi';
+import { useCanManage } from '../../auth/permissions';
+import { useReauthGuard } from '../../auth/Reauth';
+import { useAdminSession } from '../../components/adminSession';
+import { AdminLayout, ListState } from '../../components/AdminLayout';
+import { errorText } from '../../components/feedback';
+import { Field } from '../../components/Field';
+import { FormDialog } from '../../components/FormDialog';
+import { RecordDialog } from '../../components/RecordDialog';
+import { AddButton, DeleteStep, RowButtons } from '../../components/ManageParts';
 import {
   BadgeList,
   CheckRow,
@@ -42,11 +42,11 @@ import {
   FullRow,
   Table,
   TableWrap,
-} from '../components/styles';
-import { useCrud } from '../components/useCrud';
-import { useRecordSave } from '../components/useRecordSave';
-import { formSchema, PASSWORD_HINT } from '../forms/userForm';
-import { useDialogState } from '../components/useDialogState';
+} from '../../components/styles';
+import { useCrud } from '../../components/useCrud';
+import { useRecordSave } from '../../components/useRecordSave';
+import { formSchema, PASSWORD_HINT } from './userForm';
+import { useDialogState } from '../../components/useDialogState';
 
 /** Updates go through the re-authentication prompt (another user's password or role). */
 function useGuardedUpdateUser() {

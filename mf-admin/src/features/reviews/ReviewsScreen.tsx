@@ -7,19 +7,19 @@ import {
   type ReviewInput,
 } from '@sweepscout/shared';
 
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { Field } from '../components/Field';
-import { CheckField } from '../components/CheckField';
-import { ArticleBody } from '../forms/ArticleFields';
-import { articleTrustValues, BylineFields, ChangeNoteField } from '../forms/TrustFields';
-import { RecordDialog } from '../components/RecordDialog';
-import { useRecordForm } from '../components/useRecordForm';
-import { CasinoSelect } from '../forms/CasinoSelect';
-import { ListController } from '../forms/ListController';
-import { ImageListField } from '../forms/ImageListField';
-import { LivePreview } from '../preview/LivePreview';
-import { previewReview } from '../preview/previewRecords';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { Field } from '../../components/Field';
+import { CheckField } from '../../components/CheckField';
+import { ArticleBody } from '../../forms/ArticleFields';
+import { articleTrustValues, BylineFields, ChangeNoteField } from '../../forms/TrustFields';
+import { RecordDialog } from '../../components/RecordDialog';
+import { useRecordForm } from '../../components/useRecordForm';
+import { CasinoSelect } from '../../forms/CasinoSelect';
+import { ListController } from '../../forms/ListController';
+import { ImageListField } from './ImageListField';
+import { LivePreview } from '../../preview/LivePreview';
+import { previewReview } from '../../preview/previewRecords';
 
 const LABELS = { title: 'Review', noun: 'review' };
 const CRUD = collectionHooks('reviews');

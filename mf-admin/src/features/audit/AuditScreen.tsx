@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '@sweepscout/shared';
 import { Button, StateMessage } from '@sweepscout/kit';
-import { useAdminMeQuery, useAuditLogQuery } from '../api/adminApi';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { FilterBar, Muted, Pager, Table, TableWrap } from '../components/styles';
+import { useAdminMeQuery, useAuditLogQuery } from '../../api/adminApi';
+import { AdminLayout, ListState } from '../../components/AdminLayout';
+import { FilterBar, Muted, Pager, Table, TableWrap } from '../../components/styles';
 
 const PAGE_SIZE = 50;
 const RECORD_TYPES = ['casino', 'review', 'guide', 'faq', 'game', 'page-content', 'user'];

@@ -7,16 +7,16 @@ import {
   useAdminMessagesQuery,
   useDeleteMessageMutation,
   useMarkMessageMutation,
-} from '../api/adminApi';
-import { useCanManage } from '../auth/permissions';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { DialogFooter, Modal } from '../components/Dialogs';
-import { errorText } from '../components/feedback';
-import { DeleteStep } from '../components/ManageParts';
-import { PageNav } from '../components/PageNav';
-import { Muted, RowActions, Table, TableWrap, TextLink } from '../components/styles';
-import { useDialogState } from '../components/useDialogState';
-import { PAGE_SIZE } from '../editorial/useServerList';
+} from '../../api/adminApi';
+import { useCanManage } from '../../auth/permissions';
+import { AdminLayout, ListState } from '../../components/AdminLayout';
+import { DialogFooter, Modal } from '../../components/Dialogs';
+import { errorText } from '../../components/feedback';
+import { DeleteStep } from '../../components/ManageParts';
+import { PageNav } from '../../components/PageNav';
+import { Muted, RowActions, Table, TableWrap, TextLink } from '../../components/styles';
+import { useDialogState } from '../../components/useDialogState';
+import { PAGE_SIZE } from '../../editorial/useServerList';
 
 const c = theme.colors;
 const categoryLabel = (value: string) =>

@@ -8,13 +8,13 @@ import {
   type PageContent,
 } from '@sweepscout/shared';
 import { toast } from '@sweepscout/kit';
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import type { Action } from '../components/feedback';
-import { Field } from '../components/Field';
-import { RecordDialog } from '../components/RecordDialog';
-import { Alert, FullRow } from '../components/styles';
-import { useRecordForm } from '../components/useRecordForm';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import type { Action } from '../../components/feedback';
+import { Field } from '../../components/Field';
+import { RecordDialog } from '../../components/RecordDialog';
+import { Alert, FullRow } from '../../components/styles';
+import { useRecordForm } from '../../components/useRecordForm';
 
 const CRUD = collectionHooks('page-contents');
 

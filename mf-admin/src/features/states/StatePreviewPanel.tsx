@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { US_STATES, stateByCode } from '@sweepscout/shared';
 import { Button } from '@sweepscout/kit';
-import { usePreviewAsStateMutation } from '../api/adminApi';
-import { errorText } from '../components/feedback';
-import { Alert, FilterBar, Muted, Panel, TextLink } from '../components/styles';
+import { usePreviewAsStateMutation } from '../../api/adminApi';
+import { errorText } from '../../components/feedback';
+import { Alert, FilterBar, Muted, Panel, TextLink } from '../../components/styles';
 
 /**
  * "See the site as a visitor from": this browser's public pages are rendered for the chosen

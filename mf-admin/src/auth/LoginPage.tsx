@@ -17,8 +17,8 @@ import {
   useAdminLogoutMutation,
   useAdminSecondFactorMutation,
 } from '../api/adminApi';
-import { ChangePasswordDialog } from '../auth/ChangePasswordDialog';
-import { SecondFactorSetup } from '../auth/SecondFactorSetup';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { SecondFactorSetup } from './SecondFactorSetup';
 import { Field } from '../components/Field';
 import { Alert, Page } from '../components/styles';
 

@@ -8,9 +8,9 @@ import {
   type CasinoValue,
   type CasinoValueFormValues,
 } from '@sweepscout/shared';
-import { Field } from '../components/Field';
-import { CheckField } from '../components/CheckField';
-import { FullRow, Hint } from '../components/styles';
+import { Field } from '../../components/Field';
+import { CheckField } from '../../components/CheckField';
+import { FullRow, Hint } from '../../components/styles';
 
 /** The part of the casino form this sub-form edits. */
 export interface ValueForm {

@@ -1,14 +1,14 @@
 import type { z } from 'zod';
 import { useController, type Control } from 'react-hook-form';
 import { matchupInputSchema, truncate } from '@sweepscout/shared';
-import { type AdminMatchup } from '../api/trustAdminApi';
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { CheckField } from '../components/CheckField';
-import { Field } from '../components/Field';
-import { RecordDialog } from '../components/RecordDialog';
-import { useRecordForm } from '../components/useRecordForm';
-import { CasinoCombobox } from '../forms/CasinoCombobox';
+import { type AdminMatchup } from '../../api/trustAdminApi';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { CheckField } from '../../components/CheckField';
+import { Field } from '../../components/Field';
+import { RecordDialog } from '../../components/RecordDialog';
+import { useRecordForm } from '../../components/useRecordForm';
+import { CasinoCombobox } from '../../forms/CasinoCombobox';
 
 const CRUD = collectionHooks('matchups');
 const LABELS = { title: 'Matchup', noun: 'matchup' };

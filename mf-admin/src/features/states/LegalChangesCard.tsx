@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatLongDate, STATE_STATUS_LABELS } from '@sweepscout/shared';
 import { StateMessage } from '@sweepscout/kit';
-import { useAdminStatesQuery } from '../api/adminApi';
-import { Muted, Panel } from '../components/styles';
+import { useAdminStatesQuery } from '../../api/adminApi';
+import { Muted, Panel } from '../../components/styles';
 import { filterStates, SOON_DAYS } from './stateFilters';
 
 /** The dashboard's card of state laws taking effect in the next 30 days. */

@@ -1,4 +1,4 @@
-import '../test/polyfills';
+import '../../test/polyfills';
 import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';

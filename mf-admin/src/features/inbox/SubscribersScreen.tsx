@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { formatShortDate } from '@sweepscout/shared';
 import { apiRequest, Button, toast } from '@sweepscout/kit';
-import { useAdminSubscribersQuery } from '../api/adminApi';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { errorText } from '../components/feedback';
-import { PageNav } from '../components/PageNav';
-import { Muted, Table, TableWrap } from '../components/styles';
-import { PAGE_SIZE } from '../editorial/useServerList';
+import { useAdminSubscribersQuery } from '../../api/adminApi';
+import { AdminLayout, ListState } from '../../components/AdminLayout';
+import { errorText } from '../../components/feedback';
+import { PageNav } from '../../components/PageNav';
+import { Muted, Table, TableWrap } from '../../components/styles';
+import { PAGE_SIZE } from '../../editorial/useServerList';
 
 export const EXPORT_PATH = '/api/admin/subscribers/export';
 

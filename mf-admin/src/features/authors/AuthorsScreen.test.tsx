@@ -1,4 +1,4 @@
-import '../test/polyfills';
+import '../../test/polyfills';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';

@@ -8,18 +8,18 @@ import {
 } from '@sweepscout/shared';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { Field } from '../components/Field';
-import { CheckField } from '../components/CheckField';
-import { RecordDialog } from '../components/RecordDialog';
-import { Muted, Thumb } from '../components/styles';
-import { useRecordForm } from '../components/useRecordForm';
-import { LivePreview } from '../preview/LivePreview';
-import { previewCasino } from '../preview/previewRecords';
-import { SubScoreFields, subScoreValues } from '../forms/SubScoreFields';
-import { ChangeNoteField } from '../forms/TrustFields';
-import { CasinoValueFields, valueFormValues, type ValueForm } from '../forms/CasinoValueFields';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { Field } from '../../components/Field';
+import { CheckField } from '../../components/CheckField';
+import { RecordDialog } from '../../components/RecordDialog';
+import { Muted, Thumb } from '../../components/styles';
+import { useRecordForm } from '../../components/useRecordForm';
+import { LivePreview } from '../../preview/LivePreview';
+import { previewCasino } from '../../preview/previewRecords';
+import { SubScoreFields, subScoreValues } from './SubScoreFields';
+import { ChangeNoteField } from '../../forms/TrustFields';
+import { CasinoValueFields, valueFormValues, type ValueForm } from './CasinoValueFields';
 
 const LABELS = { title: 'Casino', noun: 'casino' };
 const CRUD = collectionHooks('casinos');

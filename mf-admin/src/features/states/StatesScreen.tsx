@@ -7,20 +7,20 @@ import {
   stateInputSchema,
 } from '@sweepscout/shared';
 import { Button, VisuallyHidden } from '@sweepscout/kit';
-import { useAdminStatesQuery, type AdminStateRecord } from '../api/adminApi';
-import { collectionHooks } from '../api/collectionHooks';
-import { useAdminSession } from '../components/adminSession';
-import { CheckField } from '../components/CheckField';
-import { Field } from '../components/Field';
-import { AdminLayout, ListState } from '../components/AdminLayout';
-import { stateLabel } from '../components/publication';
-import { RecordDialog } from '../components/RecordDialog';
-import { FilterBar, Muted, Table, TableWrap } from '../components/styles';
-import { useDialogState } from '../components/useDialogState';
-import { useRecordForm } from '../components/useRecordForm';
-import { EditorialContext } from '../editorial/editorialContext';
-import { formKey } from '../editorial/CrudScreen';
-import { useReloadRecord } from '../editorial/useReloadRecord';
+import { useAdminStatesQuery, type AdminStateRecord } from '../../api/adminApi';
+import { collectionHooks } from '../../api/collectionHooks';
+import { useAdminSession } from '../../components/adminSession';
+import { CheckField } from '../../components/CheckField';
+import { Field } from '../../components/Field';
+import { AdminLayout, ListState } from '../../components/AdminLayout';
+import { stateLabel } from '../../components/publication';
+import { RecordDialog } from '../../components/RecordDialog';
+import { FilterBar, Muted, Table, TableWrap } from '../../components/styles';
+import { useDialogState } from '../../components/useDialogState';
+import { useRecordForm } from '../../components/useRecordForm';
+import { EditorialContext } from '../../editorial/editorialContext';
+import { formKey } from '../../editorial/CrudScreen';
+import { useReloadRecord } from '../../editorial/useReloadRecord';
 import { filterStates, STATE_FILTERS, type StateFilter } from './stateFilters';
 import { StatePreviewPanel } from './StatePreviewPanel';
 

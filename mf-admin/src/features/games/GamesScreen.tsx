@@ -12,14 +12,14 @@ import {
   type GameInput,
 } from '@sweepscout/shared';
 import { Badge, Button, theme } from '@sweepscout/kit';
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { Field } from '../components/Field';
-import { RecordDialog } from '../components/RecordDialog';
-import { BadgeList, FieldBox, FullRow, Hint } from '../components/styles';
-import { useRecordForm } from '../components/useRecordForm';
-import { CasinoSelect } from '../forms/CasinoSelect';
-import { ListController } from '../forms/ListController';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { Field } from '../../components/Field';
+import { RecordDialog } from '../../components/RecordDialog';
+import { BadgeList, FieldBox, FullRow, Hint } from '../../components/styles';
+import { useRecordForm } from '../../components/useRecordForm';
+import { CasinoSelect } from '../../forms/CasinoSelect';
+import { ListController } from '../../forms/ListController';
 
 const CRUD = collectionHooks('games');
 

@@ -1,14 +1,14 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTHOR_LINKS_MAX, authorInputSchema } from '@sweepscout/shared';
-import { useStaffAccountsQuery, type AdminAuthor } from '../api/trustAdminApi';
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { Field } from '../components/Field';
-import { RecordDialog } from '../components/RecordDialog';
-import { Thumb } from '../components/styles';
-import { useRecordForm } from '../components/useRecordForm';
-import { useImageUpload } from '../forms/useImageUpload';
+import { useStaffAccountsQuery, type AdminAuthor } from '../../api/trustAdminApi';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { Field } from '../../components/Field';
+import { RecordDialog } from '../../components/RecordDialog';
+import { Thumb } from '../../components/styles';
+import { useRecordForm } from '../../components/useRecordForm';
+import { useImageUpload } from '../../forms/useImageUpload';
 
 const CRUD = collectionHooks('authors');
 const LABELS = { title: 'Author', noun: 'author' };

@@ -7,12 +7,12 @@ import {
   type RatingMethod,
   type RatingWeights,
 } from '@sweepscout/shared';
-import { useAdminRatingMethodQuery, useSaveRatingMethodMutation } from '../api/ratingMethodApi';
-import { AdminLayout } from '../components/AdminLayout';
-import { errorText } from '../components/feedback';
-import { Field } from '../components/Field';
-import { Alert, FormGrid, Muted, Panel } from '../components/styles';
-import { useCanManage } from '../auth/permissions';
+import { useAdminRatingMethodQuery, useSaveRatingMethodMutation } from '../../api/ratingMethodApi';
+import { AdminLayout } from '../../components/AdminLayout';
+import { errorText } from '../../components/feedback';
+import { Field } from '../../components/Field';
+import { Alert, FormGrid, Muted, Panel } from '../../components/styles';
+import { useCanManage } from '../../auth/permissions';
 
 export const RATING_METHOD_TITLE = 'Rating Method';
 

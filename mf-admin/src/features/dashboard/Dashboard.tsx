@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, focusRing, StateMessage, theme, VisuallyHidden } from '@sweepscout/kit';
-import { useAdminMeQuery, useAdminStatsQuery } from '../api/adminApi';
-import { AdminLayout } from '../components/AdminLayout';
-import { Figure, Muted, Panel, Table, TableWrap } from '../components/styles';
-import { LegalChangesCard } from './LegalChangesCard';
+import { useAdminMeQuery, useAdminStatsQuery } from '../../api/adminApi';
+import { AdminLayout } from '../../components/AdminLayout';
+import { Figure, Muted, Panel, Table, TableWrap } from '../../components/styles';
+import { LegalChangesCard } from '../states/LegalChangesCard';
 
 const c = theme.colors;
 

@@ -6,17 +6,17 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import { collectionHooks } from '../api/collectionHooks';
-import { CrudScreen } from '../editorial/CrudScreen';
-import { notifyFailure, type Action } from '../components/feedback';
-import { Field } from '../components/Field';
-import { CheckField } from '../components/CheckField';
-import { ArticleBody } from '../forms/ArticleFields';
-import { articleTrustValues, BylineFields, ChangeNoteField } from '../forms/TrustFields';
-import { RecordDialog } from '../components/RecordDialog';
-import { useRecordForm } from '../components/useRecordForm';
-import { LivePreview } from '../preview/LivePreview';
-import { previewGuide } from '../preview/previewRecords';
+import { collectionHooks } from '../../api/collectionHooks';
+import { CrudScreen } from '../../editorial/CrudScreen';
+import { notifyFailure, type Action } from '../../components/feedback';
+import { Field } from '../../components/Field';
+import { CheckField } from '../../components/CheckField';
+import { ArticleBody } from '../../forms/ArticleFields';
+import { articleTrustValues, BylineFields, ChangeNoteField } from '../../forms/TrustFields';
+import { RecordDialog } from '../../components/RecordDialog';
+import { useRecordForm } from '../../components/useRecordForm';
+import { LivePreview } from '../../preview/LivePreview';
+import { previewGuide } from '../../preview/previewRecords';
 
 const CRUD = collectionHooks('guides');
 
