@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from '../features/seo/render';
 import { madeFromFile } from './fileStamps';
-import { remoteManifest } from './remotes';
+import { REMOTE_PINS_PATH } from './remotePins';
+import { REMOTE_LIST_PATH, remoteManifest } from './remotes';
 import { remotePackage } from '../workspace';
 
 /** What preloading needs of a remote's browser manifest (mf-manifest.json). */
@@ -63,6 +64,32 @@ export function scriptPreloadLinks(urls: readonly string[]): string {
   return urls.map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`).join('');
 }
 
+/**
+ * The JSON the browser's loader reads before it may load the page's remote modules: the remote
+ * list, the pins and each rendered remote's manifest (those deployed in this site's folder).
+ * Without a hint they are three round trips after the shell's script has started; preloaded,
+ * they arrive while the document is parsed and the loader's fetch() takes the preloaded answers.
+ */
+export function remoteCheckUrls(moduleIds: readonly string[]): string[] {
+  if (moduleIds.length === 0) return [];
+  const manifests = remoteManifest();
+  const remotes = new Set(moduleIds.map((id) => id.split('/')[0]));
+  const sameSite = [...remotes]
+    .map((remote) => manifests[remote])
+    .filter((url): url is string => url?.startsWith('/remotes/') === true);
+  return [REMOTE_LIST_PATH, REMOTE_PINS_PATH, ...sameSite];
+}
+
+/**
+ * `<link rel="preload" as="fetch">` tags: `crossorigin` because fetch() requests are CORS-mode,
+ * and a preload serves only a request of its own mode.
+ */
+export function fetchPreloadLinks(urls: readonly string[]): string {
+  return urls
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}">`)
+    .join('');
+}
+
 /** A JSON list the shell's build writes beside its scripts (shared/build/federation.cjs). */
 const readShellBuildJson = madeFromFile(
   (file): unknown => JSON.parse(fs.readFileSync(file, 'utf8')) as unknown,
@@ -118,9 +145,11 @@ export function pagePreloadLinks(
   moduleIds: readonly string[],
   shellPage?: string,
 ): string {
-  return scriptPreloadLinks([
-    ...shellScriptUrls(siteRoot),
-    ...shellPageScriptUrls(siteRoot, shellPage),
-    ...remoteScriptUrls(siteRoot, moduleIds),
-  ]);
+  return (
+    scriptPreloadLinks([
+      ...shellScriptUrls(siteRoot),
+      ...shellPageScriptUrls(siteRoot, shellPage),
+      ...remoteScriptUrls(siteRoot, moduleIds),
+    ]) + fetchPreloadLinks(remoteCheckUrls(moduleIds))
+  );
 }

@@ -46,13 +46,16 @@ export function assertPinnedManifest(
   return true;
 }
 
+/** Where the browser reads the pins. */
+export const REMOTE_PINS_PATH = '/remotes.pins.json';
+
 /**
  * GET /remotes.pins.json: remote name -> pinned SHA-256 (hex) of its mf-manifest.json, for the
  * browser's loader to check each manifest before it registers the remote.
  */
 export function remotePinsRouter(): Router {
   const router = Router();
-  router.get('/remotes.pins.json', (_req, res) => {
+  router.get(REMOTE_PINS_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(remotePins());
   });
   return router;

@@ -20,6 +20,9 @@ export function remoteManifest(env?: Environment): RemoteManifest {
   );
 }
 
+/** Where the browser reads the remote list (name -> manifest URL). */
+export const REMOTE_LIST_PATH = '/remotes.json';
+
 const NO_CACHE_FILE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)$|\.html$/;
 
 /**
@@ -29,7 +32,7 @@ const NO_CACHE_FILE = /(^|\/)(mf-manifest\.json|remoteEntry\.js)$|\.html$/;
 export function remotesRouter(siteRoot: string): Router {
   const router = Router();
 
-  router.get('/remotes.json', (_req, res) => {
+  router.get(REMOTE_LIST_PATH, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(remoteManifest());
   });
 

@@ -41,6 +41,30 @@ test.describe('a server-rendered page preloads the scripts it is hydrated with',
   }
 });
 
+test('the remote list, the pins and the manifest the loader checks arrive with the page, each fetched once', async ({
+  page,
+  baseURL,
+}) => {
+  const head = (await rawHtml(`${baseURL}/compare`)).html.split('</head>')[0];
+  const announced = [
+    ...head.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]);
+  expect(announced).toEqual([
+    '/remotes.json',
+    '/remotes.pins.json',
+    '/remotes/catalog/mf-manifest.json',
+  ]);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (announced.includes(pathname)) requested.push(pathname);
+  });
+  // goto waits for the app: it has checked the remote and hydrated the page by then.
+  await page.goto('/compare');
+  // One request each, the preload's: the loader's own fetch() was answered from it.
+  expect(requested.sort()).toEqual([...announced].sort());
+});
+
 test("the shell's entry asks Chromium to compile it while it streams in, not function by function at start-up", async ({
   request,
 }) => {
