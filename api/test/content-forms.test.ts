@@ -1,24 +1,9 @@
 import request from 'supertest';
 import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  useSeededDatabase,
-  resetRateLimits,
-} from './helpers';
+import { makeApp, setUpPublicSuite } from './helpers';
 
 /** Newsletter and contact rules, with bad and hostile inputs. */
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('content_forms'));
-// Public-write throttles count in the database: every test starts from zero.
-beforeEach(() => resetRateLimits());
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { fixture, app } = setUpPublicSuite('content_forms');
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 

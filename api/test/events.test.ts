@@ -2,25 +2,11 @@ import express from 'express';
 import request from 'supertest';
 import { eventsRouter } from '../src/features/events/routes';
 import { AnalyticsEventModel } from '../src/models';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  useSeededDatabase,
-  resetRateLimits,
-} from './helpers';
+import { setUpPublicSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setUpPublicSuite('events');
 
-beforeAll(() => useSeededDatabase('events'));
-// Public-write throttles count in the database: every test starts from zero.
-beforeEach(() => resetRateLimits());
 beforeEach(() => AnalyticsEventModel.deleteMany({}));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
 
 describe('POST /api/events', () => {
   it('stores a batch of events: page views and custom events with category, label and value', async () => {

@@ -1,22 +1,8 @@
 import request from 'supertest';
 import { CasinoModel, ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  useSeededDatabase,
-  resetRateLimits,
-} from './helpers';
+import { makeApp, setUpPublicSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-
-beforeAll(() => useSeededDatabase('forms'));
-// Public-write throttles count in the database: every test starts from zero.
-beforeEach(() => resetRateLimits());
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { fixture } = setUpPublicSuite('forms');
 
 const validMessage = {
   name: 'Jane Player',

@@ -39,6 +39,23 @@ export async function closeDatabase(): Promise<void> {
   await disconnectDatabase();
 }
 
+/**
+ * A suite of public requests: its own seeded database `name` (set up before the suite, dropped
+ * after), a site fixture (removed after) and an app on it, and the public-write throttles at zero
+ * before every test (they count in the database).
+ */
+export function setUpPublicSuite(name: string): { fixture: SiteFixture; app: Express } {
+  const fixture = makeSiteFixture();
+  const app = makeApp(fixture);
+  beforeAll(() => useSeededDatabase(name));
+  beforeEach(() => resetRateLimits());
+  afterAll(async () => {
+    await closeDatabase();
+    fixture.cleanup();
+  });
+  return { fixture, app };
+}
+
 export interface SiteFixture {
   siteRoot: string;
   dataDir: string;

@@ -1,23 +1,9 @@
 import request from 'supertest';
 import { CasinoModel, OutboundClickModel } from '../src/models';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  useSeededDatabase,
-  resetRateLimits,
-} from './helpers';
+import { setUpPublicSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setUpPublicSuite('outbound');
 
-beforeAll(() => useSeededDatabase('outbound'));
-// Public-write throttles count in the database: every test starts from zero.
-beforeEach(() => resetRateLimits());
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
 beforeEach(() => OutboundClickModel.deleteMany({}));
 
 describe('GET /go/:slug (tracked outbound link)', () => {

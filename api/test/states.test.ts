@@ -1,29 +1,15 @@
 import request from 'supertest';
 import type { Casino, CompareRow, Page, UsStateInfo } from '@sweepscout/shared';
 import { CasinoModel, OutboundClickModel, RefusedClickModel, UsStateModel } from '../src/models';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  resetRateLimits,
-  useSeededDatabase,
-} from './helpers';
+import { setUpPublicSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setUpPublicSuite('states');
 const HOST = 'sweepscout.test';
 
 const get = (path: string, state?: string) => {
   const req = request(app).get(path).set('Host', HOST);
   return state ? req.set('Cookie', `state=${state}`) : req;
 };
-
-beforeAll(() => useSeededDatabase('states'));
-beforeEach(() => resetRateLimits());
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
 
 describe('state records', () => {
   it('are seeded once per state and DC, each to be verified, and listed by GET /api/states', async () => {
