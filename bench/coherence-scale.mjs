@@ -9,21 +9,17 @@
 // finally loads the second with new (uncached) queries and prints its memory afterwards.
 // Usage: node bench/coherence-scale.mjs [rounds=50] [sizes=10000,50000]
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiServerArgs } from '../scripts/lib/api-server.mjs';
-import { freePort, SITE_SERVER_TOTP_SECRET } from '../scripts/lib/site-server.mjs';
-import { REPO_ROOT, stopWithThisProcess } from '../scripts/lib/run.mjs';
+import { REPO_ROOT } from '../scripts/lib/run.mjs';
 import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
+import { INSTANCE_PASSWORD, startInstance } from './lib/instances.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 50);
 const SIZES = (process.argv[3] ?? '10000,50000').split(',').map(Number);
-const PASSWORD = 'coherence-bench-password-1';
 const BUDGET = { p95Ms: 500, rssMb: 400 };
 const GIVE_UP_MS = 10_000;
 const INSERT_BATCH = 1000;
@@ -58,47 +54,6 @@ function newQuery(n) {
   if (games.length) query.set('gameTypes', games.join(','));
   if (payments.length) query.set('paymentMethods', payments.join(','));
   return query.toString();
-}
-
-/** One API process (WEB_CONCURRENCY=1: one worker, whose memory is the figure asked for). */
-async function startInstance(env) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
-  const port = await freePort();
-  const child = stopWithThisProcess(
-    spawn(process.execPath, apiServerArgs(), {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: '1',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: PASSWORD,
-        ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
-        ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
-  const databaseUri = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const uri = /^Database: (\S+)/m.exec(out)?.[1];
-      if (uri && out.includes('Admin login')) resolve(uri);
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, databaseUri, stop };
 }
 
 /** Generated casinos numbered from `from` to `to` (published), inserted as the models store them. */
@@ -143,7 +98,7 @@ async function compareTotal(base) {
   return res.ok ? (await res.json()).total : -1;
 }
 
-const first = await startInstance({});
+const first = await startInstance();
 const instances = [first];
 const client = new MongoClient(first.databaseUri);
 try {
@@ -184,7 +139,7 @@ try {
 }
 
 async function measureSaves(second, size) {
-  const admin = await adminHeaders(first.url, PASSWORD);
+  const admin = await adminHeaders(first.url, INSTANCE_PASSWORD);
   const [featured] = await (await fetch(`${first.url}/api/casinos/featured`)).json();
   const { id, ...casino } = await (
     await fetch(`${first.url}/api/admin/casinos/${featured.id}`, { headers: admin })

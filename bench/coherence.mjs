@@ -2,68 +2,20 @@
 // them: the second joins the database the first's start log names. Each round saves a casino
 // through the first's admin API and times how long until every public endpoint of the second
 // shows it. Usage: node bench/coherence.mjs [rounds]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, SITE_SERVER_TOTP_SECRET } from '../scripts/lib/site-server.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
-import { REPO_ROOT, stopWithThisProcess } from '../scripts/lib/run.mjs';
+import { INSTANCE_PASSWORD, startInstance } from './lib/instances.mjs';
 import { report } from './lib/report.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
-const PASSWORD = 'coherence-bench-password-1';
 const BUDGET_MS = 1000;
 const GIVE_UP_MS = 10_000;
 
-async function startInstance(env) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
-  const port = await freePort();
-  const child = stopWithThisProcess(
-    spawn(process.execPath, [path.join(REPO_ROOT, 'site/dist/server.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: PASSWORD,
-        ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
-  const databaseUri = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const uri = /^Database: (\S+)/m.exec(out)?.[1];
-      if (uri && out.includes('Admin login')) resolve(uri);
-    });
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${out}`)));
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url: `http://127.0.0.1:${port}`, databaseUri, stop };
-}
-
-const first = await startInstance(
-  process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {},
-);
+const first = await startInstance();
 const instances = [first];
 try {
-  const second = await startInstance({
-    MONGODB_URI: first.databaseUri,
-    ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
-  });
+  const second = await startInstance({ MONGODB_URI: first.databaseUri });
   instances.push(second);
-  const admin = await adminHeaders(first.url, PASSWORD);
+  const admin = await adminHeaders(first.url, INSTANCE_PASSWORD);
   const casinos = await (await fetch(`${first.url}/api/admin/casinos`, { headers: admin })).json();
   const { id, ...casino } = casinos.find((c) => c.isFeatured);
   const endpoints = [

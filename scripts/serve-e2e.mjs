@@ -6,12 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { apiServerArgs } from './lib/api-server.mjs';
+import { apiServerArgs, apiServerEnv } from './lib/api-server.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-e2e-'));
 const child = spawn(process.execPath, apiServerArgs(), {
   stdio: 'inherit',
-  env: {
+  env: apiServerEnv({
     LOG_LEVEL: 'warn',
     // One server process (the tests that need workers start their own); WEB_CONCURRENCY overrides.
     WEB_CONCURRENCY: '1',
@@ -19,7 +19,7 @@ const child = spawn(process.execPath, apiServerArgs(), {
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
-  },
+  }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => {

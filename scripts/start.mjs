@@ -1,7 +1,7 @@
 // `npm start`: install what is missing, build what is stale, then serve the whole site (API,
 // shell and remotes) at one URL with the embedded database. The server prints the URL and login.
 import { spawn } from 'node:child_process';
-import { apiServerArgs } from './lib/api-server.mjs';
+import { apiServerArgs, apiServerEnv } from './lib/api-server.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
@@ -14,7 +14,7 @@ step('Starting SweepScout');
 const server = spawn(process.execPath, apiServerArgs(), {
   cwd: REPO_ROOT,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: apiServerEnv({ NODE_ENV: 'production', ...process.env }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiServerArgs } from './api-server.mjs';
+import { apiServerArgs, apiServerEnv } from './api-server.mjs';
 import { stopWithThisProcess } from './run.mjs';
 
 /** A free loopback port, chosen by the operating system. */
@@ -49,7 +49,7 @@ export async function startSiteServer(options = {}) {
   const child = stopWithThisProcess(
     spawn(process.execPath, apiServerArgs(), {
       stdio: 'ignore',
-      env: {
+      env: apiServerEnv({
         ...process.env,
         NODE_ENV: 'production',
         // One process, whose pid the benchmarks read memory from (options.env may ask for more).
@@ -61,7 +61,7 @@ export async function startSiteServer(options = {}) {
         ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
         ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}),
         ...options.env,
-      },
+      }),
     }),
   );
   const url = `http://127.0.0.1:${port}`;
