@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
 import { expectRemote, screenshot } from '../../support/site';
-import { AREA, captureEvents, expectEvent } from './gamesSupport';
+import { AREA, captureEvents, expectEvent, gameButton } from './gamesSupport';
 
 test.describe('/games page and the home games promo', () => {
   test('tabs follow the tabs pattern; View Top Casinos goes home', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('/games page and the home games promo', () => {
 
   test('credits and stats survive switching tabs', async ({ page }) => {
     await page.goto('/games?seed=2');
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Spin', exact: true }).click();
+    await gameButton(page.getByRole('tabpanel'), 'Spin').click();
     await expect(page.getByTestId('slot-status')).toHaveText('You won 4 credits!');
     await page.getByRole('tab', { name: 'Roulette' }).click();
     await page.getByRole('tab', { name: 'Slot Machine' }).click();
