@@ -1,6 +1,12 @@
 import { expect, test } from '../../support/test';
 import { COMPARE_SORTS } from '@sweepscout/shared';
-import { expectRemote, openClientSide, screenshot } from '../../support/site';
+import {
+  expectNoSideScroll,
+  expectRemote,
+  openClientSide,
+  PHONE,
+  screenshot,
+} from '../../support/site';
 import { AREA, compareApi, expectRows, rowSlugs } from './catalogSupport';
 
 const EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
@@ -364,7 +370,7 @@ test.describe('/compare', () => {
   test('filters, sort and table work with the keyboard and fit a 390px screen', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('/compare');
     await rowSlugs(page);
     const slots = page.getByRole('checkbox', { name: 'Slots' });
@@ -376,10 +382,7 @@ test.describe('/compare', () => {
     await star.focus();
     await page.keyboard.press('Enter');
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, AREA, 'compare-390');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../../support/test';
-import { expectRemote, screenshot } from '../../support/site';
+import { expectFitsPhone, expectRemote, screenshot } from '../../support/site';
 import { expectToast, fulfill, holdRequests } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -164,13 +164,7 @@ test.describe('/contact', () => {
   });
 
   test('stacks into one column on a phone (390 px)', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/contact');
-    await expect(field(page, 'Full Name')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsPhone(page, '/contact', field(page, 'Full Name'));
     await screenshot(page, 'content', 'contact-390');
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test } from '../../support/test';
 import type { Guide } from '@sweepscout/shared';
-import { expectRemote, getGuides, openClientSide, screenshot } from '../../support/site';
+import {
+  expectFitsPhone,
+  expectRemote,
+  getGuides,
+  openClientSide,
+  screenshot,
+} from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
 
 test.describe('/guides', () => {
@@ -141,13 +147,11 @@ test.describe('/guides/{slug}', () => {
 
   test('has no horizontal scroll on a phone (390 px)', async ({ page, request }) => {
     const guides: Guide[] = await getGuides(request);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/guides/${guides[0].slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
+    await expectFitsPhone(
+      page,
+      `/guides/${guides[0].slug}`,
+      page.getByRole('heading', { level: 1 }),
     );
-    expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'content', 'guide-page-390');
   });
 });

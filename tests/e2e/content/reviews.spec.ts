@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import type { Casino, Review } from '@sweepscout/shared';
-import { expectRemote, getJson, getReviews, openClientSide, screenshot } from '../../support/site';
+import {
+  expectFitsPhone,
+  expectRemote,
+  getJson,
+  getReviews,
+  openClientSide,
+  screenshot,
+} from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
 
 type Request = APIRequestContext;
@@ -334,13 +341,8 @@ test.describe('/reviews/{slug}', () => {
 
   test('reads well on a phone (390 px)', async ({ page, request }) => {
     const [review] = await getReviews(request);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/reviews/${review.slug}`);
+    await expectFitsPhone(page, `/reviews/${review.slug}`, page.getByTestId('sticky-bar'));
     await expect(page.getByTestId('sticky-bar')).toBeInViewport();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'content', 'review-page-390');
   });
 });

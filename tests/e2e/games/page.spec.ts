@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { expectRemote, screenshot } from '../../support/site';
+import { expectRemote, PHONE, screenshot } from '../../support/site';
 import { AREA, captureEvents, expectEvent, gameButton } from './gamesSupport';
 
 test.describe('/games page and the home games promo', () => {
@@ -32,7 +32,7 @@ test.describe('/games page and the home games promo', () => {
       'true',
     );
     await screenshot(page, AREA, 'games-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await screenshot(page, AREA, 'games-390');
     await page.getByRole('link', { name: 'View Top Casinos' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import path from 'node:path';
-import { ARTIFACTS_DIR, screenshot } from '../../support/site';
+import { ARTIFACTS_DIR, PHONE, screenshot } from '../../support/site';
 import { appNotReady, AREA, asOwnClient, delayScripts, holdScripts, openEarly } from './support';
 
 // A visitor acts as soon as a control shows, while the page's scripts are still on their way:
@@ -177,7 +177,7 @@ test.describe('acting as soon as a control shows, scripts 2 s late', () => {
 });
 
 test.describe('acting as soon as a control shows, on a phone, scripts 2 s late', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: PHONE, hasTouch: true });
   test.beforeEach(async ({ page }) => {
     await delayScripts(page);
   });

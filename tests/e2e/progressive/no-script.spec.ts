@@ -1,6 +1,6 @@
 import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import { screenshot } from '../../support/site';
+import { PHONE, screenshot } from '../../support/site';
 import { AREA, asOwnClient, openEarly } from './support';
 
 // Each public route's main task with JavaScript turned off: real links, native disclosures and
@@ -159,7 +159,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('without JavaScript, on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: PHONE, hasTouch: true });
 
   test('navigate with the header menu', async ({ page }) => {
     await openEarly(page, '/');

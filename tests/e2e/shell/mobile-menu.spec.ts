@@ -1,7 +1,8 @@
 import { expect, test } from '../../support/test';
+import { PHONE } from '../../support/site';
 import { shot } from './helpers';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: PHONE, hasTouch: true });
 
 test.describe('mobile menu (390 x 844)', () => {
   test('the links move into a slide-in menu that traps focus, closes on Escape and on a link', async ({
