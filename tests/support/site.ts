@@ -29,6 +29,9 @@ export async function screenshot(page: Page, area: string, name: string): Promis
   await page.evaluate(renderAll, false);
 }
 
+/** The header's main links, in their order (the desktop bar and the phone menu alike). */
+export const MAIN_LINKS = ['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses'];
+
 /** The phone viewport of the layout checks (390 x 844, a common phone's CSS size). */
 export const PHONE = { width: 390, height: 844 };
 

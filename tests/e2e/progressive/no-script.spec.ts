@@ -1,6 +1,6 @@
 import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import { PHONE, screenshot } from '../../support/site';
+import { MAIN_LINKS, PHONE, screenshot } from '../../support/site';
 import { AREA, asOwnClient, openEarly } from './support';
 
 // Each public route's main task with JavaScript turned off: real links, native disclosures and
@@ -166,14 +166,7 @@ test.describe('without JavaScript, on a phone', () => {
     await page.locator('[data-site-header] button[aria-label="Open menu"]').click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText([
-      'Home',
-      'Compare',
-      'Reviews',
-      'Guides',
-      'Games',
-      'Bonuses',
-    ]);
+    await expect(menu.getByRole('link')).toHaveText(MAIN_LINKS);
     await menu.getByRole('link', { name: 'Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
     // The search is in the menu too (the header has no room for it on a phone).

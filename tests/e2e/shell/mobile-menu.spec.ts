@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { PHONE } from '../../support/site';
+import { MAIN_LINKS, PHONE } from '../../support/site';
 import { shot } from './helpers';
 
 test.use({ viewport: PHONE, hasTouch: true });
@@ -22,7 +22,7 @@ test.describe('mobile menu (390 x 844)', () => {
     await expect(menu).toBeVisible();
     await expect(openButton).toHaveAttribute('aria-expanded', 'true');
     const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links).toHaveText(['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses']);
+    await expect(links).toHaveText(MAIN_LINKS);
     await expect(links.first()).toHaveAttribute('aria-current', 'page');
     await expect(
       menu.getByRole('combobox', { name: 'Search casinos, reviews and guides' }),
