@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import path from 'node:path';
 import type { Casino, Guide, Review } from '@sweepscout/shared';
 
@@ -53,6 +59,18 @@ export async function expectFitsPhone(
   await page.goto(path);
   for (const locator of ready) await expect(locator).toBeVisible();
   await expectNoSideScroll(page);
+}
+
+/** The URLs of the requests the page makes from now on that `match` accepts (every one without). */
+export function recordRequests(
+  page: Page,
+  match: (request: Request) => boolean = () => true,
+): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (match(request)) urls.push(request.url());
+  });
+  return urls;
 }
 
 /** Wait until an area rendered by the named remote is on the page. */

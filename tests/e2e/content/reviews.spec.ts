@@ -6,6 +6,7 @@ import {
   getJson,
   getReviews,
   openClientSide,
+  recordRequests,
   screenshot,
 } from '../../support/site';
 import { expectSameList, fulfill, holdRequests, longDate } from './helpers';
@@ -83,13 +84,10 @@ test.describe('/reviews', () => {
     await page.getByLabel('Sort by').selectOption('rating-low');
     await asked;
     // Back to a sort already loaded: answered from the cache, no new request.
-    let refetched = false;
-    page.on('request', (r) => {
-      if (r.url().includes('/api/reviews?sort=latest')) refetched = true;
-    });
+    const refetched = recordRequests(page, (r) => r.url().includes('/api/reviews?sort=latest'));
     await page.getByLabel('Sort by').selectOption('latest');
     await expect(page.getByTestId('review-card').first()).toBeVisible();
-    expect(refetched).toBe(false);
+    expect(refetched).toEqual([]);
   });
 
   test('shows 6 skeleton cards while loading', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import path from 'node:path';
-import { ARTIFACTS_DIR, PHONE, screenshot } from '../../support/site';
+import { ARTIFACTS_DIR, PHONE, recordRequests, screenshot } from '../../support/site';
 import { appNotReady, AREA, asOwnClient, delayScripts, holdScripts, openEarly } from './support';
 
 // A visitor acts as soon as a control shows, while the page's scripts are still on their way:
@@ -61,8 +61,7 @@ test.describe('taps held until the app takes over, then replayed', () => {
 
   test('/: the newsletter submit subscribes, no address in the URL', async ({ page }) => {
     await asOwnClient(page);
-    const urls: string[] = [];
-    page.on('request', (request) => urls.push(request.url()));
+    const urls = recordRequests(page);
     // Held: the submit surely comes before the app, and the page server answers it.
     await holdScripts(page);
     await openEarly(page, '/');
