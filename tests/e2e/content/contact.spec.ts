@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../support/test';
 import { expectFitsPhone, expectRemote, recordRequests, screenshot } from '../../support/site';
-import { expectToast, fulfill, holdRequests } from './helpers';
+import { expectToast, fulfill, submitHeld } from './helpers';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const send = (page: Page) => page.getByRole('button', { name: /^(Send Message|Sending\.\.\.)$/ });
@@ -87,11 +87,7 @@ test.describe('/contact', () => {
   }) => {
     await page.goto('/contact');
     await fillForm(page, `E2E contact ${Date.now()}`);
-    const release = await holdRequests(page, '**/api/contact');
-    await send(page).click();
-    await expect(send(page)).toHaveText('Sending...');
-    await expect(send(page)).toBeDisabled();
-    release();
+    await submitHeld(page, '**/api/contact', send(page), 'Sending...');
     await expectToast(
       page,
       'Message Sent Successfully!',
@@ -107,41 +103,37 @@ test.describe('/contact', () => {
     await expect(field(page, 'Category')).toHaveValue('');
   });
 
-  test("a failure keeps the form filled and shows 'Error Sending Message' with the server message", async ({
-    page,
-  }) => {
-    await page.route(
-      '**/api/contact',
-      fulfill(429, { message: 'Too many messages. Please try again later.' }),
-    );
-    await page.goto('/contact');
-    await fillForm(page, 'A failing message');
-    await send(page).click();
-    await expectToast(
-      page,
-      'Error Sending Message',
-      'Too many messages. Please try again later.',
-      'destructive',
-    );
-    await expect(field(page, 'Full Name')).toHaveValue('Jamie Rivera');
-    await expect(field(page, 'Subject')).toHaveValue('A failing message');
-    await expect(field(page, 'Category')).toHaveValue('technical');
-    await expect(send(page)).toHaveText('Send Message');
-    await screenshot(page, 'content', 'contact-failure');
-  });
-
-  test('a failure without a server message uses the default fallback', async ({ page }) => {
-    await page.route('**/api/contact', fulfill(502));
-    await page.goto('/contact');
-    await fillForm(page, 'Another failing message');
-    await send(page).click();
-    await expectToast(
-      page,
-      'Error Sending Message',
-      'There was a problem sending your message. Please try again.',
-      'destructive',
-    );
-  });
+  // A failed send keeps what was typed; the toast gives the server's message, or a fallback.
+  for (const { title, status, message, toast, shot } of [
+    {
+      title:
+        "a failure keeps the form filled and shows 'Error Sending Message' with the server message",
+      status: 429,
+      message: 'Too many messages. Please try again later.',
+      toast: 'Too many messages. Please try again later.',
+      shot: 'contact-failure',
+    },
+    {
+      title: 'a failure without a server message uses the default fallback',
+      status: 502,
+      message: undefined,
+      toast: 'There was a problem sending your message. Please try again.',
+      shot: 'contact-failure-fallback',
+    },
+  ]) {
+    test(title, async ({ page }) => {
+      await page.route('**/api/contact', fulfill(status, message && { message }));
+      await page.goto('/contact');
+      await fillForm(page, 'A failing message');
+      await send(page).click();
+      await expectToast(page, 'Error Sending Message', toast, 'destructive');
+      await expect(field(page, 'Full Name')).toHaveValue('Jamie Rivera');
+      await expect(field(page, 'Subject')).toHaveValue('A failing message');
+      await expect(field(page, 'Category')).toHaveValue('technical');
+      await expect(send(page)).toHaveText('Send Message');
+      await screenshot(page, 'content', shot);
+    });
+  }
 
   test('the server applies the same rules with the same messages', async ({ request }) => {
     const res = await request.post('/api/contact', {
