@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // What the end-to-end tests of server rendering read: the raw HTML a route sends, and
 // what the browser does with it.
@@ -7,6 +7,13 @@ import type { Page } from '@playwright/test';
 export async function rawHtml(url: string): Promise<{ status: number; html: string }> {
   const response = await fetch(url, { headers: { accept: 'text/html' } });
   return { status: response.status, html: await response.text() };
+}
+
+/** An unknown address of a route answers 404, its HTML the route's own not-found text. */
+export async function expectNotFoundHtml(url: string, text: string): Promise<void> {
+  const { status, html } = await rawHtml(url);
+  expect(status, url).toBe(404);
+  expect(html, url).toContain(text);
 }
 
 /** Console errors and warnings of a page (hydration mismatches are reported there). */

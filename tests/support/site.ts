@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import path from 'node:path';
 import type { Casino, Guide, Review } from '@sweepscout/shared';
 
@@ -27,6 +33,44 @@ export async function screenshot(page: Page, area: string, name: string): Promis
   await page.evaluate(renderAll, true);
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, area, `${name}.png`), fullPage: true });
   await page.evaluate(renderAll, false);
+}
+
+/** The header's main links, in their order (the desktop bar and the phone menu alike). */
+export const MAIN_LINKS = ['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses'];
+
+/** The phone viewport of the layout checks (390 x 844, a common phone's CSS size). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Nothing on the page is wider than the viewport: a visitor never scrolls sideways. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, 'how much wider than the viewport the page is').toBeLessThanOrEqual(0);
+}
+
+/** At phone width `path` shows each of `ready` and nothing wider than the screen. */
+export async function expectFitsPhone(
+  page: Page,
+  path: string,
+  ...ready: Locator[]
+): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  for (const locator of ready) await expect(locator).toBeVisible();
+  await expectNoSideScroll(page);
+}
+
+/** The URLs of the requests the page makes from now on that `match` accepts (every one without). */
+export function recordRequests(
+  page: Page,
+  match: (request: Request) => boolean = () => true,
+): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (match(request)) urls.push(request.url());
+  });
+  return urls;
 }
 
 /** Wait until an area rendered by the named remote is on the page. */

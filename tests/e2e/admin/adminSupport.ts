@@ -99,6 +99,49 @@ export async function fill(scope: Locator, values: Record<string, string>): Prom
 
 export const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** A button of a table row (Edit, Delete, ...), the row found by a text it holds. */
+export const rowButton = (page: Page, rowText: string, name: string | RegExp) =>
+  rowOf(page, rowText).getByRole('button', { name });
+
+/**
+ * Opens a list's Add dialog (its button and the dialog share the name), first going to the list
+ * page when `listPath` is given, and returns the dialog.
+ */
+export async function openAddDialog(page: Page, name: string, listPath?: string): Promise<Locator> {
+  if (listPath) await page.goto(listPath);
+  await page.getByRole('button', { name }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Saves a dialog with one of its buttons (Add, Update, Save draft ...): the dialog closes. */
+export async function saveDialog(dialog: Locator, button: string): Promise<void> {
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Saves a new item's dialog (`Add Casino`): it closes and the toast says the item was added. */
+export async function saveNew(page: Page, dialog: Locator, kind: string): Promise<void> {
+  await saveDialog(dialog, `Add ${kind}`);
+  await expectToast(page, 'Success!', `${kind} has been added successfully.`);
+}
+
+/** Saves an edit dialog (`Update Casino`): it closes and the toast says the item was updated. */
+export async function saveChanges(page: Page, dialog: Locator, kind: string): Promise<void> {
+  await saveDialog(dialog, `Update ${kind}`);
+  await expectToast(page, 'Success!', `${kind} has been updated successfully.`);
+}
+
+/** Opens the dialog of a row's button (`Edit <row text>` unless named) and returns it. */
+export async function openRowDialog(
+  page: Page,
+  rowText: string,
+  dialogName: string,
+  button: string | RegExp = `Edit ${rowText}`,
+): Promise<Locator> {
+  await rowButton(page, rowText, button).click();
+  return page.getByRole('dialog', { name: dialogName });
+}
+
 export async function expectToast(
   page: Page,
   title: string,
@@ -115,4 +158,20 @@ export async function confirmDelete(page: Page): Promise<void> {
   await expect(dialog.getByText(/This action cannot be undone/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Deletes a row with its Delete button through the shared confirmation: the success toast names
+ * the kind of item (`Casino has been deleted ...`) and the row is gone.
+ */
+export async function deleteRow(
+  page: Page,
+  rowText: string,
+  button: string,
+  kind: string,
+): Promise<void> {
+  await rowButton(page, rowText, button).click();
+  await confirmDelete(page);
+  await expectToast(page, 'Success!', `${kind} has been deleted successfully.`);
+  await expect(rowOf(page, rowText)).toHaveCount(0);
 }

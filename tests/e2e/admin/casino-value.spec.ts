@@ -11,11 +11,7 @@ test('an edited daily offer shows on the casino page, its offer history and the 
 }) => {
   await admin.uiLogin(page);
   await page.goto('/admin/casinos');
-  await admin
-    .rowOf(page, 'Riverboat Royale')
-    .getByRole('button', { name: 'Edit Riverboat Royale' })
-    .click();
-  const edit = page.getByRole('dialog', { name: 'Edit Casino' });
+  const edit = await admin.openRowDialog(page, 'Riverboat Royale', 'Edit Casino');
   const daily = admin.field(edit, 'Daily login SC');
   await expect(daily).toHaveValue('0.25');
   await daily.fill('-1');
@@ -23,8 +19,7 @@ test('an edited daily offer shows on the casino page, its offer history and the 
   await expect(edit.getByText('Daily SC must be at least 0')).toBeVisible();
   await daily.fill('0.75');
   await admin.shot(page, 'casino-value-fields');
-  await edit.getByRole('button', { name: 'Update Casino' }).click();
-  await expect(edit).toBeHidden();
+  await admin.saveDialog(edit, 'Update Casino');
 
   await page.goto('/casino/riverboat-royale');
   await expect(page.locator('[data-daily]')).toHaveText('0.75 SC and 1,500 GC');

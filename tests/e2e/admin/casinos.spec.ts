@@ -18,8 +18,7 @@ test.describe('manage casino brands', () => {
       /^\d\.\d\/5$/,
     );
 
-    await page.getByRole('button', { name: 'Add Casino' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Casino' });
+    const dialog = await admin.openAddDialog(page, 'Add Casino');
     await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
     await expect(admin.field(dialog, 'Rating')).toHaveAttribute('min', '1');
     await expect(admin.field(dialog, 'Rating')).toHaveAttribute('max', '5');
@@ -40,9 +39,7 @@ test.describe('manage casino brands', () => {
     await admin.field(dialog, 'Minimum Age').selectOption('21');
     await dialog.getByLabel('Featured casino').check();
     await admin.shot(page, 'casino-dialog');
-    await dialog.getByRole('button', { name: 'Add Casino' }).click();
-    await expect(dialog).toBeHidden();
-    await admin.expectToast(page, 'Success!', 'Casino has been added successfully.');
+    await admin.saveNew(page, dialog, 'Casino');
     const row = admin.rowOf(page, name);
     await expect(row).toContainText('4.3/5');
     await expect(row).toContainText('Yes');
@@ -55,11 +52,7 @@ test.describe('manage casino brands', () => {
 
     // A failed save keeps the dialog and its input.
     await page.goto('/admin/casinos');
-    await admin
-      .rowOf(page, name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Casino' });
+    const edit = await admin.openRowDialog(page, name, 'Edit Casino');
     await expect(admin.field(edit, 'Restricted States')).toHaveValue('WA, ID');
     await expect(admin.field(edit, 'Minimum Age')).toHaveValue('21');
     await admin.field(edit, 'Slug').fill('crown-coins-casino');
@@ -72,21 +65,13 @@ test.describe('manage casino brands', () => {
     await expect(edit).toBeVisible();
     await admin.field(edit, 'Slug').fill(slug);
     await admin.field(edit, 'Name').fill(`${name} Renamed`);
-    await edit.getByRole('button', { name: 'Update Casino' }).click();
-    await expect(edit).toBeHidden();
-    await admin.expectToast(page, 'Success!', 'Casino has been updated successfully.');
+    await admin.saveChanges(page, edit, 'Casino');
     await page.goto(`/casino/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
 
     await page.goto('/admin/casinos');
     await expect(admin.rowOf(page, `${name} Renamed`)).toBeVisible();
-    await admin
-      .rowOf(page, name)
-      .getByRole('button', { name: `Delete ${name} Renamed` })
-      .click();
-    await admin.confirmDelete(page);
-    await admin.expectToast(page, 'Success!', 'Casino has been deleted successfully.');
-    await expect(admin.rowOf(page, name)).toHaveCount(0);
+    await admin.deleteRow(page, name, `Delete ${name} Renamed`, 'Casino');
     await page.goto(`/casino/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toHaveCount(0);
   });
@@ -96,10 +81,7 @@ test.describe('manage casino brands', () => {
   }) => {
     await admin.uiLogin(page);
     await page.goto('/admin/casinos');
-    await admin
-      .rowOf(page, 'Crown Coins Casino')
-      .getByRole('button', { name: 'Delete Crown Coins Casino' })
-      .click();
+    await admin.rowButton(page, 'Crown Coins Casino', 'Delete Crown Coins Casino').click();
     await expect(
       page.getByRole('alertdialog').getByText(/This action cannot be undone/),
     ).toBeVisible();

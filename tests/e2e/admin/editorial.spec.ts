@@ -17,18 +17,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
-async function openAddGuide(page: Page) {
-  await page.goto('/admin/guides');
-  await page.getByRole('button', { name: 'Add Guide' }).click();
-  return page.getByRole('dialog', { name: 'Add Guide' });
-}
+const openAddGuide = (page: Page) => admin.openAddDialog(page, 'Add Guide', '/admin/guides');
 
 /** Adds a published guide through the dialog, as an editor would. */
 async function addGuide(page: Page, title: string) {
   const dialog = await openAddGuide(page);
   await admin.fill(dialog, guideValues(title));
-  await dialog.getByRole('button', { name: 'Add Guide' }).click();
-  await expect(dialog).toBeHidden();
+  await admin.saveDialog(dialog, 'Add Guide');
 }
 
 /** The preview's own document (it is an iframe: a real viewport of the chosen width). */
@@ -59,8 +54,7 @@ test.describe('editorial workflow', () => {
     await admin.uiLogin(page);
     const dialog = await openAddGuide(page);
     await admin.fill(dialog, guideValues(title));
-    await dialog.getByRole('button', { name: 'Save draft' }).click();
-    await expect(dialog).toBeHidden();
+    await admin.saveDialog(dialog, 'Save draft');
     await expect(admin.rowOf(page, title)).toContainText('Draft');
     await admin.shot(page, 'editorial-draft-row');
 
@@ -69,15 +63,8 @@ test.describe('editorial workflow', () => {
     expect(listed.map((g) => g.slug)).not.toContain(slug);
 
     await page.goto('/admin/guides');
-    await admin
-      .rowOf(page, title)
-      .getByRole('button', { name: `Edit ${title}` })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Edit Guide' })
-      .getByRole('button', { name: 'Update Guide' })
-      .click();
-    await admin.expectToast(page, 'Success!', 'Guide has been updated successfully.');
+    const edit = await admin.openRowDialog(page, title, 'Edit Guide');
+    await admin.saveChanges(page, edit, 'Guide');
     await expect(admin.rowOf(page, title)).toContainText('Published');
     await publicGuideShown(page, slug, title);
   });
@@ -90,8 +77,7 @@ test.describe('editorial workflow', () => {
     await admin.fill(dialog, guideValues(title));
     const at = new Date(Date.now() + 8000);
     await admin.field(dialog, 'Publish At').fill(localInput(at));
-    await dialog.getByRole('button', { name: 'Add Guide' }).click();
-    await expect(dialog).toBeHidden();
+    await admin.saveDialog(dialog, 'Add Guide');
     await expect(admin.rowOf(page, title)).toContainText('Scheduled');
     await publicGuideMissing(page, slug);
     // It appears within a few seconds of its time, with no action from anyone.
@@ -106,20 +92,11 @@ test.describe('editorial workflow', () => {
     await admin.uiLogin(page);
     await addGuide(page, title);
     for (const suffix of ['second', 'third']) {
-      await admin
-        .rowOf(page, title)
-        .getByRole('button', { name: /^Edit / })
-        .click();
-      const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+      const edit = await admin.openRowDialog(page, title, 'Edit Guide', /^Edit /);
       await admin.field(edit, 'Title').fill(`${title} ${suffix}`);
-      await edit.getByRole('button', { name: 'Update Guide' }).click();
-      await expect(edit).toBeHidden();
+      await admin.saveDialog(edit, 'Update Guide');
     }
-    await admin
-      .rowOf(page, `${title} third`)
-      .getByRole('button', { name: /^Edit / })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+    const edit = await admin.openRowDialog(page, `${title} third`, 'Edit Guide', /^Edit /);
     await edit.getByText('History', { exact: true }).click();
     const versions = edit.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
     await expect(versions).toHaveCount(3);
@@ -156,13 +133,9 @@ test.describe('editorial workflow', () => {
     );
     const edit = page.getByRole('dialog', { name: 'Edit Guide' });
     for (const suffix of ['first', 'second']) {
-      await admin
-        .rowOf(page, title)
-        .getByRole('button', { name: /^Edit / })
-        .click();
+      await admin.rowButton(page, title, /^Edit /).click();
       await admin.field(edit, 'Title').fill(`${title} ${suffix}`);
-      await edit.getByRole('button', { name: 'Update Guide' }).click();
-      await expect(edit).toBeHidden();
+      await admin.saveDialog(edit, 'Update Guide');
       await expect(admin.rowOf(page, `${title} ${suffix}`)).toHaveCount(1, { timeout: 1000 });
     }
     await admin.shot(page, 'editorial-quick-second-edit');
@@ -175,11 +148,7 @@ test.describe('editorial workflow', () => {
     const title = admin.uniqueName('Contested Guide');
     await admin.uiLogin(page);
     await addGuide(page, title);
-    await admin
-      .rowOf(page, title)
-      .getByRole('button', { name: /^Edit / })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+    const edit = await admin.openRowDialog(page, title, 'Edit Guide', /^Edit /);
 
     // Someone else saves the guide while this dialog is open.
     const token = await adminToken(request);
@@ -260,9 +229,7 @@ test.describe('editorial workflow', () => {
     await expect(dialog).toBeVisible();
     await expect(admin.field(dialog, 'Slug')).toHaveValue(existing[0].slug);
 
-    await page.goto('/admin/content');
-    await page.getByRole('button', { name: 'Add Content' }).click();
-    const content = page.getByRole('dialog', { name: 'Add Content' });
+    const content = await admin.openAddDialog(page, 'Add Content', '/admin/content');
     await admin.fill(content, { Page: 'disclaimer', Title: 'Clash', Content: '<p>Clash</p>' });
     await content.getByRole('button', { name: 'Create Content' }).click();
     await expect(page.getByText('Error', { exact: true }).first()).toBeVisible();
@@ -312,8 +279,7 @@ test.describe('editorial workflow', () => {
     await expect(preview.getByRole('heading', { level: 2, name: 'Rich heading' })).toBeVisible();
     await expect(preview.getByRole('listitem').filter({ hasText: 'Second item' })).toBeVisible();
     await admin.shot(page, 'editorial-rich-text');
-    await dialog.getByRole('button', { name: 'Add Guide' }).click();
-    await expect(dialog).toBeHidden();
+    await admin.saveDialog(dialog, 'Add Guide');
 
     await publicGuideShown(page, slug, title);
     const body = page.getByTestId('prose');
@@ -376,9 +342,7 @@ test.describe('editorial workflow', () => {
     page,
   }) => {
     await admin.uiLogin(page);
-    await page.goto('/admin/casinos');
-    await page.getByRole('button', { name: 'Add Casino' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Casino' });
+    const dialog = await admin.openAddDialog(page, 'Add Casino', '/admin/casinos');
     const preview = dialog.getByTestId('live-preview');
     const view = previewOf(dialog);
     await admin.fill(dialog, { Name: 'Preview Casino', 'Bonus Amount': '250% up to 50 SC' });

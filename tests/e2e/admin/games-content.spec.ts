@@ -11,8 +11,7 @@ test.describe('manage games and page content', () => {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(page.getByRole('cell', { name: /^\d+(\.\d+)?%$/ }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Add Game' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Game' });
+    const dialog = await admin.openAddDialog(page, 'Add Game');
     await expect(admin.field(dialog, 'RTP (%)')).toHaveValue('96.5');
     await expect(admin.field(dialog, 'Volatility')).toHaveValue('medium');
     await expect(admin.field(dialog, 'Type')).toHaveValue('slot');
@@ -30,32 +29,21 @@ test.describe('manage games and page content', () => {
     await expect(
       dialog.getByRole('list', { name: 'Features' }).getByText('Free Spins', { exact: true }),
     ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Add Game' }).click();
-    await admin.expectToast(page, 'Success!', 'Game has been added successfully.');
+    await admin.saveNew(page, dialog, 'Game');
     await expect(admin.rowOf(page, name)).toContainText('96.5%');
     await expect(admin.rowOf(page, name)).toContainText('Crown Coins Casino');
     await page.goto('/casino/crown-coins-casino');
     await expect(page.getByText(name).first()).toBeVisible();
 
     await page.goto('/admin/games');
-    await admin
-      .rowOf(page, name)
-      .getByRole('button', { name: `Edit ${name}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Game' });
+    const edit = await admin.openRowDialog(page, name, 'Edit Game');
     await admin.field(edit, 'Volatility').selectOption('high');
     await admin.field(edit, 'RTP (%)').fill('97.2');
-    await edit.getByRole('button', { name: 'Update Game' }).click();
-    await admin.expectToast(page, 'Success!', 'Game has been updated successfully.');
+    await admin.saveChanges(page, edit, 'Game');
     await expect(admin.rowOf(page, name)).toContainText('97.2%');
     await expect(admin.rowOf(page, name)).toContainText('high');
 
-    await admin
-      .rowOf(page, name)
-      .getByRole('button', { name: `Delete ${name}` })
-      .click();
-    await admin.confirmDelete(page);
-    await admin.expectToast(page, 'Success!', 'Game has been deleted successfully.');
+    await admin.deleteRow(page, name, `Delete ${name}`, 'Game');
     await page.goto('/casino/crown-coins-casino');
     await expect(page.getByRole('heading', { level: 1, name: 'Crown Coins Casino' })).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
@@ -70,8 +58,7 @@ test.describe('manage games and page content', () => {
     for (const column of ['Page', 'Title', 'Meta Description', 'Last Updated']) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Add Content' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Content' });
+    const dialog = await admin.openAddDialog(page, 'Add Content');
     await expect(
       dialog.getByText(/meta description of 150 to 160 characters is recommended/),
     ).toBeVisible();
@@ -90,8 +77,7 @@ test.describe('manage games and page content', () => {
     await expect(admin.rowOf(page, key)).toContainText('Admin Test Page');
 
     // Edit the disclaimer and see it on /disclaimer, then put the text back.
-    await admin.rowOf(page, 'disclaimer').getByRole('button', { name: 'Edit disclaimer' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Content' });
+    const edit = await admin.openRowDialog(page, 'disclaimer', 'Edit Content');
     const original = await admin.field(edit, 'Content').inputValue();
     const marker = admin.uniqueName('Staff note');
     await admin.field(edit, 'Content').fill(`<p>${marker}</p>${original}`);
@@ -100,34 +86,24 @@ test.describe('manage games and page content', () => {
     await page.goto('/disclaimer');
     await expect(page.getByText(marker)).toBeVisible();
     await page.goto('/admin/content');
-    await admin.rowOf(page, 'disclaimer').getByRole('button', { name: 'Edit disclaimer' }).click();
-    await admin.field(page.getByRole('dialog', { name: 'Edit Content' }), 'Content').fill(original);
-    await page
-      .getByRole('dialog', { name: 'Edit Content' })
-      .getByRole('button', { name: 'Update Content' })
-      .click();
+    const restore = await admin.openRowDialog(page, 'disclaimer', 'Edit Content');
+    await admin.field(restore, 'Content').fill(original);
+    await restore.getByRole('button', { name: 'Update Content' }).click();
     await admin.expectToast(page, 'Success', 'Content updated successfully');
     await admin.shot(page, 'content');
 
     // Delete asks with the browser's confirm: dismissed keeps it, accepted deletes it.
     const messages: string[] = [];
-    page.once('dialog', (d) => {
-      messages.push(d.message());
-      void d.dismiss();
-    });
-    await admin
-      .rowOf(page, key)
-      .getByRole('button', { name: `Delete ${key}` })
-      .click();
+    const clickDeleteAndAnswer = async (accept: boolean) => {
+      page.once('dialog', (d) => {
+        messages.push(d.message());
+        void (accept ? d.accept() : d.dismiss());
+      });
+      await admin.rowButton(page, key, `Delete ${key}`).click();
+    };
+    await clickDeleteAndAnswer(false);
     await expect(admin.rowOf(page, key)).toHaveCount(1);
-    page.once('dialog', (d) => {
-      messages.push(d.message());
-      void d.accept();
-    });
-    await admin
-      .rowOf(page, key)
-      .getByRole('button', { name: `Delete ${key}` })
-      .click();
+    await clickDeleteAndAnswer(true);
     await admin.expectToast(page, 'Success', 'Content deleted successfully');
     await expect(admin.rowOf(page, key)).toHaveCount(0);
     expect(messages).toEqual([

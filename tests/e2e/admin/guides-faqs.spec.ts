@@ -11,8 +11,7 @@ test.describe('manage guides and FAQs', () => {
       await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
     }
     await expect(page.getByRole('cell', { name: /^\d+ min$/ }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Add Guide' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Guide' });
+    const dialog = await admin.openAddDialog(page, 'Add Guide');
     await expect(admin.field(dialog, 'Reading Time (minutes)')).toHaveValue('5');
     await expect(admin.field(dialog, 'Reading Time (minutes)')).toHaveAttribute('min', '1');
     await admin.fill(dialog, {
@@ -23,20 +22,14 @@ test.describe('manage guides and FAQs', () => {
       Excerpt: 'A guide excerpt.',
       Content: 'Guide body written by the admin test.',
     });
-    await dialog.getByRole('button', { name: 'Add Guide' }).click();
-    await expect(dialog).toBeHidden();
-    await admin.expectToast(page, 'Success!', 'Guide has been added successfully.');
+    await admin.saveNew(page, dialog, 'Guide');
     await expect(admin.rowOf(page, title)).toContainText('5 min');
     await expect(admin.rowOf(page, title)).toContainText('Apr 2, 2026');
     await page.goto(`/guides/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
     await page.goto('/admin/guides');
-    await admin
-      .rowOf(page, title)
-      .getByRole('button', { name: `Edit ${title}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
+    const edit = await admin.openRowDialog(page, title, 'Edit Guide');
     await admin.field(edit, 'Slug').fill('not a slug');
     await edit.getByRole('button', { name: 'Update Guide' }).click();
     await expect(
@@ -45,20 +38,13 @@ test.describe('manage guides and FAQs', () => {
     await admin.field(edit, 'Slug').fill(slug);
     await admin.field(edit, 'Title').fill(`${title} Updated`);
     await admin.field(edit, 'Reading Time (minutes)').fill('9');
-    await edit.getByRole('button', { name: 'Update Guide' }).click();
-    await admin.expectToast(page, 'Success!', 'Guide has been updated successfully.');
+    await admin.saveChanges(page, edit, 'Guide');
     await expect(admin.rowOf(page, title)).toContainText('9 min');
     await page.goto(`/guides/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} Updated` })).toBeVisible();
 
     await page.goto('/admin/guides');
-    await admin
-      .rowOf(page, title)
-      .getByRole('button', { name: `Delete ${title} Updated` })
-      .click();
-    await admin.confirmDelete(page);
-    await admin.expectToast(page, 'Success!', 'Guide has been deleted successfully.');
-    await expect(admin.rowOf(page, title)).toHaveCount(0);
+    await admin.deleteRow(page, title, `Delete ${title} Updated`, 'Guide');
   });
 
   test('add, edit and delete a FAQ; order defaults to the count; the home FAQ follows', async ({
@@ -74,38 +60,26 @@ test.describe('manage guides and FAQs', () => {
     }
     const orders = await page.locator('tbody tr td:first-child').allTextContents();
     expect(orders.map(Number)).toEqual([...orders.map(Number)].sort((a, b) => a - b));
-    await page.getByRole('button', { name: 'Add FAQ' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add FAQ' });
+    const dialog = await admin.openAddDialog(page, 'Add FAQ');
     await expect(admin.field(dialog, 'Order')).toHaveValue(String(count));
     await expect(admin.field(dialog, 'Order')).toHaveAttribute('min', '0');
     const answer = 'A'.repeat(50) + ' ' + 'B'.repeat(60);
     await admin.fill(dialog, { Question: question, Answer: answer });
-    await dialog.getByRole('button', { name: 'Add FAQ' }).click();
-    await admin.expectToast(page, 'Success!', 'FAQ has been added successfully.');
+    await admin.saveNew(page, dialog, 'FAQ');
     await expect(admin.rowOf(page, question)).toContainText(`${answer.slice(0, 80)}...`);
     await page.goto('/');
     // The home FAQ's questions are native disclosures: each one's summary holds its heading.
     await expect(page.getByRole('heading', { name: question })).toBeVisible();
 
     await page.goto('/admin/faqs');
-    await admin
-      .rowOf(page, question)
-      .getByRole('button', { name: `Edit ${question}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit FAQ' });
+    const edit = await admin.openRowDialog(page, question, 'Edit FAQ');
     await admin.fill(edit, { Question: `${question} (edited)` });
-    await edit.getByRole('button', { name: 'Update FAQ' }).click();
-    await admin.expectToast(page, 'Success!', 'FAQ has been updated successfully.');
+    await admin.saveChanges(page, edit, 'FAQ');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: `${question} (edited)` })).toBeVisible();
 
     await page.goto('/admin/faqs');
-    await admin
-      .rowOf(page, question)
-      .getByRole('button', { name: `Delete ${question} (edited)` })
-      .click();
-    await admin.confirmDelete(page);
-    await admin.expectToast(page, 'Success!', 'FAQ has been deleted successfully.');
+    await admin.deleteRow(page, question, `Delete ${question} (edited)`, 'FAQ');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: `${question} (edited)` })).toHaveCount(0);
   });

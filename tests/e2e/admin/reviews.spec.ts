@@ -23,8 +23,7 @@ test.describe('manage reviews', () => {
       page.getByRole('cell', { name: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/ }).first(),
     ).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add Review' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Review' });
+    const dialog = await admin.openAddDialog(page, 'Add Review');
     await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
     await admin.chooseCasino(dialog, 'Crown Coins Casino');
     await admin.fill(dialog, {
@@ -52,9 +51,7 @@ test.describe('manage reviews', () => {
         .first(),
     ).toBeVisible();
     await admin.shot(page, 'review-dialog');
-    await dialog.getByRole('button', { name: 'Add Review' }).click();
-    await expect(dialog).toBeHidden();
-    await admin.expectToast(page, 'Success!', 'Review has been added successfully.');
+    await admin.saveNew(page, dialog, 'Review');
     const row = admin.rowOf(page, title);
     await expect(row).toContainText('Crown Coins Casino');
     await expect(row).toContainText('4.4/5');
@@ -67,27 +64,16 @@ test.describe('manage reviews', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
     await page.goto('/admin/reviews');
-    await admin
-      .rowOf(page, title)
-      .getByRole('button', { name: `Edit ${title}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit Review' });
+    const edit = await admin.openRowDialog(page, title, 'Edit Review');
     await expect(admin.field(edit, 'Publish Date')).toHaveValue('2026-03-07');
     await expect(admin.field(edit, 'Casino')).toHaveValue('Crown Coins Casino');
     await admin.field(edit, 'Title').fill(`${title} Updated`);
-    await edit.getByRole('button', { name: 'Update Review' }).click();
-    await admin.expectToast(page, 'Success!', 'Review has been updated successfully.');
+    await admin.saveChanges(page, edit, 'Review');
     await page.goto(`/reviews/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name: `${title} Updated` })).toBeVisible();
 
     await page.goto('/admin/reviews');
-    await admin
-      .rowOf(page, title)
-      .getByRole('button', { name: `Delete ${title} Updated` })
-      .click();
-    await admin.confirmDelete(page);
-    await admin.expectToast(page, 'Success!', 'Review has been deleted successfully.');
-    await expect(admin.rowOf(page, title)).toHaveCount(0);
+    await admin.deleteRow(page, title, `Delete ${title} Updated`, 'Review');
     await page.goto('/reviews');
     await expect(page.getByText(`${title} Updated`)).toHaveCount(0);
   });
@@ -96,9 +82,7 @@ test.describe('manage reviews', () => {
     page,
   }) => {
     await admin.uiLogin(page);
-    await page.goto('/admin/reviews');
-    await page.getByRole('button', { name: 'Add Review' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Review' });
+    const dialog = await admin.openAddDialog(page, 'Add Review', '/admin/reviews');
     const casino = dialog.getByRole('combobox', { name: /^Casino/ });
     await expect(casino).toHaveAttribute('aria-expanded', 'false');
 

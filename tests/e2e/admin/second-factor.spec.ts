@@ -55,9 +55,7 @@ test.describe('two-factor sign-in for staff', () => {
 
   test('a weak password is refused beside the field when adding a user', async ({ page }) => {
     await admin.uiLogin(page);
-    await page.goto('/admin/users');
-    await page.getByRole('button', { name: 'Add User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const dialog = await admin.openAddDialog(page, 'Add User', '/admin/users');
     await admin.fill(dialog, {
       Username: admin.uniqueName('weak').replace(' ', '-'),
       Password: 'password1234',

@@ -20,8 +20,7 @@ test('staff verify a state in the States screen; its public page shows who and w
   const dialog = page.getByRole('dialog', { name: 'Edit State' });
   await expect(admin.field(dialog, 'Law (citation)')).toHaveValue('HB 1052 (2026)');
   await dialog.getByLabel('Verified against the statute').check();
-  await dialog.getByRole('button', { name: 'Update State' }).click();
-  await expect(dialog).toBeHidden();
+  await admin.saveDialog(dialog, 'Update State');
   await expect(page.getByRole('status').filter({ hasText: '50 states' })).toBeVisible();
   await screenshot(page, 'states', 'admin-states');
 

@@ -16,8 +16,7 @@ test.describe('manage user access', () => {
       admin.rowOf(page, 'admin').getByRole('button', { name: 'Delete admin' }),
     ).toBeDisabled();
 
-    await page.getByRole('button', { name: 'Add User' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add User' });
+    const dialog = await admin.openAddDialog(page, 'Add User');
     await expect(admin.field(dialog, 'Role')).toHaveValue('editor');
     await admin.fill(dialog, {
       Username: username,
@@ -29,17 +28,16 @@ test.describe('manage user access', () => {
     await expect(dialog.getByText('Please select at least one permission.')).toBeVisible();
     await admin.fill(dialog, { 'Confirm Password': 'editor-password-1' });
     await dialog.getByLabel('manage_faqs').check();
-    await dialog.getByRole('button', { name: 'Add User' }).click();
-    await expect(dialog).toBeHidden();
-    await admin.expectToast(page, 'Success!', 'User has been added successfully.');
+    await admin.saveNew(page, dialog, 'User');
     await expect(admin.rowOf(page, username)).toContainText('editor');
     await expect(admin.rowOf(page, username)).toContainText('manage_faqs');
 
-    await admin
-      .rowOf(page, username)
-      .getByRole('button', { name: `Role and permissions of ${username}` })
-      .click();
-    const roleDialog = page.getByRole('dialog', { name: 'Role & Permissions' });
+    const roleDialog = await admin.openRowDialog(
+      page,
+      username,
+      'Role & Permissions',
+      `Role and permissions of ${username}`,
+    );
     await roleDialog.getByLabel('manage_faqs').uncheck();
     await roleDialog.getByRole('button', { name: 'Save Role' }).click();
     await expect(roleDialog.getByText('Please select at least one permission.')).toBeVisible();
@@ -60,24 +58,13 @@ test.describe('manage user access', () => {
     await other.close();
 
     // Edit with a blank password keeps the current one.
-    await admin
-      .rowOf(page, username)
-      .getByRole('button', { name: `Edit ${username}` })
-      .click();
-    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    const edit = await admin.openRowDialog(page, username, 'Edit User');
     await expect(admin.field(edit, 'Password')).toHaveValue('');
-    await edit.getByRole('button', { name: 'Update User' }).click();
-    await admin.expectToast(page, 'Success!', 'User has been updated successfully.');
+    await admin.saveChanges(page, edit, 'User');
     const again = await browser.newPage();
     await admin.uiLogin(again, username, 'editor-password-1');
     await again.close();
 
-    await admin
-      .rowOf(page, username)
-      .getByRole('button', { name: `Delete ${username}` })
-      .click();
-    await admin.confirmDelete(page);
-    await admin.expectToast(page, 'Success!', 'User has been deleted successfully.');
-    await expect(admin.rowOf(page, username)).toHaveCount(0);
+    await admin.deleteRow(page, username, `Delete ${username}`, 'User');
   });
 });

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '../../support/test';
 import { BONUS_PAGE_FILTERS, bonusRank, type Casino } from '@sweepscout/shared';
-import { expectRemote, getCasinos, openClientSide, screenshot } from '../../support/site';
+import {
+  expectFitsPhone,
+  expectRemote,
+  getCasinos,
+  openClientSide,
+  screenshot,
+} from '../../support/site';
 import { AREA } from './catalogSupport';
 
 const FLAG: Record<string, string> = {
@@ -146,13 +152,7 @@ test.describe('/bonuses', () => {
   });
 
   test('fits a 390px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/bonuses');
-    await expect(page.locator('tr[data-bonus-row]').first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsPhone(page, '/bonuses', page.locator('tr[data-bonus-row]').first());
     await screenshot(page, AREA, 'bonuses-390');
   });
 });

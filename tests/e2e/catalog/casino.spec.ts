@@ -1,6 +1,13 @@
 import { expect, test } from '../../support/test';
 import { formatRating, splitCamelCase, splitGameTypes, type Casino } from '@sweepscout/shared';
-import { expectRemote, getCasinos, getJson, openClientSide, screenshot } from '../../support/site';
+import {
+  expectFitsPhone,
+  expectRemote,
+  getCasinos,
+  getJson,
+  openClientSide,
+  screenshot,
+} from '../../support/site';
 import { AREA } from './catalogSupport';
 
 const bySlug = (request: Parameters<typeof getJson>[0], slug: string) =>
@@ -247,13 +254,11 @@ test.describe('/casino/{slug}', () => {
 
   test('fits a 390px screen', async ({ page, request }) => {
     const [casino] = await getCasinos(request);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/casino/${casino.slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: casino.name })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
+    await expectFitsPhone(
+      page,
+      `/casino/${casino.slug}`,
+      page.getByRole('heading', { level: 1, name: casino.name }),
     );
-    expect(overflow).toBeLessThanOrEqual(0);
     // The banner's 3:1 artwork (its text included) shows whole: its box keeps the artwork's
     // ratio, so 'cover' crops nothing, and the identity card starts below it, not over it.
     const banner = await page.locator('[data-banner]').boundingBox();

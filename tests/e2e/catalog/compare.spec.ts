@@ -1,10 +1,29 @@
-import { expect, test } from '../../support/test';
+import { expect, test, type Page } from '../../support/test';
 import { COMPARE_SORTS } from '@sweepscout/shared';
-import { expectRemote, openClientSide, screenshot } from '../../support/site';
+import {
+  expectNoSideScroll,
+  expectRemote,
+  openClientSide,
+  PHONE,
+  screenshot,
+} from '../../support/site';
 import { AREA, compareApi, expectRows, rowSlugs } from './catalogSupport';
 
 const EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
 const ERROR = 'Failed to load casino data. Please try again later.';
+
+/** The filters the combined-filter test chooses (Slots, Daily Login, 4 stars), on or off. */
+async function expectChosenFilters(page: Page, chosen: boolean, sort: string): Promise<void> {
+  await expect(page.getByRole('checkbox', { name: 'Slots' })).toBeChecked({ checked: chosen });
+  await expect(page.getByRole('checkbox', { name: 'Daily Login' })).toBeChecked({
+    checked: chosen,
+  });
+  await expect(page.getByRole('button', { name: '4 stars and up' })).toHaveAttribute(
+    'aria-pressed',
+    String(chosen),
+  );
+  await expect(page.getByLabel('Sort by')).toHaveValue(sort);
+}
 
 test.describe('/compare', () => {
   test('shows the hero, the filters, the default sort and the first server page', async ({
@@ -107,20 +126,12 @@ test.describe('/compare', () => {
     await expect(page.getByRole('heading', { level: 1, name: withBoth!.name })).toBeVisible();
   });
 
-  const listFilters: { label: string; param: string }[] = [
-    { label: 'Slots', param: 'gameTypes' },
-    { label: 'Table Games', param: 'gameTypes' },
-    { label: 'Live Dealer', param: 'gameTypes' },
-    { label: 'Progressives', param: 'gameTypes' },
-    { label: 'Free Coins', param: 'bonusTypes' },
-    { label: 'First Purchase', param: 'bonusTypes' },
-    { label: 'Daily Login', param: 'bonusTypes' },
-    { label: 'VIP Program', param: 'bonusTypes' },
-    { label: 'Credit Card', param: 'paymentMethods' },
-    { label: 'PayPal', param: 'paymentMethods' },
-    { label: 'Bank Transfer', param: 'paymentMethods' },
-    { label: 'Crypto', param: 'paymentMethods' },
-  ];
+  // Each checkbox of the three filter groups, with the URL parameter of its group.
+  const listFilters = Object.entries({
+    gameTypes: ['Slots', 'Table Games', 'Live Dealer', 'Progressives'],
+    bonusTypes: ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'],
+    paymentMethods: ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'],
+  }).flatMap(([param, labels]) => labels.map((label) => ({ label, param })));
 
   test('each checkbox filter refetches at once, shows the matching casinos and is kept in the URL', async ({
     page,
@@ -215,13 +226,7 @@ test.describe('/compare', () => {
     );
 
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Slots' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Daily Login' })).toBeChecked();
-    await expect(page.getByRole('button', { name: '4 stars and up' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(page.getByLabel('Sort by')).toHaveValue('games-count');
+    await expectChosenFilters(page, true, 'games-count');
     await expectRows(
       page,
       expected.items.map((c) => c.slug),
@@ -239,13 +244,7 @@ test.describe('/compare', () => {
     const all = await compareApi(request);
     await page.getByRole('link', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\/compare$/);
-    await expect(page.getByRole('checkbox', { name: 'Slots' })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Daily Login' })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: '4 stars and up' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    await expect(page.getByLabel('Sort by')).toHaveValue('rating-high');
+    await expectChosenFilters(page, false, 'rating-high');
     await expectRows(
       page,
       all.items.map((c) => c.slug),
@@ -364,7 +363,7 @@ test.describe('/compare', () => {
   test('filters, sort and table work with the keyboard and fit a 390px screen', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('/compare');
     await rowSlugs(page);
     const slots = page.getByRole('checkbox', { name: 'Slots' });
@@ -376,10 +375,7 @@ test.describe('/compare', () => {
     await star.focus();
     await page.keyboard.press('Enter');
     await expect(star).toHaveAttribute('aria-pressed', 'true');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page);
     await screenshot(page, AREA, 'compare-390');
   });
 });

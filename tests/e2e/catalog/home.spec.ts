@@ -1,6 +1,12 @@
 import { expect, test } from '../../support/test';
 import { formatRating, splitCamelCase, starParts, type Casino } from '@sweepscout/shared';
-import { expectRemote, getJson, openClientSide, screenshot } from '../../support/site';
+import {
+  expectFitsPhone,
+  expectRemote,
+  getJson,
+  openClientSide,
+  screenshot,
+} from '../../support/site';
 import { AREA } from './catalogSupport';
 
 test.describe('home: hero and the Top-Rated grid', () => {
@@ -88,13 +94,7 @@ test.describe('home: hero and the Top-Rated grid', () => {
   });
 
   test('the grid fits a 390px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/#top-rated');
-    await expect(page.locator('[data-casino-card]').first()).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsPhone(page, '/#top-rated', page.locator('[data-casino-card]').first());
     await screenshot(page, AREA, 'home-390');
   });
 });

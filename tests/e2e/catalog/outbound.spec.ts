@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/test';
+import { expect, test, type BrowserContext } from '../../support/test';
 import type { AdminStats, Casino } from '@sweepscout/shared';
 import { adminToken, getCasinos, getJson, sessionHeaders } from '../../support/site';
 import { captureOutboundRedirects, stubCasinoSites } from './catalogSupport';
@@ -12,6 +12,22 @@ async function clicksOf(
   expect(response.ok(), `stats answered ${response.status()}`).toBeTruthy();
   const stats = (await response.json()) as AdminStats;
   return stats.clicks.find((c) => c.slug === slug)?.last7Days ?? 0;
+}
+
+/**
+ * Watches a casino's outbound links: the casino sites stubbed, the /go redirects captured, and
+ * `added()` the clicks the server recorded for it since the watch began.
+ */
+async function watchOutbound(
+  context: BrowserContext,
+  request: Parameters<typeof adminToken>[0],
+  slug: string,
+) {
+  await stubCasinoSites(context);
+  const redirects = await captureOutboundRedirects(context);
+  const token = await adminToken(request);
+  const before = await clicksOf(request, token, slug);
+  return { redirects, added: async () => (await clicksOf(request, token, slug)) - before };
 }
 
 test.describe('tracked outbound links', () => {
@@ -37,11 +53,8 @@ test.describe('tracked outbound links', () => {
     context,
     request,
   }) => {
-    await stubCasinoSites(context);
-    const redirects = await captureOutboundRedirects(context);
-    const token = await adminToken(request);
     const casino = (await getJson<{ items: Casino[] }>(request, '/api/casinos/compare')).items[0];
-    const before = await clicksOf(request, token, casino.slug);
+    const outbound = await watchOutbound(context, request, casino.slug);
 
     await page.goto('/compare');
     const events: string[] = [];
@@ -60,13 +73,13 @@ test.describe('tracked outbound links', () => {
       popup.getByRole('heading', { name: `Redirected to ${casino.websiteUrl}` }),
     ).toBeVisible();
     expect(new URL(popup.url()).pathname).toBe(`/go/${casino.slug}`);
-    expect(redirects).toEqual([
+    expect(outbound.redirects).toEqual([
       {
         url: expect.stringContaining(`/go/${casino.slug}?from=compare-table`),
         location: `302 ${casino.websiteUrl}`,
       },
     ]);
-    await expect.poll(() => clicksOf(request, token, casino.slug)).toBe(before + 1);
+    await expect.poll(() => outbound.added()).toBe(1);
     // The link's analytics event was sent too.
     await expect.poll(() => events.join('\n')).toContain('"casino_click"');
   });
@@ -76,11 +89,8 @@ test.describe('tracked outbound links', () => {
     context,
     request,
   }) => {
-    await stubCasinoSites(context);
-    const redirects = await captureOutboundRedirects(context);
-    const token = await adminToken(request);
     const casino = (await getCasinos(request))[1];
-    const before = await clicksOf(request, token, casino.slug);
+    const outbound = await watchOutbound(context, request, casino.slug);
     await page.goto(`/casino/${casino.slug}`);
     for (const name of [/^Visit Site/, /^Claim Bonus/]) {
       const [popup] = await Promise.all([
@@ -90,11 +100,11 @@ test.describe('tracked outbound links', () => {
       await popup.waitForLoadState();
       await popup.close();
     }
-    expect(redirects.map((r) => new URL(r.url).searchParams.get('from'))).toEqual([
+    expect(outbound.redirects.map((r) => new URL(r.url).searchParams.get('from'))).toEqual([
       'casino-header',
       'casino-bonus',
     ]);
-    expect(redirects.every((r) => r.location === `302 ${casino.websiteUrl}`)).toBe(true);
-    await expect.poll(() => clicksOf(request, token, casino.slug)).toBe(before + 2);
+    expect(outbound.redirects.every((r) => r.location === `302 ${casino.websiteUrl}`)).toBe(true);
+    await expect.poll(() => outbound.added()).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The one toast on screen (the shell's Toaster shows at most one) with its title and description. */
 export async function expectToast(
@@ -34,6 +34,23 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Clicks a form's submit button with its request held: the button shows its busy label and is
+ * disabled while the request waits, then the request is let through.
+ */
+export async function submitHeld(
+  page: Page,
+  pattern: string | RegExp,
+  button: Locator,
+  busyLabel: string,
+): Promise<void> {
+  const release = await holdRequests(page, pattern);
+  await button.click();
+  await expect(button).toHaveText(busyLabel);
+  await expect(button).toBeDisabled();
+  release();
 }
 
 /** 'October 14, 2026' for an ISO date (en-US long format, UTC). */

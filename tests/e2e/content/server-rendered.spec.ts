@@ -5,6 +5,7 @@ import {
   attributeValues,
   consoleProblems,
   escapeHtml,
+  expectNotFoundHtml,
   rawHtml,
 } from '../../support/serverHtml';
 import { getGuides, getJson, getReviews, waitForHydration } from '../../support/site';
@@ -41,9 +42,7 @@ test.describe('content routes rendered on the server', () => {
     expect(html).toContain('data-testid="about-casino"');
     expect(html).toContain(escapeHtml(casino.name));
 
-    const missing = await rawHtml(`${baseURL}/reviews/no-such-review-anywhere`);
-    expect(missing.status).toBe(404);
-    expect(missing.html).toContain('Error Loading Review');
+    await expectNotFoundHtml(`${baseURL}/reviews/no-such-review-anywhere`, 'Error Loading Review');
   });
 
   test('/guides and /guides/{slug} carry the guides and the guide', async ({
@@ -62,9 +61,7 @@ test.describe('content routes rendered on the server', () => {
     expect(html).toContain('data-testid="prose"');
     expect(html).toContain('More Guides');
 
-    const missing = await rawHtml(`${baseURL}/guides/no-such-guide-anywhere`);
-    expect(missing.status).toBe(404);
-    expect(missing.html).toContain('Guide Not Found');
+    await expectNotFoundHtml(`${baseURL}/guides/no-such-guide-anywhere`, 'Guide Not Found');
   });
 
   test('the legal pages carry their stored text, and /contact its form', async ({

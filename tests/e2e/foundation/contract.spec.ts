@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '../../support/test';
 import { uiLogin } from '../admin/adminSupport';
 import { ADMIN_SESSION_COOKIE_DEV } from '@sweepscout/shared';
-import { expectRemote, openClientSide, sessionHeaders } from '../../support/site';
+import { expectRemote, openClientSide, recordRequests, sessionHeaders } from '../../support/site';
 
 test.describe('independent deployment: shared reads and admin routes', () => {
   test('the home page requests the featured casinos once for the top-rated grid and the footer', async ({
     page,
   }) => {
-    const featured: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/casinos/featured') featured.push(request.url());
-    });
+    const featured = recordRequests(
+      page,
+      (request) => new URL(request.url()).pathname === '/api/casinos/featured',
+    );
     // Server-rendered: the server read them once for both, the browser not at all.
     await page.goto('/');
     await expectRemote(page, 'catalog');

@@ -4,6 +4,7 @@ import {
   AREA,
   captureEvents,
   expectEvent,
+  gameButton,
   openGames,
   startTimeline,
   timelineOf,
@@ -15,7 +16,6 @@ import {
 //  4: A♦ 10♠ — a natural. 5: 4♣ 2♣ vs 8♣ 3♠ — Stand: the dealer draws three cards and busts;
 //  hitting three times reaches 21 and stands automatically. 9: push at 20. 11: win 19 v 18.
 //  24: dealer natural. 1057: both naturals.
-const button = (panel: Locator, name: string) => panel.getByRole('button', { name, exact: true });
 const cards = (panel: Locator, hand: 'dealer-hand' | 'player-hand') =>
   panel.getByTestId(hand).getByRole('listitem');
 
@@ -45,7 +45,7 @@ test.describe('Blackjack', () => {
   test('a natural pays 2.5 times the bet; stats and New Hand', async ({ page }) => {
     const events = await captureEvents(page);
     const panel = await openGames(page, 4, 'Blackjack');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Blackjack! You win 25 credits!');
     await expect(cards(panel, 'player-hand')).toHaveText(['A♦', '10♠']);
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('115');
@@ -54,15 +54,15 @@ test.describe('Blackjack', () => {
     await expect(page.getByTestId('total-winnings')).toHaveText('Total Winnings: 25');
     await expectEvent(events, 'play_game_demo', { label: 'Blackjack', value: 10 });
     await expectEvent(events, 'game_demo_win', { label: 'Blackjack', value: 25 });
-    await expect(button(panel, 'New Hand')).toBeFocused();
-    await button(panel, 'New Hand').click();
+    await expect(gameButton(panel, 'New Hand')).toBeFocused();
+    await gameButton(panel, 'New Hand').click();
     await expect(panel.getByRole('status')).toHaveText('Place your bet and deal!');
     await expect(cards(panel, 'player-hand')).toHaveCount(0);
   });
 
   test('Hit to a bust loses the bet', async ({ page }) => {
     const panel = await openGames(page, 1, 'Blackjack');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Hit or stand?');
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('90');
     await expect(cards(panel, 'dealer-hand')).toHaveText(['6♣', '']);
@@ -70,7 +70,7 @@ test.describe('Blackjack', () => {
       'aria-label',
       'Face-down card',
     );
-    await button(panel, 'Hit').click();
+    await gameButton(panel, 'Hit').click();
     await expect(panel.getByRole('status')).toHaveText('Bust! You lose.');
     await expect(cards(panel, 'player-hand')).toHaveText(['Q♥', 'J♥', '5♣']);
     await expect(panel.getByTestId('player-hand-value')).toHaveText(' (25)');
@@ -83,10 +83,10 @@ test.describe('Blackjack', () => {
     page,
   }) => {
     const panel = await openGames(page, 5, 'Blackjack');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Hit or stand?');
     await startTimeline(page);
-    await button(panel, 'Stand').click();
+    await gameButton(panel, 'Stand').click();
     await expect(panel.getByRole('status')).toHaveText("Dealer's turn...");
     await expect(panel.getByRole('status')).toHaveText('Dealer busts! You win 20 credits!', {
       timeout: 8000,
@@ -105,8 +105,8 @@ test.describe('Blackjack', () => {
 
   test('reaching 21 stands automatically', async ({ page }) => {
     const panel = await openGames(page, 5, 'Blackjack');
-    await button(panel, 'Deal').click();
-    for (let i = 0; i < 3; i += 1) await button(panel, 'Hit').click();
+    await gameButton(panel, 'Deal').click();
+    for (let i = 0; i < 3; i += 1) await gameButton(panel, 'Hit').click();
     await expect(panel.getByTestId('player-hand-value')).toHaveText(' (21)');
     await expect(panel.getByRole('status')).toHaveText("Dealer's turn...");
     await expect(panel.getByRole('status')).toHaveText('Dealer busts! You win 20 credits!', {
@@ -122,8 +122,8 @@ test.describe('Blackjack', () => {
   for (const [seed, message, credits] of outcomes) {
     test(`Stand with seed ${seed}: ${message}`, async ({ page }) => {
       const panel = await openGames(page, seed, 'Blackjack');
-      await button(panel, 'Deal').click();
-      await button(panel, 'Stand').click();
+      await gameButton(panel, 'Deal').click();
+      await gameButton(panel, 'Stand').click();
       await expect(panel.getByRole('status')).toHaveText(message, { timeout: 8000 });
       await expect(panel.getByTestId('blackjack-credits')).toHaveText(credits);
     });
@@ -131,11 +131,11 @@ test.describe('Blackjack', () => {
 
   test('naturals on the deal: the dealer’s wins, both push', async ({ page }) => {
     let panel = await openGames(page, 24, 'Blackjack');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Dealer has Blackjack! You lose.');
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('90');
     panel = await openGames(page, 1057, 'Blackjack');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Both have Blackjack! Push.');
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('100');
     await expect(panel.getByTestId('blackjack-push')).toHaveText('1');
@@ -146,31 +146,31 @@ test.describe('Blackjack', () => {
     for (let i = 0; i < 18; i += 1)
       await panel.getByRole('button', { name: 'Increase bet by 5' }).click();
     await expect(panel.getByTestId('blackjack-bet')).toHaveText('100');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('0');
-    await button(panel, 'Stand').click();
+    await gameButton(panel, 'Stand').click();
     await expect(panel.getByRole('status')).toHaveText('Dealer wins! You lose.', { timeout: 8000 });
-    await button(panel, 'New Hand').click();
+    await gameButton(panel, 'New Hand').click();
     await expect(panel.getByTestId('blackjack-bet')).toHaveText('1');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText('Not enough credits!');
-    await button(panel, 'Add Credits').click();
+    await gameButton(panel, 'Add Credits').click();
     await expect(panel.getByTestId('blackjack-credits')).toHaveText('100');
-    await button(panel, 'Deal').click();
+    await gameButton(panel, 'Deal').click();
     await expect(panel.getByRole('status')).toHaveText(/Hit or stand\?|Blackjack|Push/);
   });
 
   test('is playable with the keyboard alone', async ({ page }) => {
     const panel = await openGames(page, 11, 'Blackjack');
-    await button(panel, 'Deal').focus();
+    await gameButton(panel, 'Deal').focus();
     await page.keyboard.press('Enter');
-    await expect(button(panel, 'Hit')).toBeFocused();
+    await expect(gameButton(panel, 'Hit')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(button(panel, 'Stand')).toBeFocused();
+    await expect(gameButton(panel, 'Stand')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('status')).toHaveText('You win 20 credits!', { timeout: 8000 });
-    await expect(button(panel, 'New Hand')).toBeFocused();
+    await expect(gameButton(panel, 'New Hand')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(button(panel, 'Deal')).toBeFocused();
+    await expect(gameButton(panel, 'Deal')).toBeFocused();
   });
 });

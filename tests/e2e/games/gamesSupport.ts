@@ -18,6 +18,10 @@ export async function openGames(
   return panel;
 }
 
+/** A button of a game's panel, by its exact name ('Spin' is not 'Max Bet Spin'). */
+export const gameButton = (panel: Locator, name: string) =>
+  panel.getByRole('button', { name, exact: true });
+
 export interface CapturedEvent {
   name: string;
   category?: string;

@@ -1,6 +1,6 @@
 import { expect, test } from '../../support/test';
-import { expectRemote, screenshot } from '../../support/site';
-import { AREA, captureEvents, expectEvent } from './gamesSupport';
+import { expectRemote, PHONE, screenshot } from '../../support/site';
+import { AREA, captureEvents, expectEvent, gameButton } from './gamesSupport';
 
 test.describe('/games page and the home games promo', () => {
   test('tabs follow the tabs pattern; View Top Casinos goes home', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('/games page and the home games promo', () => {
       'true',
     );
     await screenshot(page, AREA, 'games-desktop');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await screenshot(page, AREA, 'games-390');
     await page.getByRole('link', { name: 'View Top Casinos' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -41,7 +41,7 @@ test.describe('/games page and the home games promo', () => {
 
   test('credits and stats survive switching tabs', async ({ page }) => {
     await page.goto('/games?seed=2');
-    await page.getByRole('tabpanel').getByRole('button', { name: 'Spin', exact: true }).click();
+    await gameButton(page.getByRole('tabpanel'), 'Spin').click();
     await expect(page.getByTestId('slot-status')).toHaveText('You won 4 credits!');
     await page.getByRole('tab', { name: 'Roulette' }).click();
     await page.getByRole('tab', { name: 'Slot Machine' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../../support/test';
 import type { Casino } from '@sweepscout/shared';
-import { getJson, screenshot } from '../../support/site';
+import { getJson, PHONE, screenshot } from '../../support/site';
 import { AREA, captureEvents, expectEvent, keepTrafficLocal } from './gamesSupport';
 
 // Seeded games: Crown Coins Casino has two (Crown Jewels Slots, Royal Blackjack), Neon Mirage
@@ -196,11 +196,11 @@ test.describe('Game previews on a casino page', () => {
   });
 
   test('looks right on a 390 px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     const section = await openCasino(page, 'crown-coins-casino');
     await section.getByRole('button', { name: 'Play preview of Crown Jewels Slots' }).click();
     const box = await section.getByTestId('preview-stage').boundingBox();
-    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(box?.width).toBeLessThanOrEqual(PHONE.width);
     expect(Math.round((box?.width ?? 0) / (box?.height ?? 1))).toBe(2); // 3:2 rounds to 2
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, AREA, 'preview-390');

@@ -4,6 +4,7 @@ import {
   AREA,
   captureEvents,
   expectEvent,
+  gameButton,
   openGames,
   startTimeline,
   timelineOf,
@@ -12,7 +13,6 @@ import {
 
 // Seeds (?seed=N): each Spin click draws one pocket, even one refused for want of bets.
 //  1: 29 (black), then 0 (green). 5: 19 (red), then 6 (black).
-const button = (panel: Locator, name: string) => panel.getByRole('button', { name, exact: true });
 const status = (panel: Locator) => panel.getByRole('status');
 
 test.describe('Roulette', () => {
@@ -24,19 +24,19 @@ test.describe('Roulette', () => {
     await expect(panel.getByTestId('roulette-bet')).toHaveText('5');
 
     // Spin needs a bet (this refused spin draws 19).
-    await button(panel, 'Spin').click();
+    await gameButton(panel, 'Spin').click();
     await expect(status(panel)).toHaveText('Place at least one bet before spinning!');
 
     // Straight Up needs a number.
     await panel.getByRole('radio', { name: /Straight Up/ }).check();
-    await button(panel, 'Place Bet').click();
+    await gameButton(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Please select a number for Straight Up bet!');
     await panel.getByRole('button', { name: 'Number 17' }).click();
     await expect(panel.getByRole('button', { name: 'Number 17' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await button(panel, 'Place Bet').click();
+    await gameButton(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Bet placed on Straight Up 17!');
     await expect(panel.getByTestId('roulette-credits')).toHaveText('95');
     await panel.getByRole('button', { name: 'Remove bet on Straight Up 17' }).click();
@@ -56,20 +56,20 @@ test.describe('Roulette', () => {
 
     // Several bets at once, until the credits run out.
     await panel.getByRole('radio', { name: /Red/ }).check();
-    await button(panel, 'Place Bet').click();
+    await gameButton(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Bet placed on Red!');
     await panel.getByRole('radio', { name: /Black/ }).check();
-    await button(panel, 'Place Bet').click();
+    await gameButton(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Bet placed on Black!');
     await expect(panel.getByTestId('roulette-credits')).toHaveText('0');
     await expect(panel.getByTestId('roulette-total-bet')).toHaveText('100');
     await panel.getByRole('radio', { name: /Odd/ }).check();
-    await button(panel, 'Place Bet').click();
+    await gameButton(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Not enough credits for this bet!');
 
     // The ball lands on 6 (black) about 1 s after the spin; the table resets 3 s later.
     await startTimeline(page);
-    await button(panel, 'Spin').click();
+    await gameButton(panel, 'Spin').click();
     await expect(status(panel)).toHaveText('Wheel spinning...');
     await expect(status(panel)).toHaveText('You won 100 credits!');
     await expect(panel.getByTestId('roulette-credits')).toHaveText('100');
@@ -86,7 +86,7 @@ test.describe('Roulette', () => {
     expect(resultAt - spinAt).toBeGreaterThanOrEqual(950);
     expect(resetAt - resultAt).toBeGreaterThanOrEqual(2950);
 
-    await button(panel, 'Add Credits').click();
+    await gameButton(panel, 'Add Credits').click();
     await expect(panel.getByTestId('roulette-credits')).toHaveText('200');
     await expectEvent(events, 'play_game_demo', { label: 'Roulette', value: 100 });
     await expectEvent(events, 'game_demo_win', { label: 'Roulette', value: 100 });
@@ -96,15 +96,15 @@ test.describe('Roulette', () => {
     page,
   }) => {
     const panel = await openGames(page, 1, 'Roulette');
-    await button(panel, 'Place Bet').click();
+    await gameButton(panel, 'Place Bet').click();
     await expect(status(panel)).toHaveText('Bet placed on Red!');
-    await button(panel, 'Spin').click();
+    await gameButton(panel, 'Spin').click();
     await expect(status(panel)).toHaveText('Ball landed on 29. Better luck next time!');
     await expect(panel.getByTestId('roulette-credits')).toHaveText('95');
     await expect(status(panel)).toHaveText('Place your bets and spin!', { timeout: 8000 });
     await panel.getByRole('radio', { name: /Black/ }).check();
-    await button(panel, 'Place Bet').click();
-    await button(panel, 'Spin').click();
+    await gameButton(panel, 'Place Bet').click();
+    await gameButton(panel, 'Spin').click();
     await expect(status(panel)).toHaveText('Ball landed on 0. Better luck next time!');
     await expect(panel.getByTestId('roulette-history').getByRole('listitem')).toHaveText([
       '0',
@@ -125,7 +125,7 @@ test.describe('Roulette', () => {
     await expect(panel.getByRole('radio', { name: /Black/ })).toBeChecked();
     await page.keyboard.press('ArrowLeft'); // back to Red
     await expect(red).toBeChecked();
-    await button(panel, 'Place Bet').focus();
+    await gameButton(panel, 'Place Bet').focus();
     await page.keyboard.press('Enter');
     await expect(status(panel)).toHaveText('Bet placed on Red!');
     await page.keyboard.press('Tab'); // Spin

@@ -4,6 +4,7 @@ import {
   AREA,
   captureEvents,
   expectEvent,
+  gameButton,
   openGames,
   startTimeline,
   timelineOf,
@@ -33,7 +34,7 @@ test.describe('Slot Machine', () => {
     const panel = await openGames(page, 2);
     const reels = panel.getByTestId('slot-reels');
     await startTimeline(page);
-    await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+    await gameButton(panel, 'Spin').click();
     // 'Spinning...' lasts about a second: polling for it lost the race on a loaded CI machine, so
     // the page's own timeline proves it (timeOf below throws when it never showed).
     await expect(panel.getByRole('status')).toHaveText('You won 4 credits!');
@@ -72,7 +73,7 @@ test.describe('Slot Machine', () => {
 
   test('a losing spin says Try again! and keeps the win rate at 0%', async ({ page }) => {
     const panel = await openGames(page, 1);
-    await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+    await gameButton(panel, 'Spin').click();
     await expect(panel.getByRole('status')).toHaveText('Try again!');
     await expect(panel.getByTestId('slot-credits')).toHaveText('99');
     await expect(panel.getByTestId('slot-win-rate')).toHaveText('0%');
@@ -102,17 +103,17 @@ test.describe('Slot Machine', () => {
     await panel.getByRole('button', { name: 'Max Bet' }).click();
     await expect(panel.getByTestId('slot-bet')).toHaveText('10');
     for (let spin = 1; spin <= 10; spin += 1) {
-      await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+      await gameButton(panel, 'Spin').click();
       await expect(panel.getByTestId('slot-spins')).toHaveText(String(spin));
       await expect(panel.getByRole('status')).toHaveText('Try again!');
     }
     await expect(panel.getByTestId('slot-credits')).toHaveText('0');
-    await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+    await gameButton(panel, 'Spin').click();
     await expect(panel.getByRole('status')).toHaveText('Not enough credits!');
     await expect(panel.getByTestId('slot-spins')).toHaveText('10');
     await panel.getByRole('button', { name: 'Add Credits' }).click();
     await expect(panel.getByTestId('slot-credits')).toHaveText('50');
-    await panel.getByRole('button', { name: 'Spin', exact: true }).click();
+    await gameButton(panel, 'Spin').click();
     await expect(panel.getByRole('status')).toHaveText('Spinning...');
     await expect(panel.getByTestId('slot-credits')).toHaveText('40');
   });
@@ -145,10 +146,10 @@ test.describe('Slot Machine', () => {
 
   test('is playable with the keyboard alone', async ({ page }) => {
     const panel = await openGames(page, 2);
-    await panel.getByRole('button', { name: 'Spin', exact: true }).focus();
+    await gameButton(panel, 'Spin').focus();
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('status')).toHaveText('You won 4 credits!');
-    await expect(panel.getByRole('button', { name: 'Spin', exact: true })).toBeFocused();
+    await expect(gameButton(panel, 'Spin')).toBeFocused();
     await page.keyboard.press('Shift+Tab'); // Max Bet
     await page.keyboard.press('Shift+Tab'); // +1
     await page.keyboard.press('Space');

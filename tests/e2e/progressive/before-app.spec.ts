@@ -1,8 +1,17 @@
 import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import path from 'node:path';
-import { ARTIFACTS_DIR, screenshot } from '../../support/site';
-import { appNotReady, AREA, asOwnClient, delayScripts, holdScripts, openEarly } from './support';
+import { ARTIFACTS_DIR, PHONE, recordRequests, screenshot } from '../../support/site';
+import {
+  appNotReady,
+  AREA,
+  asOwnClient,
+  delayScripts,
+  openEarly,
+  openHeld,
+  searchFromHeader,
+  sendContactMessage,
+} from './support';
 
 // A visitor acts as soon as a control shows, while the page's scripts are still on their way:
 // every tap and submit has its effect, through the server (real links and forms) or held by the
@@ -12,8 +21,7 @@ import { appNotReady, AREA, asOwnClient, delayScripts, holdScripts, openEarly } 
 
 test.describe('taps held until the app takes over, then replayed', () => {
   test('/games: a tap on Spin spins once', async ({ page }) => {
-    const release = await holdScripts(page);
-    await openEarly(page, '/games?seed=2');
+    const release = await openHeld(page, '/games?seed=2');
     const panel = page.getByRole('tabpanel');
     const spin = panel.getByRole('button', { name: 'Spin', exact: true });
     await expect(spin).toBeVisible();
@@ -29,8 +37,7 @@ test.describe('taps held until the app takes over, then replayed', () => {
   });
 
   test('/games: a tab chosen, then Spin, spins the chosen game', async ({ page }) => {
-    const release = await holdScripts(page);
-    await openEarly(page, '/games?seed=5');
+    const release = await openHeld(page, '/games?seed=5');
     const roulette = page.getByRole('tab', { name: 'Roulette' });
     await expect(roulette).toBeVisible();
     expect(await appNotReady(page)).toBe(true);
@@ -48,8 +55,7 @@ test.describe('taps held until the app takes over, then replayed', () => {
   });
 
   test('/: the theme choice is applied once the app runs', async ({ page }) => {
-    const release = await holdScripts(page);
-    await openEarly(page, '/');
+    const release = await openHeld(page, '/');
     const dark = page.getByRole('radio', { name: 'Dark theme' });
     await expect(dark).toBeVisible();
     expect(await appNotReady(page)).toBe(true);
@@ -61,11 +67,9 @@ test.describe('taps held until the app takes over, then replayed', () => {
 
   test('/: the newsletter submit subscribes, no address in the URL', async ({ page }) => {
     await asOwnClient(page);
-    const urls: string[] = [];
-    page.on('request', (request) => urls.push(request.url()));
+    const urls = recordRequests(page);
     // Held: the submit surely comes before the app, and the page server answers it.
-    await holdScripts(page);
-    await openEarly(page, '/');
+    await openHeld(page, '/');
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.scrollIntoViewIfNeeded();
     await email.fill('early.bird@example.com');
@@ -79,8 +83,7 @@ test.describe('taps held until the app takes over, then replayed', () => {
   test('/: search text typed before the app is searched for by an Enter after it', async ({
     page,
   }) => {
-    const release = await holdScripts(page);
-    await openEarly(page, '/');
+    const release = await openHeld(page, '/');
     const box = page.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
     await box.fill('gold');
     expect(await appNotReady(page)).toBe(true);
@@ -98,8 +101,7 @@ test.describe('taps held until the app takes over, then replayed', () => {
     const casino = casinos.find((c) => c.promoCode);
     expect(casino).toBeTruthy();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const release = await holdScripts(page);
-    await openEarly(page, `/casino/${casino!.slug}`);
+    const release = await openHeld(page, `/casino/${casino!.slug}`);
     const copy = page.getByRole('button', { name: 'Copy Code' });
     await expect(copy).toBeVisible();
     expect(await appNotReady(page)).toBe(true);
@@ -128,12 +130,7 @@ test.describe('acting as soon as a control shows, scripts 2 s late', () => {
 
   test('/: the header search opens the results page', async ({ page }) => {
     await openEarly(page, '/');
-    const box = page.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
-    await expect(box).toBeVisible();
-    await box.fill('gold');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=gold$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “gold”');
+    await searchFromHeader(page, 'gold');
   });
 
   test('/compare: a filter, a sort and the next page are applied', async ({ page }) => {
@@ -165,19 +162,17 @@ test.describe('acting as soon as a control shows, scripts 2 s late', () => {
     await expect(page.getByLabel('Full Name')).toBeVisible();
     await page.getByLabel('Full Name').fill('Early Visitor');
     await page.getByLabel('Email Address').fill('early.visitor@example.com');
-    await page.getByLabel('Category').selectOption({ index: 1 });
-    await page.getByLabel('Subject').fill('A question sent early');
-    await page
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('Is this message kept when sent before the app runs?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await sendContactMessage(
+      page,
+      'A question sent early',
+      'Is this message kept when sent before the app runs?',
+    );
     expect(page.url()).not.toContain('early.visitor');
   });
 });
 
 test.describe('acting as soon as a control shows, on a phone, scripts 2 s late', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: PHONE, hasTouch: true });
   test.beforeEach(async ({ page }) => {
     await delayScripts(page);
   });

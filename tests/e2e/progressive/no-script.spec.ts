@@ -1,7 +1,7 @@
 import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import { screenshot } from '../../support/site';
-import { AREA, asOwnClient, openEarly } from './support';
+import { MAIN_LINKS, PHONE, screenshot } from '../../support/site';
+import { AREA, asOwnClient, openEarly, searchFromHeader, sendContactMessage } from './support';
 
 // Each public route's main task with JavaScript turned off: real links, native disclosures and
 // forms the page server answers (Post/Redirect/Get, messages on the page, values kept).
@@ -112,23 +112,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('No Script');
     await expect(page.getByLabel('Subject')).toHaveValue('Hi');
     await screenshot(page, AREA, 'contact-refused-no-script');
-    await page.getByLabel('Category').selectOption({ index: 1 });
-    await page.getByLabel('Subject').fill('A question without script');
-    await page
-      .getByRole('textbox', { name: 'Message', exact: true })
-      .fill('Does the contact form work without JavaScript?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await sendContactMessage(
+      page,
+      'A question without script',
+      'Does the contact form work without JavaScript?',
+    );
     expect(page.url()).not.toContain('example.com');
   });
 
   test('search from the header', async ({ page }) => {
     await openEarly(page, '/guides');
-    const box = page.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
-    await box.fill('bonus');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=bonus$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “bonus”');
+    await searchFromHeader(page, 'bonus');
   });
 
   test('open an FAQ answer; one open at a time', async ({ page }) => {
@@ -159,21 +153,14 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('without JavaScript, on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.use({ viewport: PHONE, hasTouch: true });
 
   test('navigate with the header menu', async ({ page }) => {
     await openEarly(page, '/');
     await page.locator('[data-site-header] button[aria-label="Open menu"]').click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link')).toHaveText([
-      'Home',
-      'Compare',
-      'Reviews',
-      'Guides',
-      'Games',
-      'Bonuses',
-    ]);
+    await expect(menu.getByRole('link')).toHaveText(MAIN_LINKS);
     await menu.getByRole('link', { name: 'Guides' }).click();
     await expect(page).toHaveURL(/\/guides$/);
     // The search is in the menu too (the header has no room for it on a phone).

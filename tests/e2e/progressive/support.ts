@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Where these suites save their screenshots (tests/artifacts/progressive/). */
 export const AREA = 'progressive';
@@ -41,6 +41,39 @@ export async function holdScripts(page: Page): Promise<() => void> {
 /** Opens a page without waiting for its app (the fixture waits for data-app-ready otherwise). */
 export async function openEarly(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'commit' });
+}
+
+/** Opens a page with every script held (see holdScripts): returns their release. */
+export async function openHeld(page: Page, url: string): Promise<() => void> {
+  const release = await holdScripts(page);
+  await openEarly(page, url);
+  return release;
+}
+
+/** Searches with the header's box and Enter: the results page for the term opens. */
+export async function searchFromHeader(page: Page, term: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search casinos, reviews and guides' });
+  await expect(box).toBeVisible();
+  await box.fill(term);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${term}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${term}”`);
+}
+
+/**
+ * Completes the contact form (the first category, a subject, a message), sends it, and sees the
+ * thank-you screen: what a visitor does before the app runs, or without it.
+ */
+export async function sendContactMessage(
+  page: Page,
+  subject: string,
+  message: string,
+): Promise<void> {
+  await page.getByLabel('Category').selectOption({ index: 1 });
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 }
 
 /** True while the app has not taken over the page yet. */

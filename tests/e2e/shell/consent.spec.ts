@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext } from '../../support/test';
+import { recordRequests } from '../../support/site';
 import { shot } from './helpers';
 
 const GTM_ID = 'GTM-E2ETEST';
@@ -51,10 +52,7 @@ test.describe('analytics consent', () => {
   test('without a configured tag manager there is no banner and nothing third-party', async ({
     page,
   }) => {
-    const thirdParty: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
-    });
+    const thirdParty = recordRequests(page, (r) => !r.url().startsWith('http://127.0.0.1'));
     await page.goto('/');
     await page.getByRole('link', { name: 'Compare', exact: true }).first().click();
     await expect(page).toHaveURL(/\/compare$/);

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/test';
+import { MAIN_LINKS } from '../../support/site';
 import { headerSearch, shot } from './helpers';
 
 test.describe('header', () => {
@@ -13,14 +14,7 @@ test.describe('header', () => {
       '/',
     );
     const nav = header.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Home',
-      'Compare',
-      'Reviews',
-      'Guides',
-      'Games',
-      'Bonuses',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(MAIN_LINKS);
     await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,7 +1,8 @@
 import { expect, test } from '../../support/test';
+import { MAIN_LINKS, PHONE } from '../../support/site';
 import { shot } from './helpers';
 
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+test.use({ viewport: PHONE, hasTouch: true });
 
 test.describe('mobile menu (390 x 844)', () => {
   test('the links move into a slide-in menu that traps focus, closes on Escape and on a link', async ({
@@ -21,7 +22,7 @@ test.describe('mobile menu (390 x 844)', () => {
     await expect(menu).toBeVisible();
     await expect(openButton).toHaveAttribute('aria-expanded', 'true');
     const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links).toHaveText(['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses']);
+    await expect(links).toHaveText(MAIN_LINKS);
     await expect(links.first()).toHaveAttribute('aria-current', 'page');
     await expect(
       menu.getByRole('combobox', { name: 'Search casinos, reviews and guides' }),
