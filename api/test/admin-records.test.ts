@@ -26,7 +26,7 @@ import {
   setupAdminSuite,
 } from './admin-helpers';
 
-const { fixture, app } = setupAdminSuite('admin_records', 60_000);
+const { fixture, app } = setupAdminSuite('admin_records', { timeout: 60_000 });
 let admin = '';
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ import {
 } from './admin-helpers';
 import { makeApp, resetRateLimits } from './helpers';
 
-const { app, fixture } = setupAdminSuite('admin_second_factor', 60_000);
+const { app, fixture } = setupAdminSuite('admin_second_factor', { timeout: 60_000 });
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 const code = (secret = SECRET, epoch = Date.now() / 1000) =>

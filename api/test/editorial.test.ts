@@ -15,7 +15,7 @@ import {
 } from './admin-helpers';
 import { EDITOR_SAMPLE_HTML } from '../../tests/support/editorSampleHtml';
 
-const { app } = setupAdminSuite('admin_editorial', 60_000);
+const { app } = setupAdminSuite('admin_editorial', { timeout: 60_000 });
 let admin = '';
 let casinoId = '';
 

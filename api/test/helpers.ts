@@ -39,23 +39,6 @@ export async function closeDatabase(): Promise<void> {
   await disconnectDatabase();
 }
 
-/**
- * A suite of public requests: its own seeded database `name` (set up before the suite, dropped
- * after), a site fixture (removed after) and an app on it, and the public-write throttles at zero
- * before every test (they count in the database).
- */
-export function setUpPublicSuite(name: string): { fixture: SiteFixture; app: Express } {
-  const fixture = makeSiteFixture();
-  const app = makeApp(fixture);
-  beforeAll(() => useSeededDatabase(name));
-  beforeEach(() => resetRateLimits());
-  afterAll(async () => {
-    await closeDatabase();
-    fixture.cleanup();
-  });
-  return { fixture, app };
-}
-
 export interface SiteFixture {
   siteRoot: string;
   dataDir: string;
@@ -97,19 +80,43 @@ export function makeApp(fixture: SiteFixture, options: { trustProxy?: TrustProxy
   return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir, ...options });
 }
 
+export interface SuiteOptions {
+  /** How long seeding may take, when longer than jest's default. */
+  timeout?: number;
+  /** Changes to the fixture's files, made before the app is created on it. */
+  prepare?(fixture: SiteFixture): void;
+}
+
 /**
  * The setup of a test file on the real site app: a site fixture and its app on a freshly seeded
  * database of its own (files run in parallel), dropped and cleaned up after the file.
  */
-export function setupSiteSuite(database: string, timeout?: number) {
+export function setupSiteSuite(
+  database: string,
+  options: SuiteOptions = {},
+): { fixture: SiteFixture; app: Express } {
   const fixture = makeSiteFixture();
+  options.prepare?.(fixture);
   const app = makeApp(fixture);
-  beforeAll(() => useSeededDatabase(database), timeout);
+  beforeAll(() => useSeededDatabase(database), options.timeout);
   afterAll(async () => {
     await closeDatabase();
     fixture.cleanup();
   });
   return { fixture, app };
+}
+
+/**
+ * A suite of public requests: the site suite's setup, and the public-write throttles at zero
+ * before every test (they count in the database).
+ */
+export function setUpPublicSuite(
+  database: string,
+  options: SuiteOptions = {},
+): { fixture: SiteFixture; app: Express } {
+  const suite = setupSiteSuite(database, options);
+  beforeEach(() => resetRateLimits());
+  return suite;
 }
 
 /**

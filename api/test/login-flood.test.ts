@@ -3,7 +3,7 @@ import { clientKeyOf } from '../src/auth';
 import { createStaff, CSRF, setupAdminSuite, STAFF_PASSWORD, unique } from './admin-helpers';
 import { makeApp, resetRateLimits } from './helpers';
 
-const { fixture } = setupAdminSuite('login_flood', 60_000);
+const { fixture } = setupAdminSuite('login_flood', { timeout: 60_000 });
 
 const keyOf = (ip: string) => clientKeyOf({ ip, socket: {} } as never);
 

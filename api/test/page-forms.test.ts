@@ -1,31 +1,18 @@
 import request from 'supertest';
 import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
 import { NEWSLETTER_LIMIT } from '../src/features/newsletter/routes';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  resetRateLimits,
-  useSeededDatabase,
-} from './helpers';
+import { setUpPublicSuite } from './helpers';
 
 // The newsletter and contact forms posted to their pages without script: the page server
 // validates with the contract's schemas, counts the API's own rate limits, refuses posts from
 // other sites and answers with Post/Redirect/Get. (The messages rendered on the page are checked
 // end to end: jest cannot run the remotes' server builds.)
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setUpPublicSuite('page_forms');
 
-beforeAll(() => useSeededDatabase('page_forms'));
 beforeEach(async () => {
-  await resetRateLimits();
   await NewsletterSubscriptionModel.deleteMany({});
   await ContactMessageModel.deleteMany({});
-});
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
 });
 
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
@@ -113,7 +100,10 @@ describe('POST /contact (the contact form without script)', () => {
     expect(res.headers.location).toBe('/contact?sent=1#contact-form-title');
     const stored = await ContactMessageModel.find().lean();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Jane Player', subject: validMessage.subject });
+    expect(stored[0]).toMatchObject({
+      name: 'Jane Player',
+      subject: validMessage.subject,
+    });
   });
 
   it('refuses an invalid message (400) and stores nothing', async () => {

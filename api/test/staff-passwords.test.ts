@@ -16,7 +16,7 @@ import {
 } from './admin-helpers';
 import { resetRateLimits } from './helpers';
 
-const { app } = setupAdminSuite('staff_passwords', 60_000);
+const { app } = setupAdminSuite('staff_passwords', { timeout: 60_000 });
 
 const as = (token: string) => ({
   get: (p: string) => request(app).get(p).set(auth(token)),

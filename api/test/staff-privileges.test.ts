@@ -11,7 +11,7 @@ import {
   unique,
 } from './admin-helpers';
 
-const { app } = setupAdminSuite('staff_privileges', 60_000);
+const { app } = setupAdminSuite('staff_privileges', { timeout: 60_000 });
 
 const as = (token: string) => ({
   get: (p: string) => request(app).get(p).set(auth(token)),
