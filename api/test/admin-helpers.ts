@@ -33,6 +33,15 @@ export const auth = (token: string) => ({
   ...CSRF,
 });
 
+/** Requests to `app` in the session of `token`; a write sends `body` as its JSON. */
+export const sessionClient = (app: Express, token: string) => ({
+  get: (p: string) => request(app).get(p).set(auth(token)),
+  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
+  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
+  patch: (p: string, body?: object) => request(app).patch(p).set(auth(token)).send(body),
+  delete: (p: string) => request(app).delete(p).set(auth(token)),
+});
+
 /** The session token a response set in its cookie (undefined when it set none). */
 export function sessionCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
