@@ -69,6 +69,25 @@ export async function login(
 }
 
 /**
+ * A sign-in attempt from `client`, on an app behind one trusted proxy hop (X-Forwarded-For names
+ * the client there).
+ */
+export const loginFrom = (app: Express, client: string, username: string, password: string) =>
+  request(app)
+    .post('/api/admin/login')
+    .set(CSRF)
+    .set('X-Forwarded-For', client)
+    .send({ username, password });
+
+/** The device cookie (`name=value`) a successful sign-in set, which marks the browser as known. */
+export function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  const cookie = cookies.find((c) => c.startsWith('sweepscout_device_dev='));
+  if (!cookie) throw new Error('no device cookie set');
+  return cookie.split(';')[0];
+}
+
+/**
  * A session of the seeded admin user, made directly: the admin role needs a second factor, and
  * tests that are not about signing in do not go through it (admin-second-factor.test.ts does).
  */
