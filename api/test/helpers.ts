@@ -12,6 +12,15 @@ import { runSeed } from '../src/seed';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
+/** A contact-form message that passes every check. */
+export const VALID_CONTACT_MESSAGE = {
+  name: 'Jane Player',
+  email: 'jane@example.com',
+  category: 'general',
+  subject: 'A question about redemptions',
+  message: 'How long do bank transfer redemptions usually take?',
+};
+
 export function testDatabaseUri(): string {
   const uri = process.env.SWEEPSCOUT_TEST_MONGODB_URI;
   if (!uri) throw new Error('The global setup did not start the test database');

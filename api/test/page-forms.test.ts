@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
 import { NEWSLETTER_LIMIT } from '../src/features/newsletter/routes';
-import { setUpPublicSuite } from './helpers';
+import { setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
 
 // The newsletter and contact forms posted to their pages without script: the page server
 // validates with the contract's schemas, counts the API's own rate limits, refuses posts from
@@ -16,13 +16,6 @@ beforeEach(async () => {
 });
 
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
-const validMessage = {
-  name: 'Jane Player',
-  email: 'jane@example.com',
-  category: 'general',
-  subject: 'A question about redemptions',
-  message: 'How long do bank transfer redemptions usually take?',
-};
 
 describe('POST / (the newsletter form without script)', () => {
   it('subscribes and redirects (303) to the page showing the result, no email in the URL', async () => {
@@ -95,14 +88,14 @@ describe('POST /contact (the contact form without script)', () => {
       .post('/contact')
       .set(sameOrigin)
       .type('form')
-      .send(validMessage)
+      .send(VALID_CONTACT_MESSAGE)
       .expect(303);
     expect(res.headers.location).toBe('/contact?sent=1#contact-form-title');
     const stored = await ContactMessageModel.find().lean();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       name: 'Jane Player',
-      subject: validMessage.subject,
+      subject: VALID_CONTACT_MESSAGE.subject,
     });
   });
 
@@ -111,7 +104,7 @@ describe('POST /contact (the contact form without script)', () => {
       .post('/contact')
       .set(sameOrigin)
       .type('form')
-      .send({ ...validMessage, message: 'short' })
+      .send({ ...VALID_CONTACT_MESSAGE, message: 'short' })
       .expect(400);
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
@@ -121,7 +114,7 @@ describe('POST /contact (the contact form without script)', () => {
       .post('/contact')
       .set('Sec-Fetch-Site', 'cross-site')
       .type('form')
-      .send(validMessage)
+      .send(VALID_CONTACT_MESSAGE)
       .expect(403);
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
