@@ -22,6 +22,14 @@ describe('per-client keys', () => {
   });
 });
 
+/** A new staff user that has signed in from `client`, and the device cookie its browser keeps. */
+async function ownerWithDevice(app: ReturnType<typeof makeApp>, client: string) {
+  const username = unique('owner');
+  await createStaff(username, 'editor', ['manage_faqs']);
+  const first = await loginFrom(app, client, username, STAFF_PASSWORD).expect(200);
+  return { username, device: deviceCookieOf(first) };
+}
+
 describe('login limits', () => {
   beforeEach(() => resetRateLimits());
 
@@ -40,11 +48,8 @@ describe('login limits', () => {
 
   it('the owner signs in from a known device during a flood of wrong passwords from many addresses', async () => {
     const app = makeApp(fixture, { trustProxy: 1 });
-    const username = unique('owner');
-    await createStaff(username, 'editor', ['manage_faqs']);
     // The owner's browser signed in before: it holds a device cookie.
-    const first = await loginFrom(app, '198.51.100.10', username, STAFF_PASSWORD).expect(200);
-    const device = deviceCookieOf(first);
+    const { username, device } = await ownerWithDevice(app, '198.51.100.10');
 
     const flood = Array.from({ length: 150 }, (_, i) =>
       Promise.resolve(
@@ -71,10 +76,7 @@ describe('login limits', () => {
 
   it('a device cookie of another user gives no privilege', async () => {
     const app = makeApp(fixture, { trustProxy: 1 });
-    const owner = unique('owner');
-    await createStaff(owner, 'editor', ['manage_faqs']);
-    const first = await loginFrom(app, '198.51.100.11', owner, STAFF_PASSWORD).expect(200);
-    const device = deviceCookieOf(first);
+    const { device } = await ownerWithDevice(app, '198.51.100.11');
     // From one client, the sixth attempt on another username is refused, device cookie or not.
     for (let i = 0; i < 5; i += 1) {
       await loginFrom(app, '198.51.100.12', 'someone-else', 'wrong')
