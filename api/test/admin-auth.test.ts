@@ -60,6 +60,20 @@ const c = (
   const [method, path] = name.split(' ') as [string, string];
   return { name, method: method.toLowerCase() as Method, path: () => path, permission, ...extra };
 };
+/** The four routes of a record collection: list, create, update and delete. */
+const collectionRoutes = (
+  collection: string,
+  permission: Permission,
+  body: () => Promise<object> | object,
+): RouteCase[] => {
+  const base = `/api/admin/${collection}`;
+  return [
+    c(`GET ${base}`, permission),
+    c(`POST ${base}`, permission, { body }),
+    c(`PUT ${base}/:id`, permission, { path: record(base, body), body }),
+    c(`DELETE ${base}/:id`, permission, { path: record(base, body) }),
+  ];
+};
 const reviewFor = async () => bodies.review(await casinoId());
 const gameFor = async () => bodies.game(await casinoId());
 const messagePath = async () => `/api/admin/messages/${await contactMessageId()}`;
@@ -67,59 +81,13 @@ const messagePath = async () => `/api/admin/messages/${await contactMessageId()}
 const ROUTES: RouteCase[] = [
   c('GET /api/admin/me', null),
   c('GET /api/admin/stats', null),
-  c('GET /api/admin/casinos', 'manage_casinos'),
-  c('POST /api/admin/casinos', 'manage_casinos', { body: () => bodies.casino() }),
-  c('PUT /api/admin/casinos/:id', 'manage_casinos', {
-    path: record('/api/admin/casinos', () => bodies.casino()),
-    body: () => bodies.casino(),
-  }),
-  c('DELETE /api/admin/casinos/:id', 'manage_casinos', {
-    path: record('/api/admin/casinos', () => bodies.casino()),
-  }),
-  c('GET /api/admin/reviews', 'manage_reviews'),
-  c('POST /api/admin/reviews', 'manage_reviews', { body: reviewFor }),
-  c('PUT /api/admin/reviews/:id', 'manage_reviews', {
-    path: record('/api/admin/reviews', reviewFor),
-    body: reviewFor,
-  }),
-  c('DELETE /api/admin/reviews/:id', 'manage_reviews', {
-    path: record('/api/admin/reviews', reviewFor),
-  }),
+  ...collectionRoutes('casinos', 'manage_casinos', () => bodies.casino()),
+  ...collectionRoutes('reviews', 'manage_reviews', reviewFor),
   c('POST /api/admin/uploads', 'manage_reviews', { body: () => ({ dataUrl: pngDataUrl() }) }),
-  c('GET /api/admin/guides', 'manage_guides'),
-  c('POST /api/admin/guides', 'manage_guides', { body: () => bodies.guide() }),
-  c('PUT /api/admin/guides/:id', 'manage_guides', {
-    path: record('/api/admin/guides', () => bodies.guide()),
-    body: () => bodies.guide(),
-  }),
-  c('DELETE /api/admin/guides/:id', 'manage_guides', {
-    path: record('/api/admin/guides', () => bodies.guide()),
-  }),
-  c('GET /api/admin/faqs', 'manage_faqs'),
-  c('POST /api/admin/faqs', 'manage_faqs', { body: () => bodies.faq() }),
-  c('PUT /api/admin/faqs/:id', 'manage_faqs', {
-    path: record('/api/admin/faqs', () => bodies.faq()),
-    body: () => bodies.faq(),
-  }),
-  c('DELETE /api/admin/faqs/:id', 'manage_faqs', {
-    path: record('/api/admin/faqs', () => bodies.faq()),
-  }),
-  c('GET /api/admin/games', 'manage_games'),
-  c('POST /api/admin/games', 'manage_games', { body: gameFor }),
-  c('PUT /api/admin/games/:id', 'manage_games', {
-    path: record('/api/admin/games', gameFor),
-    body: gameFor,
-  }),
-  c('DELETE /api/admin/games/:id', 'manage_games', { path: record('/api/admin/games', gameFor) }),
-  c('GET /api/admin/page-contents', 'manage_content'),
-  c('POST /api/admin/page-contents', 'manage_content', { body: () => bodies.page() }),
-  c('PUT /api/admin/page-contents/:id', 'manage_content', {
-    path: record('/api/admin/page-contents', () => bodies.page()),
-    body: () => bodies.page(),
-  }),
-  c('DELETE /api/admin/page-contents/:id', 'manage_content', {
-    path: record('/api/admin/page-contents', () => bodies.page()),
-  }),
+  ...collectionRoutes('guides', 'manage_guides', () => bodies.guide()),
+  ...collectionRoutes('faqs', 'manage_faqs', () => bodies.faq()),
+  ...collectionRoutes('games', 'manage_games', gameFor),
+  ...collectionRoutes('page-contents', 'manage_content', () => bodies.page()),
   c('GET /api/admin/messages', 'manage_content', { personal: true }),
   c('GET /api/admin/messages/:id', 'manage_content', { personal: true, path: messagePath }),
   c('PATCH /api/admin/messages/:id', 'manage_content', {

@@ -33,6 +33,15 @@ export const auth = (token: string) => ({
   ...CSRF,
 });
 
+/** Requests to `app` in the session of `token`; a write sends `body` as its JSON. */
+export const sessionClient = (app: Express, token: string) => ({
+  get: (p: string) => request(app).get(p).set(auth(token)),
+  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
+  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
+  patch: (p: string, body?: object) => request(app).patch(p).set(auth(token)).send(body),
+  delete: (p: string) => request(app).delete(p).set(auth(token)),
+});
+
 /** The session token a response set in its cookie (undefined when it set none). */
 export function sessionCookieOf(res: { headers: Record<string, unknown> }): string | undefined {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
@@ -57,6 +66,25 @@ export async function login(
   if (res.status !== 200 || res.body.next !== 'done' || !token)
     throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
   return token;
+}
+
+/**
+ * A sign-in attempt from `client`, on an app behind one trusted proxy hop (X-Forwarded-For names
+ * the client there).
+ */
+export const loginFrom = (app: Express, client: string, username: string, password: string) =>
+  request(app)
+    .post('/api/admin/login')
+    .set(CSRF)
+    .set('X-Forwarded-For', client)
+    .send({ username, password });
+
+/** The device cookie (`name=value`) a successful sign-in set, which marks the browser as known. */
+export function deviceCookieOf(res: { headers: Record<string, unknown> }): string {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  const cookie = cookies.find((c) => c.startsWith('sweepscout_device_dev='));
+  if (!cookie) throw new Error('no device cookie set');
+  return cookie.split(';')[0];
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   ReviewModel,
 } from '../src/models';
 import {
-  auth,
   anyCasinoId,
   bodies,
   createStaff,
@@ -21,25 +20,20 @@ import {
   loginAdmin,
   PNG_BYTES,
   pngDataUrl,
+  sessionClient,
   sessionFor,
   unique,
   setupAdminSuite,
 } from './admin-helpers';
 
-const { fixture, app } = setupAdminSuite('admin_records', 60_000);
+const { fixture, app } = setupAdminSuite('admin_records', { timeout: 60_000 });
 let admin = '';
 
 beforeAll(async () => {
   admin = await loginAdmin(app);
 }, 60_000);
 
-const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set(auth(token)),
-  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
-  patch: (p: string, body?: object) => request(app).patch(p).set(auth(token)).send(body),
-  delete: (p: string) => request(app).delete(p).set(auth(token)),
-});
+const as = (token: string) => sessionClient(app, token);
 const api = () => as(admin);
 
 /** Each rule: a field set to a bad value gives 400 naming the field, and nothing is written. */

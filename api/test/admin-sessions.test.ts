@@ -8,6 +8,7 @@ import {
   createStaff,
   login,
   loginAdmin,
+  loginFrom,
   makeAdminApp,
   STAFF_PASSWORD,
   setupAdminSuite,
@@ -193,31 +194,19 @@ describe('login rate limit', () => {
 
 describe('login under a burst, from many clients and instances', () => {
   beforeEach(() => resetRateLimits());
-  // Behind one trusted proxy hop, X-Forwarded-For names the client.
-  const from = (
-    app: ReturnType<typeof makeAdminApp>,
-    client: string,
-    username: string,
-    password: string,
-  ) =>
-    request(app)
-      .post('/api/admin/login')
-      .set(CSRF)
-      .set('X-Forwarded-For', client)
-      .send({ username, password });
 
   it('checks at most 5 of 50 concurrent wrong passwords; the owner then signs in from another client', async () => {
     const app = makeApp(fixture, { trustProxy: 1 });
     const burst = await Promise.all(
-      Array.from({ length: 50 }, () => from(app, '203.0.113.7', 'admin', 'wrong-password')),
+      Array.from({ length: 50 }, () => loginFrom(app, '203.0.113.7', 'admin', 'wrong-password')),
     );
     const statuses = burst.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
     // The attacker's client stays refused, even with the right password...
-    expect((await from(app, '203.0.113.7', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(429);
+    expect((await loginFrom(app, '203.0.113.7', 'admin', TEST_ADMIN_PASSWORD)).status).toBe(429);
     // ...while the owner, from elsewhere, gets in (after the username's short delay at most).
-    const owner = await from(app, '198.51.100.20', 'admin', TEST_ADMIN_PASSWORD);
+    const owner = await loginFrom(app, '198.51.100.20', 'admin', TEST_ADMIN_PASSWORD);
     expect(owner.status).toBe(200);
   });
 
@@ -226,10 +215,15 @@ describe('login under a burst, from many clients and instances', () => {
     const second = makeApp(fixture, { trustProxy: 1 });
     await createStaff('shared-limit-user', 'editor', ['manage_faqs']);
     for (let i = 0; i < 5; i += 1) {
-      const res = await from(i % 2 ? second : first, '203.0.113.8', 'shared-limit-user', 'nope');
+      const res = await loginFrom(
+        i % 2 ? second : first,
+        '203.0.113.8',
+        'shared-limit-user',
+        'nope',
+      );
       expect(res.status).toBe(401);
     }
-    const sixth = await from(second, '203.0.113.8', 'shared-limit-user', STAFF_PASSWORD);
+    const sixth = await loginFrom(second, '203.0.113.8', 'shared-limit-user', STAFF_PASSWORD);
     expect(sixth.status).toBe(429);
   });
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AuditEntryModel, UsStateModel } from '../src/models';
 import { auth, createStaff, loginAdmin, sessionFor, setupAdminSuite } from './admin-helpers';
 
-const { app } = setupAdminSuite('admin_states', 60_000);
+const { app } = setupAdminSuite('admin_states', { timeout: 60_000 });
 let admin = '';
 
 beforeAll(async () => {

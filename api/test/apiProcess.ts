@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_ADMIN_PASSWORD, testDatabaseUri } from './helpers';
+import { CONTACT_CATEGORIES } from '@sweepscout/shared';
+import { TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
 
 /** A real API server process (from the TypeScript sources) on the test database. */
 export interface ApiProcess {
@@ -56,6 +58,43 @@ export async function startApiProcess(
         await exited;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A request in flight: its headers are in, its body is held back until `finish`. */
+export interface HeldRequest {
+  /** Sends the body, waits until the server closes the connection and answers all it received. */
+  finish(): Promise<string>;
+}
+
+/**
+ * Starts a contact-form POST to `url` on a connection of its own and holds its body back: it
+ * resolves once the server's "100 Continue" shows it has the request in hand and waits for the body.
+ */
+export async function holdContactPost(url: string): Promise<HeldRequest> {
+  const { port } = new URL(url);
+  const socket = net.connect(Number(port), '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  const body = JSON.stringify({
+    name: 'Slow Sender',
+    email: 'slow.sender@example.com',
+    category: CONTACT_CATEGORIES[0].value,
+    subject: 'Sent during a deploy',
+    message: 'This message left before the server was told to stop.',
+  });
+  socket.write(
+    'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  await waitFor(() => received.includes('100 Continue'));
+  return {
+    async finish() {
+      socket.write(body);
+      await closed;
+      return received;
     },
   };
 }

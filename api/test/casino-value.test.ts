@@ -22,7 +22,7 @@ import {
   unique,
 } from './admin-helpers';
 
-const { app } = setupAdminSuite('casino_value', 60_000);
+const { app } = setupAdminSuite('casino_value', { timeout: 60_000 });
 let admin = '';
 beforeAll(async () => {
   admin = await loginAdmin(app);

@@ -7,16 +7,9 @@ import {
 } from '@sweepscout/shared';
 import request from 'supertest';
 import { CasinoModel, ReviewModel, toCasinoDocument } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase, waitFor } from './helpers';
+import { setupSiteSuite, waitFor } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('casinos'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('casinos');
 
 describe('GET /api/casinos', () => {
   it('answers repeated reads from memory but shows a write on the very next request', async () => {

@@ -5,7 +5,7 @@ import { startPublicationPurges } from '../src/cdn/publicationPurges';
 import { parsePurgeSettings } from '../src/config';
 import { PURGE_ATTEMPTS, sendPurge } from '../src/cdn/purge';
 import { CasinoModel, ReviewModel } from '../src/models';
-import { auth, bodies, loginAdmin, setupAdminSuite } from './admin-helpers';
+import { auth, bodies, loginAdmin, sessionClient, setupAdminSuite } from './admin-helpers';
 
 const { app } = setupAdminSuite('cdn');
 
@@ -189,14 +189,7 @@ describe('purge on publish', () => {
     );
   });
 
-  const admin = async () => {
-    const token = await loginAdmin(app);
-    return {
-      post: (p: string, body: object) => request(app).post(p).set(auth(token)).send(body),
-      put: (p: string, body: object) => request(app).put(p).set(auth(token)).send(body),
-      delete: (p: string) => request(app).delete(p).set(auth(token)),
-    };
-  };
+  const admin = async () => sessionClient(app, await loginAdmin(app));
 
   it('a casino saved, updated and deleted purges its key and the casino lists, with the token', async () => {
     const api = await admin();

@@ -1,15 +1,8 @@
 import type { CompareRow, Page } from '@sweepscout/shared';
 import request from 'supertest';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('compare'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('compare');
 
 async function compare(query: string): Promise<Page<CompareRow>> {
   const res = await request(app).get(`/api/casinos/compare${query}`).expect(200);

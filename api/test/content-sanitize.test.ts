@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { ALLOWED_CONTENT_TAGS, sanitizeContentHtml } from '../src/content-html/sanitize';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
 /**
  * The XSS corpus: classic payloads, obfuscated URL schemes, mutation-XSS and parser confusion.
@@ -204,14 +204,7 @@ describe('sanitizeContentHtml against the XSS corpus', () => {
 });
 
 describe('HTML that reached the database unsanitised is cleaned when served', () => {
-  const fixture = makeSiteFixture();
-  const app = makeApp(fixture);
-
-  beforeAll(() => useSeededDatabase('content_sanitize'));
-  afterAll(async () => {
-    await closeDatabase();
-    fixture.cleanup();
-  });
+  const { app } = setupSiteSuite('content_sanitize');
 
   it('GET /api/guides/slug/:slug serves the corpus without anything executable', async () => {
     // Written straight to the collection, past the model's save hook, like an old or imported record.

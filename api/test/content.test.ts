@@ -2,16 +2,9 @@ import type { Faq, Game, Guide, Page, PageContent, Review } from '@sweepscout/sh
 import request from 'supertest';
 import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
 import { announceWrite } from '../src/models/writeVersions';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase, waitFor } from './helpers';
+import { setupSiteSuite, waitFor } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('content'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('content');
 
 const time = (iso: string) => new Date(iso).getTime();
 const wordCount = (html: string) =>

@@ -2,12 +2,12 @@ import { TOTAL_COUNT_HEADER } from '@sweepscout/shared';
 import request from 'supertest';
 import {
   CSRF,
-  auth,
   anyCasinoId,
   bodies,
   createStaff,
   login,
   loginAdmin,
+  sessionClient,
   sessionFor,
   setupAdminSuite,
   STAFF_PASSWORD,
@@ -15,7 +15,7 @@ import {
 } from './admin-helpers';
 import { EDITOR_SAMPLE_HTML } from '../../tests/support/editorSampleHtml';
 
-const { app } = setupAdminSuite('admin_editorial', 60_000);
+const { app } = setupAdminSuite('admin_editorial', { timeout: 60_000 });
 let admin = '';
 let casinoId = '';
 
@@ -24,12 +24,7 @@ beforeAll(async () => {
   casinoId = await anyCasinoId();
 }, 60_000);
 
-const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set(auth(token)),
-  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
-  delete: (p: string) => request(app).delete(p).set(auth(token)),
-});
+const as = (token: string) => sessionClient(app, token);
 const api = () => as(admin);
 
 /** What a visitor can see of a review: list, page data, search and sitemap. */

@@ -1,16 +1,9 @@
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { GuideModel, ReviewModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
-const fixture = makeSiteFixture({ withShell: true });
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('feeds'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('feeds');
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
 const list = <T>(value: T | T[] | undefined): T[] =>

@@ -1,16 +1,8 @@
 import request from 'supertest';
 import { CasinoModel, ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
-import { makeApp, setUpPublicSuite } from './helpers';
+import { makeApp, setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
 
 const { fixture } = setUpPublicSuite('forms');
-
-const validMessage = {
-  name: 'Jane Player',
-  email: 'jane@example.com',
-  category: 'general',
-  subject: 'A question about redemptions',
-  message: 'How long do bank transfer redemptions usually take?',
-};
 
 describe('POST /api/newsletter/subscribe', () => {
   const app = makeApp(fixture);
@@ -59,11 +51,11 @@ describe('POST /api/contact', () => {
   });
 
   it('stores a valid message (201)', async () => {
-    const res = await request(app).post('/api/contact').send(validMessage).expect(201);
+    const res = await request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE).expect(201);
     expect(res.body).toEqual({ message: 'Message received' });
     const stored = await ContactMessageModel.find().lean();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ ...validMessage, read: false });
+    expect(stored[0]).toMatchObject({ ...VALID_CONTACT_MESSAGE, read: false });
     expect(stored[0].createdAt).toBeInstanceOf(Date);
   });
 
@@ -76,7 +68,7 @@ describe('POST /api/contact', () => {
   ])('rejects a bad %s with "%s"', async (field, value, text) => {
     const res = await request(app)
       .post('/api/contact')
-      .send({ ...validMessage, [field]: value })
+      .send({ ...VALID_CONTACT_MESSAGE, [field]: value })
       .expect(400);
     expect(res.body.message).toBe(`Invalid ${field}: ${text}`);
     expect(res.body.issues).toEqual([{ path: field, message: text }]);
@@ -94,11 +86,11 @@ describe('POST /api/contact', () => {
     );
     await request(app)
       .post('/api/contact')
-      .send({ ...validMessage, name: 12345 })
+      .send({ ...VALID_CONTACT_MESSAGE, name: 12345 })
       .expect(400);
     await request(app)
       .post('/api/contact')
-      .send({ ...validMessage, message: ['a', 'b'] })
+      .send({ ...VALID_CONTACT_MESSAGE, message: ['a', 'b'] })
       .expect(400);
     expect(await ContactMessageModel.countDocuments()).toBe(1);
   });
@@ -109,9 +101,9 @@ describe('POST /api/contact rate limit', () => {
     const app = makeApp(fixture);
     const before = await ContactMessageModel.countDocuments();
     for (let i = 0; i < 5; i += 1) {
-      await request(app).post('/api/contact').send(validMessage).expect(201);
+      await request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE).expect(201);
     }
-    const res = await request(app).post('/api/contact').send(validMessage).expect(429);
+    const res = await request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE).expect(429);
     expect(res.body).toEqual({ message: 'Too many messages. Please try again later.' });
     expect(await ContactMessageModel.countDocuments()).toBe(before + 5);
   });
@@ -121,7 +113,9 @@ describe('POST /api/contact rate limit', () => {
     const before = await ContactMessageModel.countDocuments();
     const statuses = (
       await Promise.all(
-        Array.from({ length: 20 }, () => request(app).post('/api/contact').send(validMessage)),
+        Array.from({ length: 20 }, () =>
+          request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE),
+        ),
       )
     ).map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -137,7 +131,7 @@ describe('request hygiene', () => {
     ['/api/newsletter/subscribe', { email: 'a@b.com', $where: 'sleep(1000)' }],
     ['/api/newsletter/subscribe', { email: 'a@b.com', nested: { deep: [{ $gt: 1 }] } }],
     ['/api/newsletter/subscribe', { 'email.x': 'a@b.com' }],
-    ['/api/contact', { ...validMessage, name: { $ne: null } }],
+    ['/api/contact', { ...VALID_CONTACT_MESSAGE, name: { $ne: null } }],
   ])('rejects operator keys in a body (%s %j) with 400 and writes nothing', async (url, body) => {
     const counts = [
       await NewsletterSubscriptionModel.countDocuments(),

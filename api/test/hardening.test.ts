@@ -24,28 +24,16 @@ import {
   OutboundClickModel,
 } from '../src/models';
 import { unsubscribeToken, unsubscribeUrl } from '../src/features/newsletter/unsubscribe';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  resetRateLimits,
-  useSeededDatabase,
-} from './helpers';
+import { makeApp, resetRateLimits, setUpPublicSuite } from './helpers';
 import { auth, CSRF, loginAdmin } from './admin-helpers';
 
 const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme','dark');";
-const fixture = makeSiteFixture();
-fs.writeFileSync(
-  path.join(fixture.siteRoot, 'shell/dist/index.html'),
-  `<!doctype html><html><head><title>SweepScout</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script src="/main.js"></script></body></html>`,
-);
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('hardening'));
-beforeEach(() => resetRateLimits());
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
+const { fixture, app } = setUpPublicSuite('hardening', {
+  prepare: (site) =>
+    fs.writeFileSync(
+      path.join(site.siteRoot, 'shell/dist/index.html'),
+      `<!doctype html><html><head><title>SweepScout</title><script>${THEME_SCRIPT}</script></head><body><div id="root"></div><script src="/main.js"></script></body></html>`,
+    ),
 });
 
 const csp = (res: request.Response) => String(res.headers['content-security-policy']);

@@ -12,6 +12,15 @@ import { runSeed } from '../src/seed';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
 
+/** A contact-form message that passes every check. */
+export const VALID_CONTACT_MESSAGE = {
+  name: 'Jane Player',
+  email: 'jane@example.com',
+  category: 'general',
+  subject: 'A question about redemptions',
+  message: 'How long do bank transfer redemptions usually take?',
+};
+
 export function testDatabaseUri(): string {
   const uri = process.env.SWEEPSCOUT_TEST_MONGODB_URI;
   if (!uri) throw new Error('The global setup did not start the test database');
@@ -37,23 +46,6 @@ export async function resetRateLimits(): Promise<void> {
 export async function closeDatabase(): Promise<void> {
   await mongoose.connection.dropDatabase().catch(() => undefined);
   await disconnectDatabase();
-}
-
-/**
- * A suite of public requests: its own seeded database `name` (set up before the suite, dropped
- * after), a site fixture (removed after) and an app on it, and the public-write throttles at zero
- * before every test (they count in the database).
- */
-export function setUpPublicSuite(name: string): { fixture: SiteFixture; app: Express } {
-  const fixture = makeSiteFixture();
-  const app = makeApp(fixture);
-  beforeAll(() => useSeededDatabase(name));
-  beforeEach(() => resetRateLimits());
-  afterAll(async () => {
-    await closeDatabase();
-    fixture.cleanup();
-  });
-  return { fixture, app };
 }
 
 export interface SiteFixture {
@@ -97,19 +89,43 @@ export function makeApp(fixture: SiteFixture, options: { trustProxy?: TrustProxy
   return createApp({ siteRoot: fixture.siteRoot, dataDir: fixture.dataDir, ...options });
 }
 
+export interface SuiteOptions {
+  /** How long seeding may take, when longer than jest's default. */
+  timeout?: number;
+  /** Changes to the fixture's files, made before the app is created on it. */
+  prepare?(fixture: SiteFixture): void;
+}
+
 /**
  * The setup of a test file on the real site app: a site fixture and its app on a freshly seeded
  * database of its own (files run in parallel), dropped and cleaned up after the file.
  */
-export function setupSiteSuite(database: string, timeout?: number) {
+export function setupSiteSuite(
+  database: string,
+  options: SuiteOptions = {},
+): { fixture: SiteFixture; app: Express } {
   const fixture = makeSiteFixture();
+  options.prepare?.(fixture);
   const app = makeApp(fixture);
-  beforeAll(() => useSeededDatabase(database), timeout);
+  beforeAll(() => useSeededDatabase(database), options.timeout);
   afterAll(async () => {
     await closeDatabase();
     fixture.cleanup();
   });
   return { fixture, app };
+}
+
+/**
+ * A suite of public requests: the site suite's setup, and the public-write throttles at zero
+ * before every test (they count in the database).
+ */
+export function setUpPublicSuite(
+  database: string,
+  options: SuiteOptions = {},
+): { fixture: SiteFixture; app: Express } {
+  const suite = setupSiteSuite(database, options);
+  beforeEach(() => resetRateLimits());
+  return suite;
 }
 
 /**

@@ -1,6 +1,4 @@
-import net from 'node:net';
-import { CONTACT_CATEGORIES } from '@sweepscout/shared';
-import { startApiProcess, type ApiProcess } from './apiProcess';
+import { holdContactPost, startApiProcess, type ApiProcess } from './apiProcess';
 import { makeSiteFixture, waitFor } from './helpers';
 
 /** A real server process: health, readiness and shutdown. */
@@ -24,24 +22,7 @@ describe('lifecycle of an API process', () => {
 
   it('on SIGTERM stops accepting, answers a request whose body is still arriving, then exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
-    const { port } = new URL(api.url);
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    const closed = new Promise((resolve) => socket.once('close', resolve));
-    const body = JSON.stringify({
-      name: 'Slow Sender',
-      email: 'slow.sender@example.com',
-      category: CONTACT_CATEGORIES[0].value,
-      subject: 'Sent during a deploy',
-      message: 'This message left before the server was told to stop.',
-    });
-    socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
-    );
-    // "100 Continue": the server has the request in hand and waits for its body.
-    await waitFor(() => received.includes('100 Continue'));
+    const held = await holdContactPost(api.url);
 
     api.child.kill('SIGTERM');
     await waitFor(() =>
@@ -50,8 +31,7 @@ describe('lifecycle of an API process', () => {
         () => true,
       ),
     );
-    socket.write(body);
-    await closed;
+    const received = await held.finish();
 
     expect(received).toMatch(/HTTP\/1\.1 201 Created/);
     expect(received).toMatch(/connection: close/i);

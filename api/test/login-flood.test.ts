@@ -1,9 +1,15 @@
-import request from 'supertest';
 import { clientKeyOf } from '../src/auth';
-import { createStaff, CSRF, setupAdminSuite, STAFF_PASSWORD, unique } from './admin-helpers';
+import {
+  createStaff,
+  deviceCookieOf,
+  loginFrom,
+  setupAdminSuite,
+  STAFF_PASSWORD,
+  unique,
+} from './admin-helpers';
 import { makeApp, resetRateLimits } from './helpers';
 
-const { fixture } = setupAdminSuite('login_flood', 60_000);
+const { fixture } = setupAdminSuite('login_flood', { timeout: 60_000 });
 
 const keyOf = (ip: string) => clientKeyOf({ ip, socket: {} } as never);
 
@@ -16,46 +22,38 @@ describe('per-client keys', () => {
   });
 });
 
+/** A new staff user that has signed in from `client`, and the device cookie its browser keeps. */
+async function ownerWithDevice(app: ReturnType<typeof makeApp>, client: string) {
+  const username = unique('owner');
+  await createStaff(username, 'editor', ['manage_faqs']);
+  const first = await loginFrom(app, client, username, STAFF_PASSWORD).expect(200);
+  return { username, device: deviceCookieOf(first) };
+}
+
 describe('login limits', () => {
   beforeEach(() => resetRateLimits());
-  const from = (
-    app: ReturnType<typeof makeApp>,
-    client: string,
-    username: string,
-    password: string,
-  ) =>
-    request(app)
-      .post('/api/admin/login')
-      .set(CSRF)
-      .set('X-Forwarded-For', client)
-      .send({ username, password });
 
   it('addresses of one IPv6 /64 share the per-client failure limit', async () => {
     const app = makeApp(fixture, { trustProxy: 1 });
     await createStaff('v6-owner', 'editor', ['manage_faqs']);
     for (let i = 1; i <= 20; i += 1) {
-      const res = await from(app, `2001:db8:5:6::${i.toString(16)}`, `probe-${i}`, 'wrong');
+      const res = await loginFrom(app, `2001:db8:5:6::${i.toString(16)}`, `probe-${i}`, 'wrong');
       expect(res.status).toBe(401);
     }
-    const next = await from(app, '2001:db8:5:6:abcd::99', 'v6-owner', STAFF_PASSWORD);
+    const next = await loginFrom(app, '2001:db8:5:6:abcd::99', 'v6-owner', STAFF_PASSWORD);
     expect(next.status).toBe(429);
     // Another /64 is another client.
-    expect((await from(app, '2001:db8:5:7::1', 'v6-owner', STAFF_PASSWORD)).status).toBe(200);
+    expect((await loginFrom(app, '2001:db8:5:7::1', 'v6-owner', STAFF_PASSWORD)).status).toBe(200);
   });
 
   it('the owner signs in from a known device during a flood of wrong passwords from many addresses', async () => {
     const app = makeApp(fixture, { trustProxy: 1 });
-    const username = unique('owner');
-    await createStaff(username, 'editor', ['manage_faqs']);
     // The owner's browser signed in before: it holds a device cookie.
-    const first = await from(app, '198.51.100.10', username, STAFF_PASSWORD).expect(200);
-    const device = (first.headers['set-cookie'] as unknown as string[])
-      .find((c) => c.startsWith('sweepscout_device_dev='))!
-      .split(';')[0];
+    const { username, device } = await ownerWithDevice(app, '198.51.100.10');
 
     const flood = Array.from({ length: 150 }, (_, i) =>
       Promise.resolve(
-        from(app, `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`, username, `wrong-${i}`),
+        loginFrom(app, `203.0.${Math.floor(i / 250)}.${(i % 250) + 1}`, username, `wrong-${i}`),
       ),
     );
     // Once the flood has filled the common hashing queue (a 503 came back), the owner signs in.
@@ -64,7 +62,7 @@ describe('login limits', () => {
         attempt.then((r) => (r.status === 503 ? undefined : new Promise(() => undefined))),
       ),
     );
-    const ownerRes = await from(app, '198.51.100.10', username, STAFF_PASSWORD).set(
+    const ownerRes = await loginFrom(app, '198.51.100.10', username, STAFF_PASSWORD).set(
       'Cookie',
       device,
     );
@@ -78,16 +76,15 @@ describe('login limits', () => {
 
   it('a device cookie of another user gives no privilege', async () => {
     const app = makeApp(fixture, { trustProxy: 1 });
-    const owner = unique('owner');
-    await createStaff(owner, 'editor', ['manage_faqs']);
-    const first = await from(app, '198.51.100.11', owner, STAFF_PASSWORD).expect(200);
-    const device = (first.headers['set-cookie'] as unknown as string[])
-      .find((c) => c.startsWith('sweepscout_device_dev='))!
-      .split(';')[0];
+    const { device } = await ownerWithDevice(app, '198.51.100.11');
     // From one client, the sixth attempt on another username is refused, device cookie or not.
     for (let i = 0; i < 5; i += 1) {
-      await from(app, '198.51.100.12', 'someone-else', 'wrong').set('Cookie', device).expect(401);
+      await loginFrom(app, '198.51.100.12', 'someone-else', 'wrong')
+        .set('Cookie', device)
+        .expect(401);
     }
-    await from(app, '198.51.100.12', 'someone-else', 'wrong').set('Cookie', device).expect(429);
+    await loginFrom(app, '198.51.100.12', 'someone-else', 'wrong')
+      .set('Cookie', device)
+      .expect(429);
   });
 });

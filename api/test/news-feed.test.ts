@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setupSiteSuite('news_feed');
 const HOST = 'sweepscout.test';
 
 /** One fresh offer change, and more old ones than the feed has room for. */
@@ -12,7 +11,6 @@ const FRESH_OFFER_CHANGE = 'Daily SC: 2 SC → 3 SC';
 const OLD_OFFER_CHANGES = 60;
 
 beforeAll(async () => {
-  await useSeededDatabase('news_feed');
   const old = Array.from({ length: OLD_OFFER_CHANGES }, (_, i) => ({
     at: new Date(Date.UTC(2020, 0, 1, i)).toISOString(),
     changes: [`Gift card minimum: ${i + 11} SC → ${i + 10} SC`],
@@ -22,10 +20,6 @@ beforeAll(async () => {
     { slug: 'crown-coins-casino' },
     { valueHistory: [...old, { at: new Date().toISOString(), changes: [FRESH_OFFER_CHANGE] }] },
   );
-});
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });

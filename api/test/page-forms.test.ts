@@ -1,41 +1,21 @@
 import request from 'supertest';
 import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
 import { NEWSLETTER_LIMIT } from '../src/features/newsletter/routes';
-import {
-  closeDatabase,
-  makeApp,
-  makeSiteFixture,
-  resetRateLimits,
-  useSeededDatabase,
-} from './helpers';
+import { setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
 
 // The newsletter and contact forms posted to their pages without script: the page server
 // validates with the contract's schemas, counts the API's own rate limits, refuses posts from
 // other sites and answers with Post/Redirect/Get. (The messages rendered on the page are checked
 // end to end: jest cannot run the remotes' server builds.)
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setUpPublicSuite('page_forms');
 
-beforeAll(() => useSeededDatabase('page_forms'));
 beforeEach(async () => {
-  await resetRateLimits();
   await NewsletterSubscriptionModel.deleteMany({});
   await ContactMessageModel.deleteMany({});
 });
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
 
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin' };
-const validMessage = {
-  name: 'Jane Player',
-  email: 'jane@example.com',
-  category: 'general',
-  subject: 'A question about redemptions',
-  message: 'How long do bank transfer redemptions usually take?',
-};
 
 describe('POST / (the newsletter form without script)', () => {
   it('subscribes and redirects (303) to the page showing the result, no email in the URL', async () => {
@@ -108,12 +88,15 @@ describe('POST /contact (the contact form without script)', () => {
       .post('/contact')
       .set(sameOrigin)
       .type('form')
-      .send(validMessage)
+      .send(VALID_CONTACT_MESSAGE)
       .expect(303);
     expect(res.headers.location).toBe('/contact?sent=1#contact-form-title');
     const stored = await ContactMessageModel.find().lean();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Jane Player', subject: validMessage.subject });
+    expect(stored[0]).toMatchObject({
+      name: 'Jane Player',
+      subject: VALID_CONTACT_MESSAGE.subject,
+    });
   });
 
   it('refuses an invalid message (400) and stores nothing', async () => {
@@ -121,7 +104,7 @@ describe('POST /contact (the contact form without script)', () => {
       .post('/contact')
       .set(sameOrigin)
       .type('form')
-      .send({ ...validMessage, message: 'short' })
+      .send({ ...VALID_CONTACT_MESSAGE, message: 'short' })
       .expect(400);
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
@@ -131,7 +114,7 @@ describe('POST /contact (the contact form without script)', () => {
       .post('/contact')
       .set('Sec-Fetch-Site', 'cross-site')
       .type('form')
-      .send(validMessage)
+      .send(VALID_CONTACT_MESSAGE)
       .expect(403);
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });

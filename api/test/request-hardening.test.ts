@@ -6,17 +6,10 @@ import request from 'supertest';
 import { unsubscribeToken } from '../src/features/newsletter/unsubscribe';
 import { safeUrl } from '../src/log/logger';
 import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 import { auth, loginAdmin } from './admin-helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('request_hardening'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('request_hardening');
 
 describe('log masking (safeUrl)', () => {
   it('censors addresses anywhere in the path or query, and secret parameters', () => {

@@ -1,15 +1,8 @@
 import type { SearchResults } from '@sweepscout/shared';
 import request from 'supertest';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('search'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('search');
 
 const search = async (query: Record<string, string | string[]>) =>
   (await request(app).get('/api/search').query(query).expect(200)).body as SearchResults;

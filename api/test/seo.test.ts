@@ -2,16 +2,9 @@ import { stateSlug, US_STATES } from '@sweepscout/shared';
 import request from 'supertest';
 import { injectHead, scriptJson } from '../src/features/seo/render';
 import { AuthorModel, CasinoModel, GuideModel, MatchupModel, ReviewModel } from '../src/models';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
-
-beforeAll(() => useSeededDatabase('seo'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
+const { app } = setupSiteSuite('seo');
 
 interface ParsedHead {
   title: string | undefined;

@@ -4,11 +4,11 @@ import request from 'supertest';
 import { AdminSessionModel, hashToken } from '../src/auth';
 import { AdminUserModel } from '../src/models';
 import {
-  auth,
   CSRF,
   bodies,
   createStaff,
   login,
+  sessionClient,
   sessionFor,
   setupAdminSuite,
   STAFF_PASSWORD,
@@ -16,13 +16,9 @@ import {
 } from './admin-helpers';
 import { resetRateLimits } from './helpers';
 
-const { app } = setupAdminSuite('staff_passwords', 60_000);
+const { app } = setupAdminSuite('staff_passwords', { timeout: 60_000 });
 
-const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set(auth(token)),
-  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
-});
+const as = (token: string) => sessionClient(app, token);
 
 /** The session signed in longer ago than the re-authentication window. */
 async function ageSession(token: string): Promise<void> {

@@ -1,23 +1,18 @@
 import { PERMISSIONS } from '@sweepscout/shared';
-import request from 'supertest';
 import { UserRoleModel } from '../src/models';
 import {
-  auth,
   bodies,
   createStaff,
   loginAdmin,
+  sessionClient,
   sessionFor,
   setupAdminSuite,
   unique,
 } from './admin-helpers';
 
-const { app } = setupAdminSuite('staff_privileges', 60_000);
+const { app } = setupAdminSuite('staff_privileges', { timeout: 60_000 });
 
-const as = (token: string) => ({
-  get: (p: string) => request(app).get(p).set(auth(token)),
-  post: (p: string, body?: object) => request(app).post(p).set(auth(token)).send(body),
-  put: (p: string, body?: object) => request(app).put(p).set(auth(token)).send(body),
-});
+const as = (token: string) => sessionClient(app, token);
 
 const ONLY_HELD = 'You can only grant permissions that you hold yourself';
 

@@ -1,16 +1,9 @@
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { closeDatabase, makeApp, makeSiteFixture, useSeededDatabase } from './helpers';
+import { setupSiteSuite } from './helpers';
 
-const fixture = makeSiteFixture();
-const app = makeApp(fixture);
+const { app } = setupSiteSuite('state_feeds');
 const HOST = 'sweepscout.test';
-
-beforeAll(() => useSeededDatabase('state_feeds'));
-afterAll(async () => {
-  await closeDatabase();
-  fixture.cleanup();
-});
 
 const xml = new XMLParser({ ignoreAttributes: false });
 

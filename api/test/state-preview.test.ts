@@ -5,7 +5,7 @@ import { statePreviewOf } from '../src/http/statePreview';
 import { auth, CSRF, loginAdmin, setupAdminSuite } from './admin-helpers';
 import { resetRateLimits } from './helpers';
 
-const { app } = setupAdminSuite('state_preview', 60_000);
+const { app } = setupAdminSuite('state_preview', { timeout: 60_000 });
 let admin = '';
 
 beforeAll(async () => {

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
-import { CONTACT_CATEGORIES } from '@sweepscout/shared';
-import { startApiProcess, type ApiProcess } from './apiProcess';
+import { holdContactPost, startApiProcess, type ApiProcess } from './apiProcess';
 import { makeSiteFixture, waitFor } from './helpers';
 
 /** One GET on a connection of its own (no keep-alive: each one is handed to a worker anew). */
@@ -98,31 +96,14 @@ describe('workers (WEB_CONCURRENCY)', () => {
 
   it('on SIGTERM every worker drains (a request in flight is answered) and the primary exits 0', async () => {
     const exited = new Promise<number | null>((resolve) => api.child.once('exit', resolve));
-    const { port } = new URL(api.url);
-    const socket = net.connect(Number(port), '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    const closed = new Promise((resolve) => socket.once('close', resolve));
-    const body = JSON.stringify({
-      name: 'Slow Sender',
-      email: 'slow.sender@example.com',
-      category: CONTACT_CATEGORIES[0].value,
-      subject: 'Sent during a deploy',
-      message: 'This message left before the server was told to stop.',
-    });
-    socket.write(
-      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
-    );
-    await waitFor(() => received.includes('100 Continue'));
+    const held = await holdContactPost(api.url);
 
     const workers = workerPids(api.output()).filter(isRunning);
     expect(workers).toHaveLength(2);
     api.child.kill('SIGTERM');
     // The idle worker exits; the one holding the request waits for its body.
     await waitFor(() => workers.filter(isRunning).length === 1, 20_000);
-    socket.write(body);
-    await closed;
+    const received = await held.finish();
 
     expect(received).toMatch(/HTTP\/1\.1 201 Created/);
     expect(received).toContain('Message received');

@@ -38,14 +38,19 @@ export * from './userRole';
 export * from './usState';
 export * from './refusedClick';
 
-/** Every model, for index creation. */
-export const models = [
+/** The models of the site's editorial content (what the seed fills in a new database). */
+export const CONTENT_MODELS = [
   CasinoModel,
   ReviewModel,
   GuideModel,
   FaqModel,
   GameModel,
   PageContentModel,
+] as const;
+
+/** Every model, for index creation. */
+export const models = [
+  ...CONTENT_MODELS,
   AdminUserModel,
   UserRoleModel,
   ContactMessageModel,

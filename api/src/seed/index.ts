@@ -2,6 +2,7 @@ import { casinoInputSchema } from '@sweepscout/shared';
 import type { Model, Types } from 'mongoose';
 import {
   CasinoModel,
+  CONTENT_MODELS,
   FaqModel,
   GameModel,
   GuideModel,
@@ -30,18 +31,10 @@ export interface SeedResult {
   generatedAdminPasswordFile: string | null;
 }
 
-const CONTENT_MODELS: SeedableModel[] = [
-  CasinoModel,
-  ReviewModel,
-  GuideModel,
-  FaqModel,
-  GameModel,
-  PageContentModel,
-];
-
 /** True when no content record is stored at all (a new database). */
 async function contentIsEmpty(): Promise<boolean> {
-  for (const model of CONTENT_MODELS) if (await model.exists({})) return false;
+  const contentModels: readonly SeedableModel[] = CONTENT_MODELS;
+  for (const model of contentModels) if (await model.exists({})) return false;
   return true;
 }
 

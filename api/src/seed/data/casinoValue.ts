@@ -29,13 +29,16 @@ interface Entry {
   signupSc: number;
   dailySc: number;
   dailyGc: number;
-  streak: string | null;
+  /** The streak bonus, when the casino has one. */
+  streak?: string;
   resetTime: string;
   timeZone: string;
-  playthrough: number;
+  /** How many times SC must be played before redemption; once unless said otherwise. */
+  playthrough?: number;
   minimums: Partial<Record<RedemptionMethod, number>>;
   processingTime: string;
-  identityChecks: string;
+  /** The usual KYC unless said otherwise. */
+  identityChecks?: string;
 }
 
 const AMOE =
@@ -58,19 +61,19 @@ function value(entry: Entry): CasinoValueFormValues {
       signupSc: entry.signupSc,
       dailySc: entry.dailySc,
       dailyGc: entry.dailyGc,
-      streak: entry.streak,
+      streak: entry.streak ?? null,
       resetTime: entry.resetTime,
       timeZone: entry.timeZone,
       amoe: AMOE,
       verification: UNVERIFIED,
     },
     redemption: {
-      playthrough: entry.playthrough,
+      playthrough: entry.playthrough ?? 1,
       minimums: REDEMPTION_METHOD_VALUES.filter((method) => method in entry.minimums).map(
         (method) => ({ method, minSc: entry.minimums[method] }),
       ),
       processingTime: entry.processingTime,
-      identityChecks: entry.identityChecks,
+      identityChecks: entry.identityChecks ?? KYC,
       prizeCaps: PRIZE_CAPS.map((cap) => ({ ...cap })),
       verification: UNVERIFIED,
     },
@@ -91,10 +94,8 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     streak: 'Claim 7 days in a row for 1 extra SC on day 7.',
     resetTime: '00:00',
     timeZone: 'America/New_York',
-    playthrough: 1,
     minimums: { 'gift-card': 50, bank: 100 },
     processingTime: '1 to 3 business days',
-    identityChecks: KYC,
   }),
   'neon-mirage-casino': value({
     packs: [
@@ -106,13 +107,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 5,
     dailySc: 0.5,
     dailyGc: 10000,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'UTC',
-    playthrough: 1,
     minimums: { bank: 100, crypto: 50 },
     processingTime: 'Within 24 hours for VIP members, otherwise 2 to 5 days',
-    identityChecks: KYC,
   }),
   'golden-harbor-social-casino': value({
     packs: [
@@ -123,13 +121,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 1,
     dailySc: 0.3,
     dailyGc: 2000,
-    streak: null,
     resetTime: '12:00',
     timeZone: 'America/Chicago',
-    playthrough: 1,
     minimums: { 'gift-card': 25, bank: 100 },
     processingTime: '3 to 5 business days',
-    identityChecks: KYC,
   }),
   'lucky-lantern-sweeps': value({
     packs: [
@@ -143,10 +138,8 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     streak: 'The daily SC grows by 0.1 each day of a streak, up to 2 SC.',
     resetTime: '00:00',
     timeZone: 'America/New_York',
-    playthrough: 1,
     minimums: { bank: 75 },
     processingTime: '2 to 4 business days',
-    identityChecks: KYC,
   }),
   'riverboat-royale': value({
     packs: [
@@ -157,13 +150,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 2,
     dailySc: 0.25,
     dailyGc: 1500,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'America/Chicago',
-    playthrough: 1,
     minimums: { bank: 100, 'debit-card': 100 },
     processingTime: '5 to 7 business days',
-    identityChecks: KYC,
   }),
   'starlight-spins': value({
     packs: [
@@ -174,13 +164,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 1,
     dailySc: 2,
     dailyGc: 1000,
-    streak: null,
     resetTime: '17:00',
     timeZone: 'America/Los_Angeles',
-    playthrough: 1,
     minimums: { 'gift-card': 10, crypto: 25 },
     processingTime: 'Gift cards within 24 hours, crypto within 48 hours',
-    identityChecks: KYC,
   }),
   'maple-ridge-sweeps': value({
     packs: [
@@ -191,13 +178,11 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 1,
     dailySc: 0.2,
     dailyGc: 2500,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'America/New_York',
     playthrough: 3,
     minimums: { bank: 50 },
     processingTime: 'Up to 10 business days',
-    identityChecks: KYC,
   }),
   'emerald-isle-sweeps': value({
     packs: [
@@ -211,10 +196,8 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     streak: 'Day 5 of a streak adds 2 SC.',
     resetTime: '09:00',
     timeZone: 'Europe/Dublin',
-    playthrough: 1,
     minimums: { 'gift-card': 20, paypal: 30 },
     processingTime: '1 to 2 business days',
-    identityChecks: KYC,
   }),
   'summit-social-casino': value({
     packs: [
@@ -225,13 +208,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 1,
     dailySc: 0.4,
     dailyGc: 3000,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'America/Denver',
-    playthrough: 1,
     minimums: { bank: 100, paypal: 50 },
     processingTime: '2 to 3 business days',
-    identityChecks: KYC,
   }),
   'frontier-fortune': value({
     packs: [
@@ -242,13 +222,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 2,
     dailySc: 0.8,
     dailyGc: 2000,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'America/Denver',
-    playthrough: 1,
     minimums: { crypto: 30 },
     processingTime: 'Within 24 hours',
-    identityChecks: KYC,
   }),
   'desert-star-casino': value({
     packs: [
@@ -259,13 +236,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 3,
     dailySc: 0.6,
     dailyGc: 3500,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'America/Phoenix',
-    playthrough: 1,
     minimums: { 'gift-card': 45, bank: 100 },
     processingTime: '2 to 5 business days',
-    identityChecks: KYC,
   }),
   'blue-bayou-sweeps': value({
     packs: [
@@ -276,12 +250,10 @@ export const SEED_CASINO_VALUE: Record<string, CasinoValueFormValues> = {
     signupSc: 0.5,
     dailySc: 0.1,
     dailyGc: 1000,
-    streak: null,
     resetTime: '00:00',
     timeZone: 'America/Chicago',
     playthrough: 2,
     minimums: { bank: 150 },
     processingTime: '5 to 10 business days',
-    identityChecks: KYC,
   }),
 };
