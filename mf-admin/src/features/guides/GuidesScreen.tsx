@@ -6,7 +6,7 @@ import {
   type Guide,
   type GuideInput,
 } from '@sweepscout/shared';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { notifyFailure, type Action } from '../../components/feedback';
 import { Field } from '../../components/Field';
@@ -17,8 +17,6 @@ import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 import { LivePreview } from '../../preview/LivePreview';
 import { previewGuide } from '../../preview/previewRecords';
-
-const CRUD = collectionHooks('guides');
 
 type GuideFormValues = z.input<typeof guideInputSchema>;
 
@@ -35,6 +33,7 @@ const GUIDE_LABELS = {
   noun: 'guide',
   failure: (action: Action) => notifyFailure('guide', action, GUIDE_FAILURES[action]),
 };
+const GUIDES = editorialCollection('guides', 'manage_guides', GUIDE_LABELS);
 
 const empty = (): GuideFormValues => ({
   title: '',
@@ -67,17 +66,13 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
     schema: guideInputSchema,
     values: guide ? toFormValues(guide) : empty(),
     empty,
-    labels: GUIDE_LABELS,
-    hooks: CRUD,
-    id: guide?.id,
+    collection: GUIDES,
     record: guide,
     toPayload: (values: GuideInput) => ({ ...values, imageUrl: values.imageUrl ?? null }),
     onClose,
   });
   return (
     <RecordDialog
-      thing="Guide"
-      editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
       {...editorial}
       aside={
@@ -121,14 +116,10 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
 export function GuidesScreen() {
   return (
     <CrudScreen<Guide, 'guides'>
-      resource="guides"
+      collection={GUIDES}
       changeNotes
       title="Manage Guides"
-      addLabel="Add Guide"
       noun="guides"
-      permission="manage_guides"
-      labels={GUIDE_LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Title', cell: (guide) => guide.title, sort: 'title' },
         { header: 'Author', cell: (guide) => guide.authorName, sort: 'author' },

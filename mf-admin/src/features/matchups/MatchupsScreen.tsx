@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { useController, type Control } from 'react-hook-form';
 import { matchupInputSchema, truncate } from '@sweepscout/shared';
 import { type AdminMatchup } from '../../api/trustAdminApi';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { CheckField } from '../../components/CheckField';
 import { Field } from '../../components/Field';
@@ -10,8 +10,10 @@ import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 import { CasinoCombobox } from '../../forms/CasinoCombobox';
 
-const CRUD = collectionHooks('matchups');
-const LABELS = { title: 'Matchup', noun: 'matchup' };
+const MATCHUPS = editorialCollection('matchups', 'manage_casinos', {
+  title: 'Matchup',
+  noun: 'matchup',
+});
 
 type MatchupFormValues = z.input<typeof matchupInputSchema>;
 const EMPTY: MatchupFormValues = { casinoAId: '', casinoBId: '', verdict: '', approved: false };
@@ -55,16 +57,12 @@ function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: ()
         }
       : EMPTY,
     empty: () => EMPTY,
-    labels: LABELS,
-    hooks: CRUD,
-    id: matchup?.id,
+    collection: MATCHUPS,
     record: matchup,
     onClose,
   });
   return (
     <RecordDialog
-      thing="Matchup"
-      editing={Boolean(matchup)}
       onClose={onClose}
       description="Two casinos, the editor's verdict, and whether the pair is approved (linked from the casino pages and listed in the sitemap)."
       {...editorial}
@@ -98,13 +96,9 @@ function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: ()
 export function MatchupsScreen() {
   return (
     <CrudScreen<AdminMatchup, 'matchups'>
-      resource="matchups"
+      collection={MATCHUPS}
       title="Head-to-Head Matchups"
-      addLabel="Add Matchup"
       noun="matchups"
-      permission="manage_casinos"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'First Casino', cell: (m) => m.casinoAName },
         { header: 'Second Casino', cell: (m) => m.casinoBName },

@@ -7,7 +7,7 @@ import {
   type ReviewInput,
 } from '@sweepscout/shared';
 
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
 import { CheckField } from '../../components/CheckField';
@@ -21,8 +21,10 @@ import { ImageListField } from './ImageListField';
 import { LivePreview } from '../../preview/LivePreview';
 import { previewReview } from '../../preview/previewRecords';
 
-const LABELS = { title: 'Review', noun: 'review' };
-const CRUD = collectionHooks('reviews');
+const REVIEWS = editorialCollection('reviews', 'manage_reviews', {
+  title: 'Review',
+  noun: 'review',
+});
 
 type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
@@ -71,17 +73,13 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
     schema: reviewInputSchema,
     values: review ? toFormValues(review) : empty(),
     empty,
-    labels: LABELS,
-    hooks: CRUD,
-    id: review?.id,
+    collection: REVIEWS,
     record: review,
     toPayload,
     onClose,
   });
   return (
     <RecordDialog
-      thing="Review"
-      editing={Boolean(review)}
       onClose={onClose}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
       {...editorial}
@@ -136,14 +134,10 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
 export function ReviewsScreen() {
   return (
     <CrudScreen<Review, 'reviews'>
-      resource="reviews"
+      collection={REVIEWS}
       changeNotes
       title="Manage Reviews"
-      addLabel="Add Review"
       noun="reviews"
-      permission="manage_reviews"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Title', cell: (review) => review.title, sort: 'title' },
         {

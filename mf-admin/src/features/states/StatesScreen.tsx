@@ -8,7 +8,6 @@ import {
 } from '@sweepscout/shared';
 import { Button, VisuallyHidden } from '@sweepscout/kit';
 import { useAdminStatesQuery, type AdminStateRecord } from '../../api/adminApi';
-import { collectionHooks } from '../../api/collectionHooks';
 import { useAdminSession } from '../../components/adminSession';
 import { CheckField } from '../../components/CheckField';
 import { Field } from '../../components/Field';
@@ -18,14 +17,14 @@ import { RecordDialog } from '../../components/RecordDialog';
 import { FilterBar, Muted, Table, TableWrap } from '../../components/styles';
 import { useDialogState } from '../../components/useDialogState';
 import { useRecordForm } from '../../components/useRecordForm';
+import { editorialCollection } from '../../editorial/collection';
 import { EditorialContext } from '../../editorial/editorialContext';
 import { formKey } from '../../editorial/CrudScreen';
 import { useReloadRecord } from '../../editorial/useReloadRecord';
 import { filterStates, STATE_FILTERS, type StateFilter } from './stateFilters';
 import { StatePreviewPanel } from './StatePreviewPanel';
 
-const CRUD = collectionHooks('states');
-const LABELS = { title: 'State', noun: 'state' };
+const STATES = editorialCollection('states', 'manage_content', { title: 'State', noun: 'state' });
 
 type StateFormValues = z.input<typeof stateInputSchema>;
 
@@ -51,16 +50,12 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
     schema: stateInputSchema,
     values,
     empty: () => values,
-    labels: LABELS,
-    hooks: CRUD,
-    id: state.id,
+    collection: STATES,
     record: state,
     onClose,
   });
   return (
     <RecordDialog
-      thing="State"
-      editing
       onClose={onClose}
       description={`The law and status of online sweepstakes casinos in ${state.name}.`}
       {...editorial}
@@ -124,15 +119,15 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
 export function StatesScreen() {
   const [filter, setFilter] = useState<StateFilter>('all');
   const dialog = useDialogState<AdminStateRecord>();
-  const canManage = useAdminSession().canManage('manage_content');
+  const canManage = useAdminSession().canManage(STATES.permission);
   const query = useAdminStatesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const reload = useReloadRecord<AdminStateRecord>('states', dialog.openEdit);
+  const reload = useReloadRecord<AdminStateRecord>(STATES.resource, dialog.openEdit);
   const filtered = filterStates(query.data ?? [], filter, Date.now());
   // By name, except the coming changes, which come soonest first.
   const rows =
     filter === 'changes-soon' ? filtered : filtered.sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <EditorialContext.Provider value={{ resource: 'states', reload }}>
+    <EditorialContext.Provider value={{ resource: STATES.resource, reload }}>
       <AdminLayout title="Manage States">
         <StatePreviewPanel />
         <ListState
