@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ownPasswordFormSchema, type LoginResponse } from '@sweepscout/shared';
-import { toast } from '@sweepscout/kit';
 import { useChangeOwnPasswordMutation } from '../api/adminApi';
-import { errorText } from '../components/feedback';
+import { errorText, notifyDone } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { PASSWORD_HINT } from '../features/users/userForm';
@@ -50,7 +49,7 @@ export function ChangePasswordDialog({
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       const result = await change({ currentPassword, password }).unwrap();
-      toast({ title: 'Success!', description: 'Your password has been changed.' });
+      notifyDone('Your password has been changed.');
       if (onChanged && result.next) onChanged(result as LoginResponse);
       else onClose();
     } catch (error) {

@@ -11,6 +11,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { CheckField } from '../../components/CheckField';
 import { RecordDialog } from '../../components/RecordDialog';
 import { Muted, Thumb } from '../../components/styles';
@@ -171,11 +172,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       </Field>
       <Field label="Minimum Age" error={errors.minimumAge}>
         <select {...register('minimumAge')}>
-          {MINIMUM_AGES.map((age) => (
-            <option key={age} value={String(age)}>
-              {age}+
-            </option>
-          ))}
+          <Options values={MINIMUM_AGES} label={(age) => `${age}+`} />
         </select>
       </Field>
       <Field

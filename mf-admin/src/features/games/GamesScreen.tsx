@@ -15,6 +15,7 @@ import { Badge, Button, theme } from '@sweepscout/kit';
 import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { RecordDialog } from '../../components/RecordDialog';
 import { BadgeList, FieldBox, FullRow, Hint } from '../../components/styles';
 import { useRecordForm } from '../../components/useRecordForm';
@@ -159,11 +160,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       </Field>
       <Field label="Type" error={errors.type} required>
         <select {...register('type')}>
-          {GAME_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <Options values={GAME_TYPES} />
         </select>
       </Field>
       <Field label="RTP (%)" error={errors.rtp} required>
@@ -171,11 +168,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       </Field>
       <Field label="Volatility" error={errors.volatility} required>
         <select {...register('volatility')}>
-          {VOLATILITIES.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
+          <Options values={VOLATILITIES} />
         </select>
       </Field>
       <Field label="Preview Image URL" error={errors.previewImage} required>

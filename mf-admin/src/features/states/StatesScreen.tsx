@@ -11,10 +11,12 @@ import { useAdminStatesQuery, type AdminStateRecord } from '../../api/adminApi';
 import { useAdminSession } from '../../components/adminSession';
 import { CheckField } from '../../components/CheckField';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
 import { stateLabel } from '../../components/publication';
 import { RecordDialog } from '../../components/RecordDialog';
-import { FilterBar, Muted, Table, TableWrap } from '../../components/styles';
+import { DataTable } from '../../components/DataTable';
+import { FilterBar, Muted } from '../../components/styles';
 import { useDialogState } from '../../components/useDialogState';
 import { useRecordForm } from '../../components/useRecordForm';
 import { editorialCollection } from '../../editorial/collection';
@@ -62,11 +64,7 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
     >
       <Field label="Status" error={errors.legalStatus} required>
         <select {...register('legalStatus')}>
-          {STATE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATE_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options values={STATE_STATUSES} label={(status) => STATE_STATUS_LABELS[status]} />
         </select>
       </Field>
       <Field
@@ -76,11 +74,7 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
       >
         <select {...register('scheduledStatus')}>
           <option value="">None</option>
-          {STATE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATE_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options values={STATE_STATUSES} label={(status) => STATE_STATUS_LABELS[status]} />
         </select>
       </Field>
       <Field label="Effective date" error={errors.effectiveDate}>
@@ -154,54 +148,47 @@ export function StatesScreen() {
           {rows.length === 0 ? (
             <p>No states match.</p>
           ) : (
-            <TableWrap>
-              <Table>
-                <VisuallyHidden as="caption">States</VisuallyHidden>
-                <thead>
-                  <tr>
-                    <th scope="col">State</th>
-                    <th scope="col">Status now</th>
-                    <th scope="col">Effective date</th>
-                    <th scope="col">Last verified</th>
-                    <th scope="col">Publication</th>
-                    <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((state) => (
-                    <tr key={state.id}>
-                      <td>{state.name}</td>
-                      <td>
-                        {STATE_STATUS_LABELS[state.effectiveStatus]}
-                        {state.scheduledStatus && state.scheduledStatus !== state.effectiveStatus
-                          ? ` (${STATE_STATUS_LABELS[state.scheduledStatus]} from ${dayText(state.effectiveDate)})`
-                          : ''}
-                      </td>
-                      <td>{dayText(state.effectiveDate)}</td>
-                      <td>
-                        {state.verified && state.lastVerifiedAt
-                          ? `${formatLongDate(state.lastVerifiedAt)} by ${state.verifiedBy}`
-                          : 'Needs verification'}
-                      </td>
-                      <td>{stateLabel(state)}</td>
-                      <td>
-                        <Button
-                          type="button"
-                          $size="sm"
-                          $variant="secondary"
-                          disabled={!canManage}
-                          onClick={() => dialog.openEdit(state)}
-                        >
-                          Edit<VisuallyHidden> {state.name}</VisuallyHidden>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              caption="States"
+              headers={[
+                'State',
+                'Status now',
+                'Effective date',
+                'Last verified',
+                'Publication',
+                <VisuallyHidden>Actions</VisuallyHidden>,
+              ]}
+            >
+              {rows.map((state) => (
+                <tr key={state.id}>
+                  <td>{state.name}</td>
+                  <td>
+                    {STATE_STATUS_LABELS[state.effectiveStatus]}
+                    {state.scheduledStatus && state.scheduledStatus !== state.effectiveStatus
+                      ? ` (${STATE_STATUS_LABELS[state.scheduledStatus]} from ${dayText(state.effectiveDate)})`
+                      : ''}
+                  </td>
+                  <td>{dayText(state.effectiveDate)}</td>
+                  <td>
+                    {state.verified && state.lastVerifiedAt
+                      ? `${formatLongDate(state.lastVerifiedAt)} by ${state.verifiedBy}`
+                      : 'Needs verification'}
+                  </td>
+                  <td>{stateLabel(state)}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="secondary"
+                      disabled={!canManage}
+                      onClick={() => dialog.openEdit(state)}
+                    >
+                      Edit<VisuallyHidden> {state.name}</VisuallyHidden>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           {dialog.formOpen && dialog.editing ? (
             <Fragment key={formKey(dialog.editing)}>

@@ -14,7 +14,7 @@ import {
   type Permission,
   type UserRoleInput,
 } from '@sweepscout/shared';
-import { Badge, Button, toast } from '@sweepscout/kit';
+import { Badge, Button } from '@sweepscout/kit';
 import {
   useAdminUserRolesQuery,
   useAdminUsersQuery,
@@ -28,21 +28,15 @@ import {
 import { useCanManage } from '../../auth/permissions';
 import { useReauthGuard } from '../../auth/Reauth';
 import { useAdminSession } from '../../components/adminSession';
+import { DataTable } from '../../components/DataTable';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
-import { errorText } from '../../components/feedback';
+import { notifyDone, notifyFailed } from '../../components/feedback';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { FormDialog } from '../../components/FormDialog';
 import { RecordDialog } from '../../components/RecordDialog';
 import { AddButton, DeleteStep, RowButtons } from '../../components/ManageParts';
-import {
-  BadgeList,
-  CheckRow,
-  FieldBox,
-  FieldError,
-  FullRow,
-  Table,
-  TableWrap,
-} from '../../components/styles';
+import { BadgeList, CheckRow, FieldBox, FieldError, FullRow } from '../../components/styles';
 import { useCrud } from '../../components/useCrud';
 import { useRecordSave } from '../../components/useRecordSave';
 import { formSchema, PASSWORD_HINT } from './userForm';
@@ -113,11 +107,7 @@ function RoleSelect({ register }: { register: UseFormRegister<RoleFields> }) {
   return (
     <Field label="Role" required>
       <select {...register('role')}>
-        {ADMIN_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {role}
-          </option>
-        ))}
+        <Options values={ADMIN_ROLES} />
       </select>
     </Field>
   );
@@ -230,14 +220,10 @@ function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await guard(() => setRole({ id: user.id, body: values }).unwrap());
-      toast({ title: 'Success!', description: ROLE_UPDATED });
+      notifyDone(ROLE_UPDATED);
       onClose();
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to update user: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('update user', error);
     }
   });
   const registerAny = register as unknown as UseFormRegister<RoleFields>;
@@ -264,16 +250,9 @@ function ResetSecondFactorButton({ user }: { user: UserRow }) {
   const onClick = async () => {
     try {
       await guard(() => reset(user.id).unwrap());
-      toast({
-        title: 'Success!',
-        description: `${user.username} will set up two-factor sign-in again at the next sign-in.`,
-      });
+      notifyDone(`${user.username} will set up two-factor sign-in again at the next sign-in.`);
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to reset two-factor sign-in: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('reset two-factor sign-in', error);
     }
   };
   return (
@@ -323,75 +302,63 @@ export function UsersScreen() {
           void roles.refetch();
         }}
       >
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Role</th>
-                <th scope="col">Permissions</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.username}</td>
-                  <td>
-                    <Badge
-                      $tone={
-                        user.role === 'admin'
-                          ? 'primary'
-                          : user.role === 'editor'
-                            ? 'success'
-                            : 'neutral'
-                      }
-                    >
-                      {user.role}
-                    </Badge>
-                  </td>
-                  <td>
-                    <BadgeList>
-                      {user.permissions.length ? (
-                        user.permissions.map((p) => <Badge key={p}>{p}</Badge>)
-                      ) : (
-                        <Badge>none</Badge>
-                      )}
-                    </BadgeList>
-                  </td>
-                  <td>
-                    <RowButtons
-                      label={user.username}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(user)}
-                      onDelete={() => dialog.openDelete(user)}
-                      deleteDisabled={user.username === PROTECTED_ADMIN_USERNAME}
-                      deleteTitle={
-                        user.username === PROTECTED_ADMIN_USERNAME
-                          ? 'The admin user cannot be deleted'
-                          : undefined
-                      }
-                    >
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        $size="sm"
-                        disabled={!canManage}
-                        aria-label={`Role and permissions of ${user.username}`}
-                        onClick={() => roleDialog.openEdit(user)}
-                      >
-                        Role & Permissions
-                      </Button>
-                      {me?.role === 'admin' && me.id !== user.id ? (
-                        <ResetSecondFactorButton user={user} />
-                      ) : null}
-                    </RowButtons>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable headers={['Username', 'Role', 'Permissions', 'Actions']}>
+          {rows.map((user) => (
+            <tr key={user.id}>
+              <td>{user.username}</td>
+              <td>
+                <Badge
+                  $tone={
+                    user.role === 'admin'
+                      ? 'primary'
+                      : user.role === 'editor'
+                        ? 'success'
+                        : 'neutral'
+                  }
+                >
+                  {user.role}
+                </Badge>
+              </td>
+              <td>
+                <BadgeList>
+                  {user.permissions.length ? (
+                    user.permissions.map((p) => <Badge key={p}>{p}</Badge>)
+                  ) : (
+                    <Badge>none</Badge>
+                  )}
+                </BadgeList>
+              </td>
+              <td>
+                <RowButtons
+                  label={user.username}
+                  disabled={!canManage}
+                  onEdit={() => dialog.openEdit(user)}
+                  onDelete={() => dialog.openDelete(user)}
+                  deleteDisabled={user.username === PROTECTED_ADMIN_USERNAME}
+                  deleteTitle={
+                    user.username === PROTECTED_ADMIN_USERNAME
+                      ? 'The admin user cannot be deleted'
+                      : undefined
+                  }
+                >
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    $size="sm"
+                    disabled={!canManage}
+                    aria-label={`Role and permissions of ${user.username}`}
+                    onClick={() => roleDialog.openEdit(user)}
+                  >
+                    Role & Permissions
+                  </Button>
+                  {me?.role === 'admin' && me.id !== user.id ? (
+                    <ResetSecondFactorButton user={user} />
+                  ) : null}
+                </RowButtons>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </ListState>
       {dialog.formOpen ? <UserForm user={dialog.editing} onClose={dialog.close} /> : null}
       {roleDialog.editing ? (
