@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ownPasswordFormSchema, type LoginResponse } from '@sweepscout/shared';
 import { useChangeOwnPasswordMutation } from '../api/adminApi';
 import { errorText, notifyDone } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { PASSWORD_HINT } from '../features/users/userForm';
+import { useSchemaForm } from '../components/useSchemaForm';
 
 const loadPasswordRule = () => import('@sweepscout/shared/password');
 
@@ -16,8 +14,6 @@ const changeSchema = (username: string) =>
     const { refineStaffPassword } = await loadPasswordRule();
     refineStaffPassword({ username, password: values.password }, ctx);
   });
-
-type Values = z.input<ReturnType<typeof changeSchema>>;
 
 interface ChangePasswordDialogProps {
   username: string;
@@ -37,14 +33,10 @@ export function ChangePasswordDialog({
   onChanged,
 }: ChangePasswordDialogProps) {
   const [change, { isLoading }] = useChangeOwnPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(changeSchema(username)),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  const { register, handleSubmit, setError, errors } = useSchemaForm(changeSchema(username), {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {

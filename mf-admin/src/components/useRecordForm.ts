@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { PublicationJson } from '@sweepscout/shared';
 import type { ApiError } from '@sweepscout/kit';
 import type { z } from 'zod';
 import { toDateTimeInputValue } from './publication';
 import type { CrudCollection, Payload } from './useCrud';
 import { useRecordSave } from './useRecordSave';
+import { useSchemaForm } from './useSchemaForm';
 
 interface RecordFormOptions<V extends FieldValues, O> {
   schema: z.ZodType<O, V>;
@@ -50,14 +50,11 @@ export function useRecordForm<V extends FieldValues, O>({
 }: RecordFormOptions<V, O>) {
   const record = edited as Partial<PublicationJson> | undefined;
   const id = edited?.id;
-  const form = useForm<V, unknown, O>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      ...values,
-      publishAt: toDateTimeInputValue(record?.publishAt),
-      ...(record?.updatedAt ? { updatedAt: record.updatedAt } : {}),
-    } as DefaultValues<V>,
-  });
+  const form = useSchemaForm(schema, {
+    ...values,
+    publishAt: toDateTimeInputValue(record?.publishAt),
+    ...(record?.updatedAt ? { updatedAt: record.updatedAt } : {}),
+  } as DefaultValues<V>);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const { save, saving } = useRecordSave(collection.labels, collection.hooks, id, () => {
     form.reset(empty());
@@ -71,7 +68,6 @@ export function useRecordForm<V extends FieldValues, O>({
   const publishAt = form.register('publishAt' as Path<V>);
   return {
     ...form,
-    errors: form.formState.errors,
     saving,
     onSubmit: submitAs('published'),
     /** Everything the record dialog needs besides its fields. */
@@ -82,7 +78,7 @@ export function useRecordForm<V extends FieldValues, O>({
       onSaveDraft: submitAs('draft'),
       busy: saving,
       publishAt,
-      publishAtError: form.formState.errors.publishAt?.message as string | undefined,
+      publishAtError: form.errors.publishAt?.message as string | undefined,
       conflict,
       dirty: form.formState.isDirty,
       recordId: id,

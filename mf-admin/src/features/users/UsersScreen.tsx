@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ADMIN_ROLES,
@@ -12,7 +11,6 @@ import {
   type AdminRole,
   type AdminUser,
   type Permission,
-  type UserRoleInput,
 } from '@sweepscout/shared';
 import { Badge, Button } from '@sweepscout/kit';
 import {
@@ -41,6 +39,7 @@ import { useCrud } from '../../components/useCrud';
 import { useRecordSave } from '../../components/useRecordSave';
 import { formSchema, PASSWORD_HINT } from './userForm';
 import { useDialogState } from '../../components/useDialogState';
+import { useSchemaForm } from '../../components/useSchemaForm';
 
 /** Updates go through the re-authentication prompt (another user's password or role). */
 function useGuardedUpdateUser() {
@@ -124,14 +123,9 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
     role: DEFAULT_NEW_USER_ROLE,
     permissions: [],
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<UserFormValues>({
-    resolver: zodResolver(formSchema(!user)),
-    defaultValues: user
+  const { register, handleSubmit, reset, errors } = useSchemaForm(
+    formSchema(!user),
+    user
       ? {
           username: user.username,
           password: '',
@@ -141,7 +135,7 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
           permissions: user.permissions,
         }
       : empty,
-  });
+  );
   const { save, saving } = useRecordSave(LABELS, CRUD, user?.id, () => {
     reset(empty);
     onClose();
@@ -209,13 +203,9 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
 function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const [setRole, { isLoading }] = useSetUserRoleMutation();
   const guard = useReauthGuard();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof userRoleInputSchema>, unknown, UserRoleInput>({
-    resolver: zodResolver(userRoleInputSchema),
-    defaultValues: { role: user.role, permissions: user.permissions },
+  const { register, handleSubmit, errors } = useSchemaForm(userRoleInputSchema, {
+    role: user.role,
+    permissions: user.permissions,
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
