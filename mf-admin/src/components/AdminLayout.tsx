@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, focusRing, StateMessage, theme, toast } from '@sweepscout/kit';
 import { useAdminSession } from './adminSession';
-import { Main, Page, Toolbar } from './styles';
+import { linkText, Main, Page, Toolbar } from './styles';
 
 const c = theme.colors;
 
@@ -43,13 +43,7 @@ const Who = styled.div`
 export const BackLink = styled(Link)`
   display: inline-block;
   margin-bottom: ${theme.space(3)};
-  color: ${c.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-  ${focusRing}
+  ${linkText}
 `;
 
 /** Ends the session on the server, clears the token and goes to the login screen. */

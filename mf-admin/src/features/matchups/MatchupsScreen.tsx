@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { useController, type Control } from 'react-hook-form';
 import { matchupInputSchema, truncate } from '@sweepscout/shared';
 import { type AdminMatchup } from '../../api/trustAdminApi';
 import { editorialCollection } from '../../editorial/collection';
@@ -8,7 +7,7 @@ import { CheckField } from '../../components/CheckField';
 import { Field } from '../../components/Field';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
-import { CasinoCombobox } from '../../forms/CasinoCombobox';
+import { CasinoField } from '../../forms/CasinoSelect';
 
 const MATCHUPS = editorialCollection('matchups', 'manage_casinos', {
   title: 'Matchup',
@@ -17,33 +16,6 @@ const MATCHUPS = editorialCollection('matchups', 'manage_casinos', {
 
 type MatchupFormValues = z.input<typeof matchupInputSchema>;
 const EMPTY: MatchupFormValues = { casinoAId: '', casinoBId: '', verdict: '', approved: false };
-
-function CasinoField({
-  control,
-  name,
-  label,
-  currentName,
-  error,
-}: {
-  control: Control<MatchupFormValues, unknown, z.output<typeof matchupInputSchema>>;
-  name: 'casinoAId' | 'casinoBId';
-  label: string;
-  currentName?: string;
-  error?: { message?: string };
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <Field label={label} error={error} required>
-      <CasinoCombobox
-        value={String(field.value ?? '')}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        currentName={currentName}
-      />
-    </Field>
-  );
-}
 
 function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: () => void }) {
   const { register, control, errors, editorial } = useRecordForm({
