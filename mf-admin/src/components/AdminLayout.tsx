@@ -116,16 +116,16 @@ export function AdminLayout({ title, back = true, actions, children }: AdminLayo
 interface ListStateProps {
   /** Plural noun: 'casinos' gives 'Loading casinos...'. */
   noun: string;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
+  /** The list's read (an RTK Query result, or the reads it combines). */
+  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   /** A loaded, empty list shows this text instead of the children ('No messages yet.'). */
   empty?: { when: boolean; text: string };
   children: ReactNode;
 }
 
 /** 'Loading ...' while loading, 'Error loading ... Please try again.' on failure. */
-export function ListState({ noun, isLoading, isError, refetch, empty, children }: ListStateProps) {
+export function ListState({ noun, query, empty, children }: ListStateProps) {
+  const { isLoading, isError, refetch } = query;
   if (isLoading) return <StateMessage role="status">Loading {noun}...</StateMessage>;
   if (isError) {
     return (

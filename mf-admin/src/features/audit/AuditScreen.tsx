@@ -97,9 +97,7 @@ export function AuditScreen() {
       </FilterBar>
       <ListState
         noun="audit log"
-        isLoading={me.isLoading || log.isLoading}
-        isError={log.isError}
-        refetch={log.refetch}
+        query={{ ...log, isLoading: me.isLoading || log.isLoading }}
         empty={{ when: log.data?.items.length === 0, text: 'No actions match these filters.' }}
       >
         <p>

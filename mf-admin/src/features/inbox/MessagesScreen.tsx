@@ -154,9 +154,7 @@ export function MessagesScreen() {
     <AdminLayout title="Contact Messages">
       <ListState
         noun="messages"
-        isLoading={list.isLoading}
-        isError={list.isError}
-        refetch={list.refetch}
+        query={list}
         empty={{ when: total === 0 && list.data !== undefined, text: 'No messages yet.' }}
       >
         <DataTable headers={['Received', 'From', 'Subject', 'Category', 'Status', 'Actions']}>

@@ -58,9 +58,7 @@ export function SubscribersScreen() {
     >
       <ListState
         noun="subscribers"
-        isLoading={list.isLoading}
-        isError={list.isError}
-        refetch={list.refetch}
+        query={list}
         empty={{ when: total === 0 && list.data !== undefined, text: 'No subscribers yet.' }}
       >
         <p>

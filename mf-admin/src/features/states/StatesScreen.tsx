@@ -124,12 +124,7 @@ export function StatesScreen() {
     <EditorialContext.Provider value={{ resource: STATES.resource, reload }}>
       <AdminLayout title="Manage States">
         <StatePreviewPanel />
-        <ListState
-          noun="states"
-          isLoading={query.isLoading}
-          isError={query.isError}
-          refetch={query.refetch}
-        >
+        <ListState noun="states" query={query}>
           <FilterBar>
             <label htmlFor="state-filter">Show</label>
             <select

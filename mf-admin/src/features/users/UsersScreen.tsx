@@ -285,11 +285,13 @@ export function UsersScreen() {
     >
       <ListState
         noun="users"
-        isLoading={users.isLoading || roles.isLoading}
-        isError={users.isError || roles.isError}
-        refetch={() => {
-          void users.refetch();
-          void roles.refetch();
+        query={{
+          isLoading: users.isLoading || roles.isLoading,
+          isError: users.isError || roles.isError,
+          refetch: () => {
+            void users.refetch();
+            void roles.refetch();
+          },
         }}
       >
         <DataTable headers={['Username', 'Role', 'Permissions', 'Actions']}>
