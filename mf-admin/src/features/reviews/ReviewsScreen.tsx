@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   formatShortDate,
   reviewInputSchema,
-  toDateInputValue,
   type Review,
   type ReviewInput,
 } from '@sweepscout/shared';
@@ -11,8 +10,13 @@ import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
 import { CheckField } from '../../components/CheckField';
-import { ArticleBody } from '../../forms/ArticleFields';
-import { articleTrustValues, BylineFields, ChangeNoteField } from '../../forms/TrustFields';
+import {
+  ArticleAuthorFields,
+  ArticleBody,
+  ArticleTitleFields,
+  articleValues,
+} from '../../forms/ArticleFields';
+import { ChangeNoteField } from '../../forms/TrustFields';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 import { CasinoSelect } from '../../forms/CasinoSelect';
@@ -28,36 +32,13 @@ const REVIEWS = editorialCollection('reviews', 'manage_reviews', {
 
 type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
-const today = () => toDateInputValue(new Date());
-
-const empty = (): ReviewFormValues => ({
-  casinoId: '',
-  title: '',
-  slug: '',
-  rating: '4.0',
-  excerpt: '',
-  content: '',
-  authorName: '',
-  authorAvatar: '',
-  publishDate: today(),
-  isFeatured: false,
-  reviewImages: [],
-  ...articleTrustValues(),
-});
-
-const toFormValues = (review: Review): ReviewFormValues => ({
-  casinoId: review.casinoId,
-  title: review.title,
-  slug: review.slug,
-  rating: review.rating.toFixed(1),
-  excerpt: review.excerpt,
-  content: review.content,
-  authorName: review.authorName,
-  authorAvatar: review.authorAvatar ?? '',
-  publishDate: toDateInputValue(review.publishDate),
-  isFeatured: review.isFeatured,
-  reviewImages: review.reviewImages,
-  ...articleTrustValues(review),
+/** The review's form text; a new review is rated 4.0. */
+const toFormValues = (review?: Review): ReviewFormValues => ({
+  ...articleValues(review),
+  casinoId: review?.casinoId ?? '',
+  rating: review ? review.rating.toFixed(1) : '4.0',
+  authorAvatar: review?.authorAvatar ?? '',
+  reviewImages: review?.reviewImages ?? [],
 });
 
 /** Rating as text, publishDate as a date, authorAvatar null when empty. */
@@ -71,8 +52,8 @@ const toPayload = (values: ReviewInput) => ({
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
   const { register, control, watch, errors, editorial } = useRecordForm({
     schema: reviewInputSchema,
-    values: review ? toFormValues(review) : empty(),
-    empty,
+    values: toFormValues(review),
+    empty: toFormValues,
     collection: REVIEWS,
     record: review,
     toPayload,
@@ -95,23 +76,11 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
         error={errors.casinoId}
         currentName={review?.casinoName}
       />
-      <Field label="Title" error={errors.title} required>
-        <input type="text" {...register('title')} />
-      </Field>
-      <Field label="Slug" error={errors.slug} required>
-        <input type="text" {...register('slug')} />
-      </Field>
+      <ArticleTitleFields register={register} errors={errors} />
       <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
         <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
       </Field>
-      <Field label="Author Name" error={errors.authorName} required>
-        <input type="text" {...register('authorName')} />
-      </Field>
-      <BylineFields
-        author={register('authorId')}
-        factChecker={register('factCheckerId')}
-        errors={errors}
-      />
+      <ArticleAuthorFields register={register} errors={errors} />
       <Field label="Author Avatar URL" error={errors.authorAvatar}>
         <input type="url" {...register('authorAvatar')} />
       </Field>
