@@ -7,6 +7,7 @@ import {
   type UseFormRegister,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { toDateInputValue, type Guide, type Review } from '@sweepscout/shared';
 import { Field } from '../components/Field';
 import { RichTextField } from '../richtext/RichTextField';
@@ -44,12 +45,15 @@ interface ArticleHeadProps<V extends FieldValues> {
   errors: Partial<
     Record<'title' | 'slug' | 'authorName' | 'authorId' | 'factCheckerId', { message?: string }>
   >;
+  /** Rows of the article kind between the slug and the byline (a review's rating). */
+  children?: ReactNode;
 }
 
-/** An article's title and slug (reviews and guides). */
-export function ArticleTitleFields<V extends FieldValues>({
+/** An article's title, slug and byline: the author's name as printed and the linked profiles. */
+export function ArticleHeadFields<V extends FieldValues>({
   register,
   errors,
+  children,
 }: ArticleHeadProps<V>) {
   return (
     <>
@@ -59,17 +63,7 @@ export function ArticleTitleFields<V extends FieldValues>({
       <Field label="Slug" error={errors.slug} required>
         <input type="text" {...register('slug' as Path<V>)} />
       </Field>
-    </>
-  );
-}
-
-/** An article's byline: the author's name as printed and the linked profiles. */
-export function ArticleAuthorFields<V extends FieldValues>({
-  register,
-  errors,
-}: ArticleHeadProps<V>) {
-  return (
-    <>
+      {children}
       <Field label="Author Name" error={errors.authorName} required>
         <input type="text" {...register('authorName' as Path<V>)} />
       </Field>

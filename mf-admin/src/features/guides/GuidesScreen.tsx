@@ -5,12 +5,7 @@ import { CrudScreen } from '../../editorial/CrudScreen';
 import { notifyFailure, type Action } from '../../components/feedback';
 import { Field } from '../../components/Field';
 import { CheckField } from '../../components/CheckField';
-import {
-  ArticleAuthorFields,
-  ArticleBody,
-  ArticleTitleFields,
-  articleValues,
-} from '../../forms/ArticleFields';
+import { ArticleBody, ArticleHeadFields, articleValues } from '../../forms/ArticleFields';
 import { ChangeNoteField } from '../../forms/TrustFields';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
@@ -62,8 +57,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       }
       onClose={onClose}
     >
-      <ArticleTitleFields register={register} errors={errors} />
-      <ArticleAuthorFields register={register} errors={errors} />
+      <ArticleHeadFields register={register} errors={errors} />
       <Field label="Image URL" error={errors.imageUrl}>
         <input type="url" {...register('imageUrl')} />
       </Field>

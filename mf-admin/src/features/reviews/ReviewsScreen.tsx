@@ -10,12 +10,7 @@ import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
 import { CheckField } from '../../components/CheckField';
-import {
-  ArticleAuthorFields,
-  ArticleBody,
-  ArticleTitleFields,
-  articleValues,
-} from '../../forms/ArticleFields';
+import { ArticleBody, ArticleHeadFields, articleValues } from '../../forms/ArticleFields';
 import { ChangeNoteField } from '../../forms/TrustFields';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
@@ -76,11 +71,11 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
         error={errors.casinoId}
         currentName={review?.casinoName}
       />
-      <ArticleTitleFields register={register} errors={errors} />
-      <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
-        <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
-      </Field>
-      <ArticleAuthorFields register={register} errors={errors} />
+      <ArticleHeadFields register={register} errors={errors}>
+        <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
+          <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
+        </Field>
+      </ArticleHeadFields>
       <Field label="Author Avatar URL" error={errors.authorAvatar}>
         <input type="url" {...register('authorAvatar')} />
       </Field>
