@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { ownPasswordFormSchema, type LoginResponse } from '@sweepscout/shared';
-import { toast } from '@sweepscout/kit';
 import { useChangeOwnPasswordMutation } from '../api/adminApi';
-import { errorText } from '../components/feedback';
+import { errorText, notifyDone } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
 import { PASSWORD_HINT } from '../features/users/userForm';
+import { useSchemaForm } from '../components/useSchemaForm';
 
 const loadPasswordRule = () => import('@sweepscout/shared/password');
 
@@ -17,8 +14,6 @@ const changeSchema = (username: string) =>
     const { refineStaffPassword } = await loadPasswordRule();
     refineStaffPassword({ username, password: values.password }, ctx);
   });
-
-type Values = z.input<ReturnType<typeof changeSchema>>;
 
 interface ChangePasswordDialogProps {
   username: string;
@@ -38,19 +33,15 @@ export function ChangePasswordDialog({
   onChanged,
 }: ChangePasswordDialogProps) {
   const [change, { isLoading }] = useChangeOwnPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
-    resolver: zodResolver(changeSchema(username)),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  const { register, handleSubmit, setError, errors } = useSchemaForm(changeSchema(username), {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
       const result = await change({ currentPassword, password }).unwrap();
-      toast({ title: 'Success!', description: 'Your password has been changed.' });
+      notifyDone('Your password has been changed.');
       if (onChanged && result.next) onChanged(result as LoginResponse);
       else onClose();
     } catch (error) {

@@ -1,14 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   loginSchema,
   secondFactorCodeSchema,
-  type LoginInput,
   type LoginResponse,
-  type SecondFactorCodeInput,
   type SignInStep,
 } from '@sweepscout/shared';
 import { Button, focusRing, serverMessage, theme, toast } from '@sweepscout/kit';
@@ -21,6 +17,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { SecondFactorSetup } from './SecondFactorSetup';
 import { Field } from '../components/Field';
 import { Alert, Page } from '../components/styles';
+import { useSchemaForm } from '../components/useSchemaForm';
 
 const c = theme.colors;
 
@@ -74,14 +71,7 @@ const Back = styled(Link)`
 function CodeStep({ onNext }: { onNext: (result: LoginResponse) => void }) {
   const [send, { isLoading }] = useAdminSecondFactorMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SecondFactorCodeInput>({
-    resolver: zodResolver(secondFactorCodeSchema),
-    defaultValues: { code: '' },
-  });
+  const { register, handleSubmit, errors } = useSchemaForm(secondFactorCodeSchema, { code: '' });
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -123,14 +113,9 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<Exclude<SignInStep, 'done'> | 'password'>('password');
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+  const { register, handleSubmit, getValues, errors } = useSchemaForm(loginSchema, {
+    username: '',
+    password: '',
   });
 
   const goOn = (result: LoginResponse | undefined) => {

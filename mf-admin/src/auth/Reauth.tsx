@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { reauthSchema, type ReauthInput } from '@sweepscout/shared';
+import { reauthSchema } from '@sweepscout/shared';
 import type { ApiError } from '@sweepscout/kit';
 import { useAdminReauthMutation } from '../api/adminApi';
 import { errorText } from '../components/feedback';
 import { Field } from '../components/Field';
 import { FormDialog } from '../components/FormDialog';
+import { useSchemaForm } from '../components/useSchemaForm';
 
 /** Runs a sensitive call; when the server asks for a recent sign-in, prompts and retries once. */
 export type ReauthGuard = <T>(call: () => Promise<T>) => Promise<T>;
@@ -31,14 +30,8 @@ interface Pending {
 
 function ReauthDialog({ pending }: { pending: Pending }) {
   const [reauth, { isLoading }] = useAdminReauthMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReauthInput>({
-    resolver: zodResolver(reauthSchema),
-    defaultValues: { password: '' },
+  const { register, handleSubmit, setError, errors } = useSchemaForm(reauthSchema, {
+    password: '',
   });
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import {
-  secondFactorCodeSchema,
-  type LoginResponse,
-  type SecondFactorCodeInput,
-} from '@sweepscout/shared';
+import { secondFactorCodeSchema, type LoginResponse } from '@sweepscout/shared';
 import { Button, theme } from '@sweepscout/kit';
 import { useConfirmSecondFactorMutation, useSetUpSecondFactorMutation } from '../api/adminApi';
 import { errorText } from '../components/feedback';
 import { Field } from '../components/Field';
 import { Alert } from '../components/styles';
+import { useSchemaForm } from '../components/useSchemaForm';
 
 const c = theme.colors;
 
@@ -61,14 +56,8 @@ export function SecondFactorSetup({ onDone }: SecondFactorSetupProps) {
   const [setUp, setup] = useSetUpSecondFactorMutation();
   const [confirm, confirming] = useConfirmSecondFactorMutation();
   const [result, setResult] = useState<(LoginResponse & { recoveryCodes: string[] }) | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<SecondFactorCodeInput>({
-    resolver: zodResolver(secondFactorCodeSchema),
-    defaultValues: { code: '' },
+  const { register, handleSubmit, setError, errors } = useSchemaForm(secondFactorCodeSchema, {
+    code: '',
   });
   useEffect(() => {
     void setUp();

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, focusRing, StateMessage, theme, toast } from '@sweepscout/kit';
 import { useAdminSession } from './adminSession';
-import { Main, Page, Toolbar } from './styles';
+import { linkText, Main, Page, Toolbar } from './styles';
 
 const c = theme.colors;
 
@@ -43,13 +43,7 @@ const Who = styled.div`
 export const BackLink = styled(Link)`
   display: inline-block;
   margin-bottom: ${theme.space(3)};
-  color: ${c.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-  }
-  ${focusRing}
+  ${linkText}
 `;
 
 /** Ends the session on the server, clears the token and goes to the login screen. */
@@ -122,16 +116,16 @@ export function AdminLayout({ title, back = true, actions, children }: AdminLayo
 interface ListStateProps {
   /** Plural noun: 'casinos' gives 'Loading casinos...'. */
   noun: string;
-  isLoading: boolean;
-  isError: boolean;
-  refetch: () => void;
+  /** The list's read (an RTK Query result, or the reads it combines). */
+  query: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   /** A loaded, empty list shows this text instead of the children ('No messages yet.'). */
   empty?: { when: boolean; text: string };
   children: ReactNode;
 }
 
 /** 'Loading ...' while loading, 'Error loading ... Please try again.' on failure. */
-export function ListState({ noun, isLoading, isError, refetch, empty, children }: ListStateProps) {
+export function ListState({ noun, query, empty, children }: ListStateProps) {
+  const { isLoading, isError, refetch } = query;
   if (isLoading) return <StateMessage role="status">Loading {noun}...</StateMessage>;
   if (isError) {
     return (

@@ -105,7 +105,7 @@ interface ManageScreenProps {
   addLabel: string;
   canManage: boolean;
   onAdd: () => void;
-  list: { isLoading: boolean; isError: boolean; refetch: () => void };
+  list: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   children: ReactNode;
 }
 
@@ -124,12 +124,7 @@ export function ManageScreen({
       title={title}
       actions={<AddButton label={addLabel} disabled={!canManage} onClick={onAdd} />}
     >
-      <ListState
-        noun={noun}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        refetch={list.refetch}
-      >
+      <ListState noun={noun} query={list}>
         {children}
       </ListState>
     </AdminLayout>

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
@@ -91,7 +91,8 @@ export const Thumb = styled.img`
   border: 1px solid ${c.border};
 `;
 
-export const TextLink = styled.a`
+/** The look of an inline link of the admin (a text link, 'Back to Dashboard'). */
+export const linkText = css`
   color: ${c.primary};
   font-weight: 600;
   text-decoration: none;
@@ -99,6 +100,10 @@ export const TextLink = styled.a`
     text-decoration: underline;
   }
   ${focusRing}
+`;
+
+export const TextLink = styled.a`
+  ${linkText}
 `;
 
 export const FormGrid = styled.div`

@@ -23,6 +23,12 @@ export interface CrudHooks {
   useRemove: MutationHook<string>;
 }
 
+/** A collection's toast labels and save hooks, as its screen and its record form share them. */
+export interface CrudCollection {
+  labels: Labels;
+  hooks: CrudHooks;
+}
+
 /**
  * Save and delete with the standard toasts. A successful save returns true (the screen closes the
  * dialog and resets the form; the list refetches through its tag); a failure keeps everything.

@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { PublicationJson } from '@sweepscout/shared';
 import type { ApiError } from '@sweepscout/kit';
 import type { z } from 'zod';
 import { toDateTimeInputValue } from './publication';
-import type { CrudHooks, Labels, Payload } from './useCrud';
+import type { CrudCollection, Payload } from './useCrud';
 import { useRecordSave } from './useRecordSave';
+import { useSchemaForm } from './useSchemaForm';
 
 interface RecordFormOptions<V extends FieldValues, O> {
   schema: z.ZodType<O, V>;
@@ -14,12 +14,9 @@ interface RecordFormOptions<V extends FieldValues, O> {
   values: V;
   /** What the form holds after a successful save. */
   empty: () => V;
-  labels: Labels;
-  hooks: CrudHooks;
-  /** The edited record's id; none for a new record. */
-  id: string | undefined;
-  /** The edited record as read (its status, publishAt and updatedAt); none for a new one. */
-  record?: object;
+  collection: CrudCollection;
+  /** The edited record as read (its id, status, publishAt and updatedAt); none for a new one. */
+  record: { id: string } | undefined;
   /** The wire shape of the parsed values; by default the values as parsed. */
   toPayload?: (values: O) => Payload;
   onClose: () => void;
@@ -46,24 +43,20 @@ export function useRecordForm<V extends FieldValues, O>({
   schema,
   values,
   empty,
-  labels,
-  hooks,
-  id,
+  collection,
   record: edited,
   toPayload = (parsed) => parsed as Payload,
   onClose,
 }: RecordFormOptions<V, O>) {
   const record = edited as Partial<PublicationJson> | undefined;
-  const form = useForm<V, unknown, O>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      ...values,
-      publishAt: toDateTimeInputValue(record?.publishAt),
-      ...(record?.updatedAt ? { updatedAt: record.updatedAt } : {}),
-    } as DefaultValues<V>,
-  });
+  const id = edited?.id;
+  const form = useSchemaForm(schema, {
+    ...values,
+    publishAt: toDateTimeInputValue(record?.publishAt),
+    ...(record?.updatedAt ? { updatedAt: record.updatedAt } : {}),
+  } as DefaultValues<V>);
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
-  const { save, saving } = useRecordSave(labels, hooks, id, () => {
+  const { save, saving } = useRecordSave(collection.labels, collection.hooks, id, () => {
     form.reset(empty());
     onClose();
   });
@@ -75,16 +68,17 @@ export function useRecordForm<V extends FieldValues, O>({
   const publishAt = form.register('publishAt' as Path<V>);
   return {
     ...form,
-    errors: form.formState.errors,
     saving,
     onSubmit: submitAs('published'),
     /** Everything the record dialog needs besides its fields. */
     editorial: {
+      thing: collection.labels.title,
+      editing: Boolean(edited),
       onSubmit: submitAs('published'),
       onSaveDraft: submitAs('draft'),
       busy: saving,
       publishAt,
-      publishAtError: form.formState.errors.publishAt?.message as string | undefined,
+      publishAtError: form.errors.publishAt?.message as string | undefined,
       conflict,
       dirty: form.formState.isDirty,
       recordId: id,

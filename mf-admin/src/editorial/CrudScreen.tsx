@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { AdminSortKey, Permission, PublicationJson } from '@sweepscout/shared';
+import type { AdminSortKey, PublicationJson } from '@sweepscout/shared';
 import type { EditorialResource } from '../api/adminApi';
 import { useAdminSession } from '../components/adminSession';
 import { EditorialContext } from './editorialContext';
@@ -7,21 +7,18 @@ import { DeleteStep, ManageScreen } from '../components/ManageParts';
 import { stateLabel } from '../components/publication';
 import type { Column } from './column';
 import { ServerTable } from './ServerTable';
-import { useCrud, type CrudHooks, type Labels } from '../components/useCrud';
+import { useCrud } from '../components/useCrud';
+import type { EditorialCollection } from './collection';
 import { useDialogState } from '../components/useDialogState';
 import { useReloadRecord } from './useReloadRecord';
 import { useServerList } from './useServerList';
 
 interface CrudScreenProps<T extends { id: string }, Resource extends EditorialResource> {
+  /** The content record kind: its list is paged, searched and sorted by the server. */
+  collection: EditorialCollection<Resource>;
   title: string;
-  addLabel: string;
   /** Plural noun of the loading and error texts. */
   noun: string;
-  permission: Permission;
-  /** The content record kind: its list is paged, searched and sorted by the server. */
-  resource: Resource;
-  labels: Labels;
-  hooks: CrudHooks;
   /** A sortable column names one of the list's sort keys (the API's, from the contract). */
   columns: Column<T, AdminSortKey<Resource>>[];
   /** Names a record in the row actions and the delete confirmation. */
@@ -56,13 +53,9 @@ export const formKey = (record: unknown) =>
  * per row, the add/edit form and the delete confirmation. Screens only declare what differs.
  */
 export function CrudScreen<T extends { id: string }, Resource extends EditorialResource>({
+  collection,
   title,
-  addLabel,
   noun,
-  permission,
-  resource,
-  labels,
-  hooks,
   columns,
   label,
   renderForm,
@@ -71,6 +64,7 @@ export function CrudScreen<T extends { id: string }, Resource extends EditorialR
   changeNotes,
 }: CrudScreenProps<T, Resource>) {
   const dialog = useDialogState<T>();
+  const { resource, permission, labels, hooks } = collection;
   const canManage = useAdminSession().canManage(permission);
   const crud = useCrud(labels, hooks);
   const list = useServerList<T>(resource);
@@ -84,7 +78,7 @@ export function CrudScreen<T extends { id: string }, Resource extends EditorialR
     <EditorialContext.Provider value={{ resource, reload }}>
       <ManageScreen
         title={title}
-        addLabel={addLabel}
+        addLabel={`Add ${labels.title}`}
         noun={noun}
         canManage={canManage}
         onAdd={dialog.openAdd}

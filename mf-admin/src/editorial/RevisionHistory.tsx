@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, theme, toast } from '@sweepscout/kit';
+import { Button, theme } from '@sweepscout/kit';
 import {
   useRestoreRevisionMutation,
   useRevisionQuery,
   useRevisionsQuery,
   type EditorialResource,
 } from '../api/adminApi';
-import { errorText } from '../components/feedback';
+import { notifyDone, notifyFailed } from '../components/feedback';
 import { diffRecords } from '../components/revisionDiff';
 import { Alert, FullRow } from '../components/styles';
 
@@ -83,14 +83,10 @@ export function RevisionHistory({ resource, id, onRestored }: Props) {
   const onRestore = async (revisionId: string) => {
     try {
       await restore({ resource, id, revisionId }).unwrap();
-      toast({ title: 'Success!', description: 'The revision has been restored.' });
+      notifyDone('The revision has been restored.');
       onRestored();
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to restore revision: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('restore revision', error);
     }
   };
 

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { PUBLICATION_STATES, type BulkAction, type PublicationState } from '@sweepscout/shared';
 import { Button, theme, toast } from '@sweepscout/kit';
 import { useBulkActionMutation, type EditorialResource } from '../api/adminApi';
-import { errorText } from '../components/feedback';
+import { errorText, notifyError } from '../components/feedback';
 import { RowButtons } from '../components/ManageParts';
 import { STATE_LABELS } from '../components/publication';
 import { BulkPublishDialog } from './BulkPublishDialog';
 import type { Column } from './column';
-import { FilterBar, Muted, Pager, Table, TableWrap } from '../components/styles';
+import { PageNav } from '../components/PageNav';
+import { FilterBar, Muted, Table, TableWrap } from '../components/styles';
 import type { useServerList } from './useServerList';
 
 const SortButton = styled.button`
@@ -92,11 +93,7 @@ export function ServerTable<T extends { id: string }>({
       });
       return true;
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Bulk action failed: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyError(`Bulk action failed: ${errorText(error)}`);
       return false;
     }
   };
@@ -232,29 +229,13 @@ export function ServerTable<T extends { id: string }>({
       {list.records.length === 0 && !list.query.isFetching ? (
         <p>{emptyText && !list.search.trim() && !list.state ? emptyText : 'No records match.'}</p>
       ) : null}
-      <Pager aria-label="Pages">
-        <Button
-          type="button"
-          $variant="secondary"
-          $size="sm"
-          disabled={list.page <= 1}
-          onClick={() => list.setPage(list.page - 1)}
-        >
-          Previous
-        </Button>
-        <span>
-          Page {list.page} of {list.pages} ({list.total} in all)
-        </span>
-        <Button
-          type="button"
-          $variant="secondary"
-          $size="sm"
-          disabled={list.page >= list.pages}
-          onClick={() => list.setPage(list.page + 1)}
-        >
-          Next
-        </Button>
-      </Pager>
+      <PageNav
+        label="Pages"
+        page={list.page}
+        pages={list.pages}
+        total={list.total}
+        onPage={list.setPage}
+      />
     </>
   );
 }

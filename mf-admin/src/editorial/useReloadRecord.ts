@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { toast } from '@sweepscout/kit';
 import { useLazyAdminRecordQuery, type EditorialResource } from '../api/adminApi';
+import { notifyError } from '../components/feedback';
 
 /**
  * "Reload latest version" after a 409: read the record as it is now saved, then reopen the edit
@@ -17,11 +17,7 @@ export function useReloadRecord<T extends { id: string }>(
         try {
           openEdit((await read({ resource, id }).unwrap()) as unknown as T);
         } catch {
-          toast({
-            title: 'Error!',
-            description: 'Could not reload the record. Please try again.',
-            variant: 'destructive',
-          });
+          notifyError('Could not reload the record. Please try again.');
         }
       })();
     },

@@ -2,28 +2,26 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { Field } from '../components/Field';
 import { CasinoCombobox } from './CasinoCombobox';
 
-interface CasinoSelectProps<V extends FieldValues, O> {
+interface CasinoFieldProps<V extends FieldValues, O> {
   control: Control<V, unknown, O>;
   name: FieldPath<V>;
+  label: string;
   error?: { message?: string };
   /** The edited record's casino name (its admin answer carries it). */
   currentName?: string;
 }
 
-/** The required casino of a review or game, chosen by searching the casinos on the server. */
-export function CasinoSelect<V extends FieldValues, O>({
+/** A required casino of a form, chosen by searching the casinos on the server. */
+export function CasinoField<V extends FieldValues, O>({
   control,
   name,
+  label,
   error,
   currentName,
-}: CasinoSelectProps<V, O>) {
+}: CasinoFieldProps<V, O>) {
   const { field } = useController({ control, name });
   return (
-    <Field
-      label="Casino"
-      error={error ? { message: 'Please select a casino' } : undefined}
-      required
-    >
+    <Field label={label} error={error} required>
       <CasinoCombobox
         value={String(field.value ?? '')}
         onChange={field.onChange}
@@ -32,5 +30,19 @@ export function CasinoSelect<V extends FieldValues, O>({
         currentName={currentName}
       />
     </Field>
+  );
+}
+
+/** The casino of a review or game: any error reads 'Please select a casino'. */
+export function CasinoSelect<V extends FieldValues, O>({
+  error,
+  ...field
+}: Omit<CasinoFieldProps<V, O>, 'label'>) {
+  return (
+    <CasinoField
+      {...field}
+      label="Casino"
+      error={error ? { message: 'Please select a casino' } : undefined}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { MAX_UPLOAD_BYTES, UPLOAD_IMAGE_TYPES } from '@sweepscout/shared';
-import { toast } from '@sweepscout/kit';
 import { useUploadImageMutation } from '../api/adminApi';
-import { errorText } from '../components/feedback';
+import { errorText, notifyError } from '../components/feedback';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,11 +29,7 @@ export function useImageUpload(): (file: File) => Promise<string | null> {
         return url;
       } catch (error) {
         const message = error instanceof Error ? error.message : errorText(error);
-        toast({
-          title: 'Error!',
-          description: `Failed to upload ${file.name}: ${message}`,
-          variant: 'destructive',
-        });
+        notifyError(`Failed to upload ${file.name}: ${message}`);
         return null;
       }
     },

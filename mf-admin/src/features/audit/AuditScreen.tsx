@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction } from '@sweepscout/shared';
 import { Button, StateMessage } from '@sweepscout/kit';
 import { useAdminMeQuery, useAuditLogQuery } from '../../api/adminApi';
+import { DataTable } from '../../components/DataTable';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
-import { FilterBar, Muted, Pager, Table, TableWrap } from '../../components/styles';
+import { Options } from '../../components/Options';
+import { PageNav } from '../../components/PageNav';
+import { FilterBar, Muted } from '../../components/styles';
 
 const PAGE_SIZE = 50;
 const RECORD_TYPES = ['casino', 'review', 'guide', 'faq', 'game', 'page-content', 'user'];
@@ -72,22 +75,14 @@ export function AuditScreen() {
           Action
           <select value={draft.action} onChange={set('action')}>
             <option value="">Any</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
+            <Options values={AUDIT_ACTIONS} />
           </select>
         </label>
         <label>
           Record type
           <select value={draft.type} onChange={set('type')}>
             <option value="">Any</option>
-            {RECORD_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
+            <Options values={RECORD_TYPES} />
           </select>
         </label>
         <label>
@@ -102,9 +97,7 @@ export function AuditScreen() {
       </FilterBar>
       <ListState
         noun="audit log"
-        isLoading={me.isLoading || log.isLoading}
-        isError={log.isError}
-        refetch={log.refetch}
+        query={{ ...log, isLoading: me.isLoading || log.isLoading }}
         empty={{ when: log.data?.items.length === 0, text: 'No actions match these filters.' }}
       >
         <p>
@@ -112,53 +105,21 @@ export function AuditScreen() {
             {total} action{total === 1 ? '' : 's'}
           </Muted>
         </p>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Actor</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record type</th>
-                <th scope="col">Record id</th>
-                <th scope="col">Client address</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(log.data?.items ?? []).map((entry) => (
-                <tr key={entry.id}>
-                  <td>{new Date(entry.at).toLocaleString()}</td>
-                  <td>{entry.actor}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.recordType ?? ''}</td>
-                  <td>{entry.recordId ?? ''}</td>
-                  <td>{entry.clientAddress}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
-        <Pager aria-label="Audit log pages">
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            type="button"
-            $variant="secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </Pager>
+        <DataTable
+          headers={['Time', 'Actor', 'Action', 'Record type', 'Record id', 'Client address']}
+        >
+          {(log.data?.items ?? []).map((entry) => (
+            <tr key={entry.id}>
+              <td>{new Date(entry.at).toLocaleString()}</td>
+              <td>{entry.actor}</td>
+              <td>{entry.action}</td>
+              <td>{entry.recordType ?? ''}</td>
+              <td>{entry.recordId ?? ''}</td>
+              <td>{entry.clientAddress}</td>
+            </tr>
+          ))}
+        </DataTable>
+        <PageNav label="Audit log pages" page={page} pages={pages} onPage={setPage} size="md" />
       </ListState>
     </AdminLayout>
   );

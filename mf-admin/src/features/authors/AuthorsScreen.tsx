@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTHOR_LINKS_MAX, authorInputSchema } from '@sweepscout/shared';
 import { useStaffAccountsQuery, type AdminAuthor } from '../../api/trustAdminApi';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
 import { RecordDialog } from '../../components/RecordDialog';
@@ -10,8 +10,10 @@ import { Thumb } from '../../components/styles';
 import { useRecordForm } from '../../components/useRecordForm';
 import { useImageUpload } from '../../forms/useImageUpload';
 
-const CRUD = collectionHooks('authors');
-const LABELS = { title: 'Author', noun: 'author' };
+const AUTHORS = editorialCollection('authors', 'manage_reviews', {
+  title: 'Author',
+  noun: 'author',
+});
 
 type AuthorFormValues = z.input<typeof authorInputSchema>;
 
@@ -89,16 +91,12 @@ function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => 
     schema: authorInputSchema,
     values: author ? toFormValues(author) : EMPTY,
     empty: () => EMPTY,
-    labels: LABELS,
-    hooks: CRUD,
-    id: author?.id,
+    collection: AUTHORS,
     record: author,
     onClose,
   });
   return (
     <RecordDialog
-      thing="Author"
-      editing={Boolean(author)}
       onClose={onClose}
       description={
         author
@@ -161,13 +159,9 @@ function AuthorForm({ author, onClose }: { author?: AdminAuthor; onClose: () => 
 export function AuthorsScreen() {
   return (
     <CrudScreen<AdminAuthor, 'authors'>
-      resource="authors"
+      collection={AUTHORS}
       title="Manage Authors"
-      addLabel="Add Author"
       noun="authors"
-      permission="manage_reviews"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         {
           header: 'Photo',

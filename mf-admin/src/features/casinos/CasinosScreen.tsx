@@ -8,9 +8,10 @@ import {
 } from '@sweepscout/shared';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { CheckField } from '../../components/CheckField';
 import { RecordDialog } from '../../components/RecordDialog';
 import { Muted, Thumb } from '../../components/styles';
@@ -21,8 +22,10 @@ import { SubScoreFields, subScoreValues } from './SubScoreFields';
 import { ChangeNoteField } from '../../forms/TrustFields';
 import { CasinoValueFields, valueFormValues, type ValueForm } from './CasinoValueFields';
 
-const LABELS = { title: 'Casino', noun: 'casino' };
-const CRUD = collectionHooks('casinos');
+const CASINOS = editorialCollection('casinos', 'manage_casinos', {
+  title: 'Casino',
+  noun: 'casino',
+});
 
 const EMPTY: CasinoFormValues = {
   name: '',
@@ -93,9 +96,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
     schema: casinoInputSchema,
     values: casino ? toFormValues(casino) : EMPTY,
     empty: () => EMPTY,
-    labels: LABELS,
-    hooks: CRUD,
-    id: casino?.id,
+    collection: CASINOS,
     record: casino,
     toPayload,
     onClose,
@@ -103,8 +104,6 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
   const { register, watch, errors, editorial } = form;
   return (
     <RecordDialog
-      thing="Casino"
-      editing={Boolean(casino)}
       onClose={onClose}
       description={
         casino ? `Update the details of ${casino.name}.` : 'Add a new casino brand to the site.'
@@ -173,11 +172,7 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
       </Field>
       <Field label="Minimum Age" error={errors.minimumAge}>
         <select {...register('minimumAge')}>
-          {MINIMUM_AGES.map((age) => (
-            <option key={age} value={String(age)}>
-              {age}+
-            </option>
-          ))}
+          <Options values={MINIMUM_AGES} label={(age) => `${age}+`} />
         </select>
       </Field>
       <Field
@@ -224,14 +219,10 @@ function CasinoForm({ casino, onClose }: { casino?: Casino; onClose: () => void 
 export function CasinosScreen() {
   return (
     <CrudScreen<Casino, 'casinos'>
-      resource="casinos"
+      collection={CASINOS}
       changeNotes
       title="Manage Casino Brands"
-      addLabel="Add Casino"
       noun="casinos"
-      permission="manage_casinos"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         {
           header: 'Logo',

@@ -8,15 +8,13 @@ import {
   type PageContent,
 } from '@sweepscout/shared';
 import { toast } from '@sweepscout/kit';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import type { Action } from '../../components/feedback';
 import { Field } from '../../components/Field';
 import { RecordDialog } from '../../components/RecordDialog';
 import { Alert, FullRow } from '../../components/styles';
 import { useRecordForm } from '../../components/useRecordForm';
-
-const CRUD = collectionHooks('page-contents');
 
 type ContentFormValues = z.input<typeof pageContentInputSchema>;
 
@@ -39,6 +37,7 @@ const LABELS = {
   failure: (action: Action) =>
     toast({ title: 'Error', description: CONTENT_TEXTS[action].failed, variant: 'destructive' }),
 };
+const CONTENT = editorialCollection('page-contents', 'manage_content', LABELS);
 
 const EMPTY: ContentFormValues = { page: '', title: '', metaDescription: '', content: '' };
 
@@ -58,9 +57,7 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
         }
       : EMPTY,
     empty: () => EMPTY,
-    labels: LABELS,
-    hooks: CRUD,
-    id: record?.id,
+    collection: CONTENT,
     record: record,
     onClose,
   });
@@ -70,8 +67,6 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
   const metaLength = String(watch('metaDescription') ?? '').length;
   return (
     <RecordDialog
-      thing="Content"
-      editing={Boolean(record)}
       onClose={onClose}
       description={
         record
@@ -120,13 +115,9 @@ function ContentForm({ record, onClose }: { record?: PageContent; onClose: () =>
 export function ContentScreen() {
   return (
     <CrudScreen<PageContent, 'page-contents'>
-      resource="page-contents"
+      collection={CONTENT}
       title="Manage Website Content"
-      addLabel="Add Content"
       noun="content"
-      permission="manage_content"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Page', cell: (record) => record.page, sort: 'page' },
         { header: 'Title', cell: (record) => record.title, sort: 'title' },

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, focusRing, StateMessage, theme, VisuallyHidden } from '@sweepscout/kit';
+import { Badge, focusRing, StateMessage, theme } from '@sweepscout/kit';
 import { useAdminMeQuery, useAdminStatsQuery } from '../../api/adminApi';
+import { DataTable } from '../../components/DataTable';
 import { AdminLayout } from '../../components/AdminLayout';
-import { Figure, Muted, Panel, Table, TableWrap } from '../../components/styles';
+import { Figure, Muted, Panel } from '../../components/styles';
 import { LegalChangesCard } from '../states/LegalChangesCard';
 
 const c = theme.colors;
@@ -161,27 +162,18 @@ function Stats() {
       {withClicks.length === 0 ? (
         <Muted>No outbound clicks in the last 30 days.</Muted>
       ) : (
-        <TableWrap>
-          <Table>
-            <VisuallyHidden as="caption">Outbound clicks per casino</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Casino</th>
-                <th scope="col">Last 7 days</th>
-                <th scope="col">Last 30 days</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withClicks.map((row) => (
-                <tr key={row.casinoId}>
-                  <td>{row.name}</td>
-                  <td>{row.last7Days}</td>
-                  <td>{row.last30Days}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable
+          headers={['Casino', 'Last 7 days', 'Last 30 days']}
+          caption="Outbound clicks per casino"
+        >
+          {withClicks.map((row) => (
+            <tr key={row.casinoId}>
+              <td>{row.name}</td>
+              <td>{row.last7Days}</td>
+              <td>{row.last30Days}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Panel>
   );

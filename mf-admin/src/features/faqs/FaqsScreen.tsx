@@ -1,15 +1,13 @@
 import type { z } from 'zod';
 import { FAQ_PREVIEW_LENGTH, faqInputSchema, truncate, type Faq } from '@sweepscout/shared';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 
-const CRUD = collectionHooks('faqs');
-
 type FaqFormValues = z.input<typeof faqInputSchema>;
-const LABELS = { title: 'FAQ', noun: 'FAQ' };
+const FAQS = editorialCollection('faqs', 'manage_faqs', { title: 'FAQ', noun: 'FAQ' });
 
 function FaqForm({
   faq,
@@ -25,16 +23,12 @@ function FaqForm({
     schema: faqInputSchema,
     values: faq ? { question: faq.question, answer: faq.answer, order: String(faq.order) } : empty,
     empty: () => empty,
-    labels: LABELS,
-    hooks: CRUD,
-    id: faq?.id,
+    collection: FAQS,
     record: faq,
     onClose,
   });
   return (
     <RecordDialog
-      thing="FAQ"
-      editing={Boolean(faq)}
       onClose={onClose}
       description={
         faq ? 'Update this question and its answer.' : 'Add a frequently asked question.'
@@ -59,13 +53,9 @@ function FaqForm({
 export function FaqsScreen() {
   return (
     <CrudScreen<Faq, 'faqs'>
-      resource="faqs"
+      collection={FAQS}
       title="Manage FAQs"
-      addLabel="Add FAQ"
       noun="FAQs"
-      permission="manage_faqs"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Order', cell: (faq) => faq.order, sort: 'order' },
         { header: 'Question', cell: (faq) => faq.question, sort: 'question' },

@@ -12,19 +12,18 @@ import {
   type GameInput,
 } from '@sweepscout/shared';
 import { Badge, Button, theme } from '@sweepscout/kit';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { RecordDialog } from '../../components/RecordDialog';
 import { BadgeList, FieldBox, FullRow, Hint } from '../../components/styles';
 import { useRecordForm } from '../../components/useRecordForm';
 import { CasinoSelect } from '../../forms/CasinoSelect';
 import { ListController } from '../../forms/ListController';
 
-const CRUD = collectionHooks('games');
-
 type GameFormValues = z.input<typeof gameInputSchema>;
-const LABELS = { title: 'Game', noun: 'game' };
+const GAMES = editorialCollection('games', 'manage_games', { title: 'Game', noun: 'game' });
 
 const empty = (): GameFormValues => ({
   casinoId: '',
@@ -134,9 +133,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
     schema: gameInputSchema,
     values: game ? toFormValues(game) : empty(),
     empty,
-    labels: LABELS,
-    hooks: CRUD,
-    id: game?.id,
+    collection: GAMES,
     record: game,
     // RTP is sent as text.
     toPayload: (values: GameInput) => ({
@@ -148,8 +145,6 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
   });
   return (
     <RecordDialog
-      thing="Game"
-      editing={Boolean(game)}
       onClose={onClose}
       description={game ? `Update ${game.name}.` : 'Add a demo game.'}
       {...editorial}
@@ -165,11 +160,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       </Field>
       <Field label="Type" error={errors.type} required>
         <select {...register('type')}>
-          {GAME_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
+          <Options values={GAME_TYPES} />
         </select>
       </Field>
       <Field label="RTP (%)" error={errors.rtp} required>
@@ -177,11 +168,7 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
       </Field>
       <Field label="Volatility" error={errors.volatility} required>
         <select {...register('volatility')}>
-          {VOLATILITIES.map((v) => (
-            <option key={v} value={v}>
-              {v}
-            </option>
-          ))}
+          <Options values={VOLATILITIES} />
         </select>
       </Field>
       <Field label="Preview Image URL" error={errors.previewImage} required>
@@ -206,13 +193,9 @@ function GameForm({ game, onClose }: { game?: Game; onClose: () => void }) {
 export function GamesScreen() {
   return (
     <CrudScreen<Game, 'games'>
-      resource="games"
+      collection={GAMES}
       title="Manage Casino Games"
-      addLabel="Add Game"
       noun="games"
-      permission="manage_games"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Name', cell: (game) => game.name, sort: 'name' },
         { header: 'Type', cell: (game) => game.type, sort: 'type' },

@@ -1,24 +1,16 @@
 import type { z } from 'zod';
-import {
-  formatShortDate,
-  guideInputSchema,
-  toDateInputValue,
-  type Guide,
-  type GuideInput,
-} from '@sweepscout/shared';
-import { collectionHooks } from '../../api/collectionHooks';
+import { formatShortDate, guideInputSchema, type Guide, type GuideInput } from '@sweepscout/shared';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { notifyFailure, type Action } from '../../components/feedback';
 import { Field } from '../../components/Field';
 import { CheckField } from '../../components/CheckField';
-import { ArticleBody } from '../../forms/ArticleFields';
-import { articleTrustValues, BylineFields, ChangeNoteField } from '../../forms/TrustFields';
+import { ArticleBody, ArticleHeadFields, articleValues } from '../../forms/ArticleFields';
+import { ChangeNoteField } from '../../forms/TrustFields';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 import { LivePreview } from '../../preview/LivePreview';
 import { previewGuide } from '../../preview/previewRecords';
-
-const CRUD = collectionHooks('guides');
 
 type GuideFormValues = z.input<typeof guideInputSchema>;
 
@@ -35,49 +27,27 @@ const GUIDE_LABELS = {
   noun: 'guide',
   failure: (action: Action) => notifyFailure('guide', action, GUIDE_FAILURES[action]),
 };
+const GUIDES = editorialCollection('guides', 'manage_guides', GUIDE_LABELS);
 
-const empty = (): GuideFormValues => ({
-  title: '',
-  slug: '',
-  excerpt: '',
-  content: '',
-  authorName: '',
-  imageUrl: '',
-  publishDate: toDateInputValue(new Date()),
-  minutesToRead: '5',
-  isFeatured: false,
-  ...articleTrustValues(),
-});
-
-const toFormValues = (guide: Guide): GuideFormValues => ({
-  title: guide.title,
-  slug: guide.slug,
-  excerpt: guide.excerpt,
-  content: guide.content,
-  authorName: guide.authorName,
-  imageUrl: guide.imageUrl ?? '',
-  publishDate: toDateInputValue(guide.publishDate),
-  minutesToRead: String(guide.minutesToRead),
-  isFeatured: guide.isFeatured,
-  ...articleTrustValues(guide),
+/** The guide's form text; a new guide reads in 5 minutes. */
+const toFormValues = (guide?: Guide): GuideFormValues => ({
+  ...articleValues(guide),
+  imageUrl: guide?.imageUrl ?? '',
+  minutesToRead: guide ? String(guide.minutesToRead) : '5',
 });
 
 function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
   const { register, control, watch, errors, editorial } = useRecordForm({
     schema: guideInputSchema,
-    values: guide ? toFormValues(guide) : empty(),
-    empty,
-    labels: GUIDE_LABELS,
-    hooks: CRUD,
-    id: guide?.id,
+    values: toFormValues(guide),
+    empty: toFormValues,
+    collection: GUIDES,
     record: guide,
     toPayload: (values: GuideInput) => ({ ...values, imageUrl: values.imageUrl ?? null }),
     onClose,
   });
   return (
     <RecordDialog
-      thing="Guide"
-      editing={Boolean(guide)}
       description={guide ? `Update "${guide.title}".` : 'Write a new player guide.'}
       {...editorial}
       aside={
@@ -87,20 +57,7 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
       }
       onClose={onClose}
     >
-      <Field label="Title" error={errors.title} required>
-        <input type="text" {...register('title')} />
-      </Field>
-      <Field label="Slug" error={errors.slug} required>
-        <input type="text" {...register('slug')} />
-      </Field>
-      <Field label="Author Name" error={errors.authorName} required>
-        <input type="text" {...register('authorName')} />
-      </Field>
-      <BylineFields
-        author={register('authorId')}
-        factChecker={register('factCheckerId')}
-        errors={errors}
-      />
+      <ArticleHeadFields register={register} errors={errors} />
       <Field label="Image URL" error={errors.imageUrl}>
         <input type="url" {...register('imageUrl')} />
       </Field>
@@ -121,14 +78,10 @@ function GuideForm({ guide, onClose }: { guide?: Guide; onClose: () => void }) {
 export function GuidesScreen() {
   return (
     <CrudScreen<Guide, 'guides'>
-      resource="guides"
+      collection={GUIDES}
       changeNotes
       title="Manage Guides"
-      addLabel="Add Guide"
       noun="guides"
-      permission="manage_guides"
-      labels={GUIDE_LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Title', cell: (guide) => guide.title, sort: 'title' },
         { header: 'Author', cell: (guide) => guide.authorName, sort: 'author' },

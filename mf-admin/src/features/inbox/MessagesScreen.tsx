@@ -2,19 +2,20 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CONTACT_CATEGORIES, formatShortDate, type ContactMessage } from '@sweepscout/shared';
-import { Badge, Button, theme, toast } from '@sweepscout/kit';
+import { Badge, Button, theme } from '@sweepscout/kit';
 import {
   useAdminMessagesQuery,
   useDeleteMessageMutation,
   useMarkMessageMutation,
 } from '../../api/adminApi';
 import { useCanManage } from '../../auth/permissions';
+import { DataTable } from '../../components/DataTable';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
 import { DialogFooter, Modal } from '../../components/Dialogs';
-import { errorText } from '../../components/feedback';
+import { notifyDone, notifyFailed } from '../../components/feedback';
 import { DeleteStep } from '../../components/ManageParts';
 import { PageNav } from '../../components/PageNav';
-import { Muted, RowActions, Table, TableWrap, TextLink } from '../../components/styles';
+import { Muted, RowActions, TextLink } from '../../components/styles';
 import { useDialogState } from '../../components/useDialogState';
 import { PAGE_SIZE } from '../../editorial/useServerList';
 
@@ -64,11 +65,7 @@ function MessageDialog({
     try {
       await mark({ id: message.id, read }).unwrap();
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to update message: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('update message', error);
     }
   };
   // Opening an unread message marks it read (once, when the dialog opens).
@@ -145,14 +142,10 @@ export function MessagesScreen() {
   const removeMessage = async (id: string) => {
     try {
       await remove(id).unwrap();
-      toast({ title: 'Success!', description: 'Message has been deleted successfully.' });
+      notifyDone('Message has been deleted successfully.');
       return true;
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to delete message: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('delete message', error);
       return false;
     }
   };
@@ -161,76 +154,58 @@ export function MessagesScreen() {
     <AdminLayout title="Contact Messages">
       <ListState
         noun="messages"
-        isLoading={list.isLoading}
-        isError={list.isError}
-        refetch={list.refetch}
+        query={list}
         empty={{ when: total === 0 && list.data !== undefined, text: 'No messages yet.' }}
       >
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">From</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <UnreadRow key={message.id} $unread={!message.read}>
-                  <td>{formatShortDate(message.createdAt)}</td>
-                  <td>
-                    {message.name}
-                    <br />
-                    <Muted>{message.email}</Muted>
-                  </td>
-                  <td>{message.subject}</td>
-                  <td>{categoryLabel(message.category)}</td>
-                  <td>
-                    {message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}
-                  </td>
-                  <td>
-                    <RowActions>
-                      <Button
-                        type="button"
-                        $size="sm"
-                        aria-label={`Open message ${message.subject}`}
-                        onClick={() => view.openEdit(message)}
-                      >
-                        Open
-                      </Button>
-                      {!message.read ? (
-                        <Button
-                          type="button"
-                          $variant="secondary"
-                          $size="sm"
-                          disabled={!canManage}
-                          aria-label={`Mark ${message.subject} as read`}
-                          onClick={() => void mark({ id: message.id, read: true })}
-                        >
-                          Mark read
-                        </Button>
-                      ) : null}
-                      <Button
-                        type="button"
-                        $variant="danger"
-                        $size="sm"
-                        disabled={!canManage}
-                        aria-label={`Delete message ${message.subject}`}
-                        onClick={() => view.openDelete(message)}
-                      >
-                        Delete
-                      </Button>
-                    </RowActions>
-                  </td>
-                </UnreadRow>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable headers={['Received', 'From', 'Subject', 'Category', 'Status', 'Actions']}>
+          {messages.map((message) => (
+            <UnreadRow key={message.id} $unread={!message.read}>
+              <td>{formatShortDate(message.createdAt)}</td>
+              <td>
+                {message.name}
+                <br />
+                <Muted>{message.email}</Muted>
+              </td>
+              <td>{message.subject}</td>
+              <td>{categoryLabel(message.category)}</td>
+              <td>{message.read ? <Badge>Read</Badge> : <Badge $tone="warning">Unread</Badge>}</td>
+              <td>
+                <RowActions>
+                  <Button
+                    type="button"
+                    $size="sm"
+                    aria-label={`Open message ${message.subject}`}
+                    onClick={() => view.openEdit(message)}
+                  >
+                    Open
+                  </Button>
+                  {!message.read ? (
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      $size="sm"
+                      disabled={!canManage}
+                      aria-label={`Mark ${message.subject} as read`}
+                      onClick={() => void mark({ id: message.id, read: true })}
+                    >
+                      Mark read
+                    </Button>
+                  ) : null}
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    $size="sm"
+                    disabled={!canManage}
+                    aria-label={`Delete message ${message.subject}`}
+                    onClick={() => view.openDelete(message)}
+                  >
+                    Delete
+                  </Button>
+                </RowActions>
+              </td>
+            </UnreadRow>
+          ))}
+        </DataTable>
         <PageNav label="Message pages" page={page} pages={pages} total={total} onPage={setPage} />
       </ListState>
       {opened ? (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { formatShortDate } from '@sweepscout/shared';
-import { apiRequest, Button, toast } from '@sweepscout/kit';
+import { apiRequest, Button } from '@sweepscout/kit';
 import { useAdminSubscribersQuery } from '../../api/adminApi';
+import { DataTable } from '../../components/DataTable';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
-import { errorText } from '../../components/feedback';
+import { notifyFailed } from '../../components/feedback';
 import { PageNav } from '../../components/PageNav';
-import { Muted, Table, TableWrap } from '../../components/styles';
+import { Muted } from '../../components/styles';
 import { PAGE_SIZE } from '../../editorial/useServerList';
 
 export const EXPORT_PATH = '/api/admin/subscribers/export';
@@ -41,11 +42,7 @@ export function SubscribersScreen() {
     try {
       await downloadCsv();
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to export subscribers: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('export subscribers', error);
     } finally {
       setBusy(false);
     }
@@ -61,9 +58,7 @@ export function SubscribersScreen() {
     >
       <ListState
         noun="subscribers"
-        isLoading={list.isLoading}
-        isError={list.isError}
-        refetch={list.refetch}
+        query={list}
         empty={{ when: total === 0 && list.data !== undefined, text: 'No subscribers yet.' }}
       >
         <p>
@@ -71,24 +66,14 @@ export function SubscribersScreen() {
             {total} subscriber{total === 1 ? '' : 's'}
           </Muted>
         </p>
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(list.data?.items ?? []).map((s) => (
-                <tr key={s.id}>
-                  <td>{s.email}</td>
-                  <td>{formatShortDate(s.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable headers={['Email', 'Subscribed']}>
+          {(list.data?.items ?? []).map((s) => (
+            <tr key={s.id}>
+              <td>{s.email}</td>
+              <td>{formatShortDate(s.createdAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
         <PageNav
           label="Subscriber pages"
           page={page}

@@ -1,47 +1,21 @@
 import type { z } from 'zod';
-import { useController, type Control } from 'react-hook-form';
 import { matchupInputSchema, truncate } from '@sweepscout/shared';
 import { type AdminMatchup } from '../../api/trustAdminApi';
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { CheckField } from '../../components/CheckField';
 import { Field } from '../../components/Field';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
-import { CasinoCombobox } from '../../forms/CasinoCombobox';
+import { CasinoField } from '../../forms/CasinoSelect';
 
-const CRUD = collectionHooks('matchups');
-const LABELS = { title: 'Matchup', noun: 'matchup' };
+const MATCHUPS = editorialCollection('matchups', 'manage_casinos', {
+  title: 'Matchup',
+  noun: 'matchup',
+});
 
 type MatchupFormValues = z.input<typeof matchupInputSchema>;
 const EMPTY: MatchupFormValues = { casinoAId: '', casinoBId: '', verdict: '', approved: false };
-
-function CasinoField({
-  control,
-  name,
-  label,
-  currentName,
-  error,
-}: {
-  control: Control<MatchupFormValues, unknown, z.output<typeof matchupInputSchema>>;
-  name: 'casinoAId' | 'casinoBId';
-  label: string;
-  currentName?: string;
-  error?: { message?: string };
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <Field label={label} error={error} required>
-      <CasinoCombobox
-        value={String(field.value ?? '')}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        currentName={currentName}
-      />
-    </Field>
-  );
-}
 
 function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: () => void }) {
   const { register, control, errors, editorial } = useRecordForm({
@@ -55,16 +29,12 @@ function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: ()
         }
       : EMPTY,
     empty: () => EMPTY,
-    labels: LABELS,
-    hooks: CRUD,
-    id: matchup?.id,
+    collection: MATCHUPS,
     record: matchup,
     onClose,
   });
   return (
     <RecordDialog
-      thing="Matchup"
-      editing={Boolean(matchup)}
       onClose={onClose}
       description="Two casinos, the editor's verdict, and whether the pair is approved (linked from the casino pages and listed in the sitemap)."
       {...editorial}
@@ -98,13 +68,9 @@ function MatchupForm({ matchup, onClose }: { matchup?: AdminMatchup; onClose: ()
 export function MatchupsScreen() {
   return (
     <CrudScreen<AdminMatchup, 'matchups'>
-      resource="matchups"
+      collection={MATCHUPS}
       title="Head-to-Head Matchups"
-      addLabel="Add Matchup"
       noun="matchups"
-      permission="manage_casinos"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'First Casino', cell: (m) => m.casinoAName },
         { header: 'Second Casino', cell: (m) => m.casinoBName },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, StateMessage, theme, toast } from '@sweepscout/kit';
+import { Button, StateMessage, theme } from '@sweepscout/kit';
 import {
   RATING_CRITERIA,
   ratingWeightsSchema,
@@ -9,7 +9,7 @@ import {
 } from '@sweepscout/shared';
 import { useAdminRatingMethodQuery, useSaveRatingMethodMutation } from '../../api/ratingMethodApi';
 import { AdminLayout } from '../../components/AdminLayout';
-import { errorText } from '../../components/feedback';
+import { errorText, notifyDone } from '../../components/feedback';
 import { Field } from '../../components/Field';
 import { Alert, FormGrid, Muted, Panel } from '../../components/styles';
 import { useCanManage } from '../../auth/permissions';
@@ -43,10 +43,7 @@ export function WeightsForm({ method, canManage }: { method: RatingMethod; canMa
     try {
       const saved = await save({ weights: parsed.data, updatedAt: method.updatedAt }).unwrap();
       setDraft(toDraft(saved.weights));
-      toast({
-        title: 'Success!',
-        description: 'The rating weights have been updated; every casino is rated again.',
-      });
+      notifyDone('The rating weights have been updated; every casino is rated again.');
     } catch (failure) {
       setError(errorText(failure));
     }

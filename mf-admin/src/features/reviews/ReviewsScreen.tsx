@@ -2,17 +2,16 @@ import type { z } from 'zod';
 import {
   formatShortDate,
   reviewInputSchema,
-  toDateInputValue,
   type Review,
   type ReviewInput,
 } from '@sweepscout/shared';
 
-import { collectionHooks } from '../../api/collectionHooks';
+import { editorialCollection } from '../../editorial/collection';
 import { CrudScreen } from '../../editorial/CrudScreen';
 import { Field } from '../../components/Field';
 import { CheckField } from '../../components/CheckField';
-import { ArticleBody } from '../../forms/ArticleFields';
-import { articleTrustValues, BylineFields, ChangeNoteField } from '../../forms/TrustFields';
+import { ArticleBody, ArticleHeadFields, articleValues } from '../../forms/ArticleFields';
+import { ChangeNoteField } from '../../forms/TrustFields';
 import { RecordDialog } from '../../components/RecordDialog';
 import { useRecordForm } from '../../components/useRecordForm';
 import { CasinoSelect } from '../../forms/CasinoSelect';
@@ -21,41 +20,20 @@ import { ImageListField } from './ImageListField';
 import { LivePreview } from '../../preview/LivePreview';
 import { previewReview } from '../../preview/previewRecords';
 
-const LABELS = { title: 'Review', noun: 'review' };
-const CRUD = collectionHooks('reviews');
+const REVIEWS = editorialCollection('reviews', 'manage_reviews', {
+  title: 'Review',
+  noun: 'review',
+});
 
 type ReviewFormValues = z.input<typeof reviewInputSchema>;
 
-const today = () => toDateInputValue(new Date());
-
-const empty = (): ReviewFormValues => ({
-  casinoId: '',
-  title: '',
-  slug: '',
-  rating: '4.0',
-  excerpt: '',
-  content: '',
-  authorName: '',
-  authorAvatar: '',
-  publishDate: today(),
-  isFeatured: false,
-  reviewImages: [],
-  ...articleTrustValues(),
-});
-
-const toFormValues = (review: Review): ReviewFormValues => ({
-  casinoId: review.casinoId,
-  title: review.title,
-  slug: review.slug,
-  rating: review.rating.toFixed(1),
-  excerpt: review.excerpt,
-  content: review.content,
-  authorName: review.authorName,
-  authorAvatar: review.authorAvatar ?? '',
-  publishDate: toDateInputValue(review.publishDate),
-  isFeatured: review.isFeatured,
-  reviewImages: review.reviewImages,
-  ...articleTrustValues(review),
+/** The review's form text; a new review is rated 4.0. */
+const toFormValues = (review?: Review): ReviewFormValues => ({
+  ...articleValues(review),
+  casinoId: review?.casinoId ?? '',
+  rating: review ? review.rating.toFixed(1) : '4.0',
+  authorAvatar: review?.authorAvatar ?? '',
+  reviewImages: review?.reviewImages ?? [],
 });
 
 /** Rating as text, publishDate as a date, authorAvatar null when empty. */
@@ -69,19 +47,15 @@ const toPayload = (values: ReviewInput) => ({
 function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void }) {
   const { register, control, watch, errors, editorial } = useRecordForm({
     schema: reviewInputSchema,
-    values: review ? toFormValues(review) : empty(),
-    empty,
-    labels: LABELS,
-    hooks: CRUD,
-    id: review?.id,
+    values: toFormValues(review),
+    empty: toFormValues,
+    collection: REVIEWS,
     record: review,
     toPayload,
     onClose,
   });
   return (
     <RecordDialog
-      thing="Review"
-      editing={Boolean(review)}
       onClose={onClose}
       description={review ? `Update "${review.title}".` : 'Write a new casino review.'}
       {...editorial}
@@ -97,23 +71,11 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
         error={errors.casinoId}
         currentName={review?.casinoName}
       />
-      <Field label="Title" error={errors.title} required>
-        <input type="text" {...register('title')} />
-      </Field>
-      <Field label="Slug" error={errors.slug} required>
-        <input type="text" {...register('slug')} />
-      </Field>
-      <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
-        <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
-      </Field>
-      <Field label="Author Name" error={errors.authorName} required>
-        <input type="text" {...register('authorName')} />
-      </Field>
-      <BylineFields
-        author={register('authorId')}
-        factChecker={register('factCheckerId')}
-        errors={errors}
-      />
+      <ArticleHeadFields register={register} errors={errors}>
+        <Field label="Rating" error={errors.rating} required hint="From 1 to 5">
+          <input type="number" min={1} max={5} step={0.1} {...register('rating')} />
+        </Field>
+      </ArticleHeadFields>
       <Field label="Author Avatar URL" error={errors.authorAvatar}>
         <input type="url" {...register('authorAvatar')} />
       </Field>
@@ -136,14 +98,10 @@ function ReviewForm({ review, onClose }: { review?: Review; onClose: () => void 
 export function ReviewsScreen() {
   return (
     <CrudScreen<Review, 'reviews'>
-      resource="reviews"
+      collection={REVIEWS}
       changeNotes
       title="Manage Reviews"
-      addLabel="Add Review"
       noun="reviews"
-      permission="manage_reviews"
-      labels={LABELS}
-      hooks={CRUD}
       columns={[
         { header: 'Title', cell: (review) => review.title, sort: 'title' },
         {

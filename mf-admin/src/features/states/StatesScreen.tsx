@@ -8,24 +8,25 @@ import {
 } from '@sweepscout/shared';
 import { Button, VisuallyHidden } from '@sweepscout/kit';
 import { useAdminStatesQuery, type AdminStateRecord } from '../../api/adminApi';
-import { collectionHooks } from '../../api/collectionHooks';
 import { useAdminSession } from '../../components/adminSession';
 import { CheckField } from '../../components/CheckField';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
 import { stateLabel } from '../../components/publication';
 import { RecordDialog } from '../../components/RecordDialog';
-import { FilterBar, Muted, Table, TableWrap } from '../../components/styles';
+import { DataTable } from '../../components/DataTable';
+import { FilterBar, Muted } from '../../components/styles';
 import { useDialogState } from '../../components/useDialogState';
 import { useRecordForm } from '../../components/useRecordForm';
+import { editorialCollection } from '../../editorial/collection';
 import { EditorialContext } from '../../editorial/editorialContext';
 import { formKey } from '../../editorial/CrudScreen';
 import { useReloadRecord } from '../../editorial/useReloadRecord';
 import { filterStates, STATE_FILTERS, type StateFilter } from './stateFilters';
 import { StatePreviewPanel } from './StatePreviewPanel';
 
-const CRUD = collectionHooks('states');
-const LABELS = { title: 'State', noun: 'state' };
+const STATES = editorialCollection('states', 'manage_content', { title: 'State', noun: 'state' });
 
 type StateFormValues = z.input<typeof stateInputSchema>;
 
@@ -51,27 +52,19 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
     schema: stateInputSchema,
     values,
     empty: () => values,
-    labels: LABELS,
-    hooks: CRUD,
-    id: state.id,
+    collection: STATES,
     record: state,
     onClose,
   });
   return (
     <RecordDialog
-      thing="State"
-      editing
       onClose={onClose}
       description={`The law and status of online sweepstakes casinos in ${state.name}.`}
       {...editorial}
     >
       <Field label="Status" error={errors.legalStatus} required>
         <select {...register('legalStatus')}>
-          {STATE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATE_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options values={STATE_STATUSES} label={(status) => STATE_STATUS_LABELS[status]} />
         </select>
       </Field>
       <Field
@@ -81,11 +74,7 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
       >
         <select {...register('scheduledStatus')}>
           <option value="">None</option>
-          {STATE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATE_STATUS_LABELS[status]}
-            </option>
-          ))}
+          <Options values={STATE_STATUSES} label={(status) => STATE_STATUS_LABELS[status]} />
         </select>
       </Field>
       <Field label="Effective date" error={errors.effectiveDate}>
@@ -124,23 +113,18 @@ function StateForm({ state, onClose }: { state: AdminStateRecord; onClose: () =>
 export function StatesScreen() {
   const [filter, setFilter] = useState<StateFilter>('all');
   const dialog = useDialogState<AdminStateRecord>();
-  const canManage = useAdminSession().canManage('manage_content');
+  const canManage = useAdminSession().canManage(STATES.permission);
   const query = useAdminStatesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const reload = useReloadRecord<AdminStateRecord>('states', dialog.openEdit);
+  const reload = useReloadRecord<AdminStateRecord>(STATES.resource, dialog.openEdit);
   const filtered = filterStates(query.data ?? [], filter, Date.now());
   // By name, except the coming changes, which come soonest first.
   const rows =
     filter === 'changes-soon' ? filtered : filtered.sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <EditorialContext.Provider value={{ resource: 'states', reload }}>
+    <EditorialContext.Provider value={{ resource: STATES.resource, reload }}>
       <AdminLayout title="Manage States">
         <StatePreviewPanel />
-        <ListState
-          noun="states"
-          isLoading={query.isLoading}
-          isError={query.isError}
-          refetch={query.refetch}
-        >
+        <ListState noun="states" query={query}>
           <FilterBar>
             <label htmlFor="state-filter">Show</label>
             <select
@@ -159,54 +143,47 @@ export function StatesScreen() {
           {rows.length === 0 ? (
             <p>No states match.</p>
           ) : (
-            <TableWrap>
-              <Table>
-                <VisuallyHidden as="caption">States</VisuallyHidden>
-                <thead>
-                  <tr>
-                    <th scope="col">State</th>
-                    <th scope="col">Status now</th>
-                    <th scope="col">Effective date</th>
-                    <th scope="col">Last verified</th>
-                    <th scope="col">Publication</th>
-                    <th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((state) => (
-                    <tr key={state.id}>
-                      <td>{state.name}</td>
-                      <td>
-                        {STATE_STATUS_LABELS[state.effectiveStatus]}
-                        {state.scheduledStatus && state.scheduledStatus !== state.effectiveStatus
-                          ? ` (${STATE_STATUS_LABELS[state.scheduledStatus]} from ${dayText(state.effectiveDate)})`
-                          : ''}
-                      </td>
-                      <td>{dayText(state.effectiveDate)}</td>
-                      <td>
-                        {state.verified && state.lastVerifiedAt
-                          ? `${formatLongDate(state.lastVerifiedAt)} by ${state.verifiedBy}`
-                          : 'Needs verification'}
-                      </td>
-                      <td>{stateLabel(state)}</td>
-                      <td>
-                        <Button
-                          type="button"
-                          $size="sm"
-                          $variant="secondary"
-                          disabled={!canManage}
-                          onClick={() => dialog.openEdit(state)}
-                        >
-                          Edit<VisuallyHidden> {state.name}</VisuallyHidden>
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableWrap>
+            <DataTable
+              caption="States"
+              headers={[
+                'State',
+                'Status now',
+                'Effective date',
+                'Last verified',
+                'Publication',
+                <VisuallyHidden>Actions</VisuallyHidden>,
+              ]}
+            >
+              {rows.map((state) => (
+                <tr key={state.id}>
+                  <td>{state.name}</td>
+                  <td>
+                    {STATE_STATUS_LABELS[state.effectiveStatus]}
+                    {state.scheduledStatus && state.scheduledStatus !== state.effectiveStatus
+                      ? ` (${STATE_STATUS_LABELS[state.scheduledStatus]} from ${dayText(state.effectiveDate)})`
+                      : ''}
+                  </td>
+                  <td>{dayText(state.effectiveDate)}</td>
+                  <td>
+                    {state.verified && state.lastVerifiedAt
+                      ? `${formatLongDate(state.lastVerifiedAt)} by ${state.verifiedBy}`
+                      : 'Needs verification'}
+                  </td>
+                  <td>{stateLabel(state)}</td>
+                  <td>
+                    <Button
+                      type="button"
+                      $size="sm"
+                      $variant="secondary"
+                      disabled={!canManage}
+                      onClick={() => dialog.openEdit(state)}
+                    >
+                      Edit<VisuallyHidden> {state.name}</VisuallyHidden>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           {dialog.formOpen && dialog.editing ? (
             <Fragment key={formKey(dialog.editing)}>

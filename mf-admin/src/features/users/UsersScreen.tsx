@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo } from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   ADMIN_ROLES,
@@ -12,9 +11,8 @@ import {
   type AdminRole,
   type AdminUser,
   type Permission,
-  type UserRoleInput,
 } from '@sweepscout/shared';
-import { Badge, Button, toast } from '@sweepscout/kit';
+import { Badge, Button } from '@sweepscout/kit';
 import {
   useAdminUserRolesQuery,
   useAdminUsersQuery,
@@ -28,25 +26,20 @@ import {
 import { useCanManage } from '../../auth/permissions';
 import { useReauthGuard } from '../../auth/Reauth';
 import { useAdminSession } from '../../components/adminSession';
+import { DataTable } from '../../components/DataTable';
 import { AdminLayout, ListState } from '../../components/AdminLayout';
-import { errorText } from '../../components/feedback';
+import { notifyDone, notifyFailed } from '../../components/feedback';
 import { Field } from '../../components/Field';
+import { Options } from '../../components/Options';
 import { FormDialog } from '../../components/FormDialog';
 import { RecordDialog } from '../../components/RecordDialog';
 import { AddButton, DeleteStep, RowButtons } from '../../components/ManageParts';
-import {
-  BadgeList,
-  CheckRow,
-  FieldBox,
-  FieldError,
-  FullRow,
-  Table,
-  TableWrap,
-} from '../../components/styles';
+import { BadgeList, CheckRow, FieldBox, FieldError, FullRow } from '../../components/styles';
 import { useCrud } from '../../components/useCrud';
 import { useRecordSave } from '../../components/useRecordSave';
 import { formSchema, PASSWORD_HINT } from './userForm';
 import { useDialogState } from '../../components/useDialogState';
+import { useSchemaForm } from '../../components/useSchemaForm';
 
 /** Updates go through the re-authentication prompt (another user's password or role). */
 function useGuardedUpdateUser() {
@@ -113,11 +106,7 @@ function RoleSelect({ register }: { register: UseFormRegister<RoleFields> }) {
   return (
     <Field label="Role" required>
       <select {...register('role')}>
-        {ADMIN_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {role}
-          </option>
-        ))}
+        <Options values={ADMIN_ROLES} />
       </select>
     </Field>
   );
@@ -134,14 +123,9 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
     role: DEFAULT_NEW_USER_ROLE,
     permissions: [],
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<UserFormValues>({
-    resolver: zodResolver(formSchema(!user)),
-    defaultValues: user
+  const { register, handleSubmit, reset, errors } = useSchemaForm(
+    formSchema(!user),
+    user
       ? {
           username: user.username,
           password: '',
@@ -151,7 +135,7 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
           permissions: user.permissions,
         }
       : empty,
-  });
+  );
   const { save, saving } = useRecordSave(LABELS, CRUD, user?.id, () => {
     reset(empty);
     onClose();
@@ -219,25 +203,17 @@ function UserForm({ user, onClose }: { user?: UserRow; onClose: () => void }) {
 function RoleForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const [setRole, { isLoading }] = useSetUserRoleMutation();
   const guard = useReauthGuard();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof userRoleInputSchema>, unknown, UserRoleInput>({
-    resolver: zodResolver(userRoleInputSchema),
-    defaultValues: { role: user.role, permissions: user.permissions },
+  const { register, handleSubmit, errors } = useSchemaForm(userRoleInputSchema, {
+    role: user.role,
+    permissions: user.permissions,
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await guard(() => setRole({ id: user.id, body: values }).unwrap());
-      toast({ title: 'Success!', description: ROLE_UPDATED });
+      notifyDone(ROLE_UPDATED);
       onClose();
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to update user: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('update user', error);
     }
   });
   const registerAny = register as unknown as UseFormRegister<RoleFields>;
@@ -264,16 +240,9 @@ function ResetSecondFactorButton({ user }: { user: UserRow }) {
   const onClick = async () => {
     try {
       await guard(() => reset(user.id).unwrap());
-      toast({
-        title: 'Success!',
-        description: `${user.username} will set up two-factor sign-in again at the next sign-in.`,
-      });
+      notifyDone(`${user.username} will set up two-factor sign-in again at the next sign-in.`);
     } catch (error) {
-      toast({
-        title: 'Error!',
-        description: `Failed to reset two-factor sign-in: ${errorText(error)}`,
-        variant: 'destructive',
-      });
+      notifyFailed('reset two-factor sign-in', error);
     }
   };
   return (
@@ -316,82 +285,72 @@ export function UsersScreen() {
     >
       <ListState
         noun="users"
-        isLoading={users.isLoading || roles.isLoading}
-        isError={users.isError || roles.isError}
-        refetch={() => {
-          void users.refetch();
-          void roles.refetch();
+        query={{
+          isLoading: users.isLoading || roles.isLoading,
+          isError: users.isError || roles.isError,
+          refetch: () => {
+            void users.refetch();
+            void roles.refetch();
+          },
         }}
       >
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Role</th>
-                <th scope="col">Permissions</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.username}</td>
-                  <td>
-                    <Badge
-                      $tone={
-                        user.role === 'admin'
-                          ? 'primary'
-                          : user.role === 'editor'
-                            ? 'success'
-                            : 'neutral'
-                      }
-                    >
-                      {user.role}
-                    </Badge>
-                  </td>
-                  <td>
-                    <BadgeList>
-                      {user.permissions.length ? (
-                        user.permissions.map((p) => <Badge key={p}>{p}</Badge>)
-                      ) : (
-                        <Badge>none</Badge>
-                      )}
-                    </BadgeList>
-                  </td>
-                  <td>
-                    <RowButtons
-                      label={user.username}
-                      disabled={!canManage}
-                      onEdit={() => dialog.openEdit(user)}
-                      onDelete={() => dialog.openDelete(user)}
-                      deleteDisabled={user.username === PROTECTED_ADMIN_USERNAME}
-                      deleteTitle={
-                        user.username === PROTECTED_ADMIN_USERNAME
-                          ? 'The admin user cannot be deleted'
-                          : undefined
-                      }
-                    >
-                      <Button
-                        type="button"
-                        $variant="secondary"
-                        $size="sm"
-                        disabled={!canManage}
-                        aria-label={`Role and permissions of ${user.username}`}
-                        onClick={() => roleDialog.openEdit(user)}
-                      >
-                        Role & Permissions
-                      </Button>
-                      {me?.role === 'admin' && me.id !== user.id ? (
-                        <ResetSecondFactorButton user={user} />
-                      ) : null}
-                    </RowButtons>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+        <DataTable headers={['Username', 'Role', 'Permissions', 'Actions']}>
+          {rows.map((user) => (
+            <tr key={user.id}>
+              <td>{user.username}</td>
+              <td>
+                <Badge
+                  $tone={
+                    user.role === 'admin'
+                      ? 'primary'
+                      : user.role === 'editor'
+                        ? 'success'
+                        : 'neutral'
+                  }
+                >
+                  {user.role}
+                </Badge>
+              </td>
+              <td>
+                <BadgeList>
+                  {user.permissions.length ? (
+                    user.permissions.map((p) => <Badge key={p}>{p}</Badge>)
+                  ) : (
+                    <Badge>none</Badge>
+                  )}
+                </BadgeList>
+              </td>
+              <td>
+                <RowButtons
+                  label={user.username}
+                  disabled={!canManage}
+                  onEdit={() => dialog.openEdit(user)}
+                  onDelete={() => dialog.openDelete(user)}
+                  deleteDisabled={user.username === PROTECTED_ADMIN_USERNAME}
+                  deleteTitle={
+                    user.username === PROTECTED_ADMIN_USERNAME
+                      ? 'The admin user cannot be deleted'
+                      : undefined
+                  }
+                >
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    $size="sm"
+                    disabled={!canManage}
+                    aria-label={`Role and permissions of ${user.username}`}
+                    onClick={() => roleDialog.openEdit(user)}
+                  >
+                    Role & Permissions
+                  </Button>
+                  {me?.role === 'admin' && me.id !== user.id ? (
+                    <ResetSecondFactorButton user={user} />
+                  ) : null}
+                </RowButtons>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       </ListState>
       {dialog.formOpen ? <UserForm user={dialog.editing} onClose={dialog.close} /> : null}
       {roleDialog.editing ? (
