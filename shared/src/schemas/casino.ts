@@ -11,6 +11,7 @@ import {
   MINIMUM_AGES,
   PAYMENT_METHOD_FILTERS,
 } from '../constants/catalog';
+import { optionValues } from '../constants/options';
 import { US_STATE_CODES } from '../constants/states';
 import { parseStateNoteLines } from '../market/stateNotes';
 import { pageQueryFields } from './paging';
@@ -32,10 +33,7 @@ import {
   urlOrPath,
 } from './common';
 
-const sortValues = COMPARE_SORTS.map((s) => s.value) as [
-  (typeof COMPARE_SORTS)[number]['value'],
-  ...(typeof COMPARE_SORTS)[number]['value'][],
-];
+const sortValues = optionValues(COMPARE_SORTS, 'value');
 
 /** GET /api/casinos/compare query: filters and sort plus real pagination. */
 export const compareQuerySchema = z.object({

@@ -8,6 +8,7 @@ import {
   SEARCH_TEXT_MESSAGES,
 } from '../constants/content';
 import { CONTENT_LIST_MAX_PAGE_SIZE, REVIEW_SORTS } from '../constants/catalog';
+import { optionValues } from '../constants/options';
 import { pageQueryFields } from './paging';
 import {
   booleanish,
@@ -35,10 +36,7 @@ export const emailSchema = z
 export const newsletterSchema = z.object({ email: emailSchema });
 export type NewsletterInput = z.output<typeof newsletterSchema>;
 
-const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [
-  (typeof CONTACT_CATEGORIES)[number]['value'],
-  ...(typeof CONTACT_CATEGORIES)[number]['value'][],
-];
+const categoryValues = optionValues(CONTACT_CATEGORIES, 'value');
 
 /** Contact form rules applied by the client and the server alike. */
 export const contactSchema = z.object({
@@ -63,10 +61,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.output<typeof contactSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;
 
-const reviewSortValues = REVIEW_SORTS.map((s) => s.value) as [
-  (typeof REVIEW_SORTS)[number]['value'],
-  ...(typeof REVIEW_SORTS)[number]['value'][],
-];
+const reviewSortValues = optionValues(REVIEW_SORTS, 'value');
 
 export const reviewsQuerySchema = z.object({
   sort: z

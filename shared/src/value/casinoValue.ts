@@ -4,6 +4,7 @@
  * here once from it with the pure functions of coinValue.ts.
  */
 import type { UsStateCode } from '../constants/states';
+import { optionValues } from '../constants/options';
 import { bestPackage, costPerSc, type CoinPackage, type SpendPlan } from './coinValue';
 
 /** Ways a casino pays out redeemed Sweeps Coins, as the filters and the editor name them. */
@@ -15,10 +16,10 @@ export const REDEMPTION_METHODS = [
   { value: 'debit-card', label: 'Debit card' },
 ] as const;
 export type RedemptionMethod = (typeof REDEMPTION_METHODS)[number]['value'];
-export const REDEMPTION_METHOD_VALUES = REDEMPTION_METHODS.map((m) => m.value) as [
-  RedemptionMethod,
-  ...RedemptionMethod[],
-];
+export const REDEMPTION_METHOD_VALUES: [RedemptionMethod, ...RedemptionMethod[]] = optionValues(
+  REDEMPTION_METHODS,
+  'value',
+);
 export const redemptionMethodLabel = (method: RedemptionMethod): string =>
   REDEMPTION_METHODS.find((m) => m.value === method)?.label ?? method;
 
