@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/states';
 import { REDEMPTION_METHOD_VALUES, type CasinoValue } from '../value/casinoValue';
 import { MAX_SPEND_USD } from '../value/coinValue';
-import { booleanish, numeric, optionalText } from './common';
+import { booleanish, numeric, optionalText, requiredText } from './common';
 import { formatCount } from '../format/numbers';
 
 /** A number from a form field or JSON, within bounds, with the field's name in every message. */
@@ -70,12 +70,10 @@ export const freeOffersSchema = z.object({
     .string({ error: 'Reset time is required' })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Reset time must be a time such as 00:00 or 17:30'),
-  timeZone: z
-    .string({ error: 'Time zone is required' })
-    .trim()
-    .min(1, 'Time zone is required')
-    .max(60, 'Time zone must be at most 60 characters')
-    .refine(isTimeZone, 'Time zone must be an IANA time zone such as America/New_York'),
+  timeZone: requiredText('Time zone', 60).refine(
+    isTimeZone,
+    'Time zone must be an IANA time zone such as America/New_York',
+  ),
   amoe: optionalText('Mail-in rules', 500).transform((v) => v ?? null),
   verification: verificationSchema,
 });

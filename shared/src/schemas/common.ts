@@ -17,13 +17,25 @@ export const slugSchema = z
 export const idParamsSchema = z.object({ id: objectIdSchema });
 export const slugParamsSchema = z.object({ slug: slugSchema });
 
+/**
+ * Trimmed text of `min` to `max` characters: `missing` when absent or too short, `tooLong` (zod's
+ * own message when not given) when too long.
+ */
+export const trimmedText = (missing: string, min: number, max: number, tooLong?: string) =>
+  z.string({ error: missing }).trim().min(min, missing).max(max, tooLong);
+
 /** A required text field with a bound, trimmed. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  trimmedText(`${label} is required`, 1, max, `${label} must be at most ${max} characters`);
+
+/** Trimmed text of `min` to `max` characters, each bound named in its message. */
+export const textOfLength = (label: string, min: number, max: number) =>
+  trimmedText(
+    `${label} must be at least ${min} characters`,
+    min,
+    max,
+    `${label} must be at most ${max} characters`,
+  );
 
 /** Optional text: '' and null become null. */
 export const optionalText = (label: string, max: number) =>

@@ -3,7 +3,7 @@ import '../zodConfig';
 import { z } from 'zod';
 import { STATE_STATUSES, US_STATE_CODES, stateBySlug } from '../constants/states';
 import { ALL_STATES } from '../market/states';
-import { booleanish } from './common';
+import { booleanish, requiredText } from './common';
 import { publicationInputFields } from './publication';
 
 const legalStatus = (label: string) =>
@@ -38,11 +38,7 @@ export const stateInputSchema = z
     effectiveDate: optionalDay('Effective date'),
     citation: z.string().trim().max(200, 'Citation must be at most 200 characters').default(''),
     billStage: z.string().trim().max(200, 'Bill stage must be at most 200 characters').default(''),
-    summary: z
-      .string({ error: 'Summary is required' })
-      .trim()
-      .min(1, 'Summary is required')
-      .max(2000, 'Summary must be at most 2000 characters'),
+    summary: requiredText('Summary', 2000),
     // An array, or the editor's text with one URL per line.
     sources: z
       .preprocess(
