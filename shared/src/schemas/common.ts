@@ -76,14 +76,25 @@ export const numeric = (label: string) =>
       .refine(Number.isFinite, `${label} must be a number`),
   );
 
+/** A Date that holds a time: `message` for anything else, an Invalid Date included. */
+export const validDate = (message: string) =>
+  z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message);
+
 /** A calendar date from 'yyyy-MM-dd', an ISO string or a timestamp. */
 export const dateInput = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' || typeof v === 'number' ? new Date(v) : v),
-    z.date({ error: `${label} must be a valid date` }).refine((d) => !Number.isNaN(d.getTime()), {
-      message: `${label} must be a valid date`,
-    }),
+    validDate(`${label} must be a valid date`),
   );
+
+/**
+ * Reads a date a form or query may leave blank: '' and null become `blank`, text is parsed as a
+ * date, anything else is left for the schema to judge.
+ */
+export const parseFormDate =
+  (blank: null | undefined) =>
+  (v: unknown): unknown =>
+    v === '' || v == null ? blank : typeof v === 'string' ? new Date(v) : v;
 
 /**
  * A list query parameter: 'a,b' or repeated ?x=a&x=b, each value one of `values`.
