@@ -115,19 +115,14 @@ export function redemptionMinimum(
 }
 
 /** A casino's free daily offer as the tracker and the calculator's choices list it. */
-export interface CasinoValueSummary {
+export interface CasinoValueSummary
+  extends
+    Pick<FreeOffers, 'signupSc' | 'dailySc' | 'dailyGc' | 'streak' | 'resetTime' | 'timeZone'>,
+    Pick<ValueVerification, 'verifiedAt' | 'needsVerification'> {
   id: string;
   slug: string;
   name: string;
   logoUrl: string | null;
-  signupSc: number;
-  dailySc: number;
-  dailyGc: number;
-  streak: string | null;
-  resetTime: string;
-  timeZone: string;
-  verifiedAt: string | null;
-  needsVerification: boolean;
 }
 
 /** GET /api/value/casinos: one page of the casinos with value data, and the day's SC over all. */
