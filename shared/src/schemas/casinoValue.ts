@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/states';
 import { REDEMPTION_METHOD_VALUES, type CasinoValue } from '../value/casinoValue';
 import { MAX_SPEND_USD } from '../value/coinValue';
-import { booleanish, numeric, optionalText, requiredText } from './common';
+import { booleanish, listOf, numeric, optionalText, requiredText } from './common';
 import { formatCount } from '../format/numbers';
 
 /** A number from a form field or JSON, within bounds, with the field's name in every message. */
@@ -160,13 +160,6 @@ export type ValueCasinosQuery = z.output<typeof valueCasinosQuerySchema>;
 
 /** How many casinos the calculator offers as checkboxes (the best rated); others are typed. */
 export const COIN_VALUE_PICKER_SIZE = 12;
-
-/** A list parameter: repeated or comma-separated, trimmed, without blanks or repeats. */
-const listOf = (v: unknown): unknown => {
-  if (v == null || v === '') return [];
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
-  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
-};
 
 /** GET /api/value/calculator: which casinos, and how much to spend. */
 export const COIN_VALUE_MAX_CASINOS = 6;

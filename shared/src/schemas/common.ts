@@ -1,6 +1,7 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
+import { textLines } from '../format/text';
 
 export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, 'Must be a valid id');
@@ -96,16 +97,22 @@ export const parseFormDate =
   (v: unknown): unknown =>
     v === '' || v == null ? blank : typeof v === 'string' ? new Date(v) : v;
 
+/** An editor's text with one item a line as the list of its lines; anything else passes through. */
+export const linesOf = (v: unknown): unknown => (typeof v === 'string' ? textLines(v) : v);
+
+/** A list parameter: repeated or comma-separated, trimmed, without blanks or repeats. */
+export const listOf = (v: unknown): unknown => {
+  if (v == null || v === '') return [];
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
+  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
+};
+
 /**
  * A list query parameter: 'a,b' or repeated ?x=a&x=b, each value one of `values`.
  */
 export const listParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
-    (v) => {
-      if (v == null || v === '') return [];
-      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
-      return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
-    },
+    listOf,
     z
       .array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }))
       .max(values.length),

@@ -3,7 +3,7 @@ import '../zodConfig';
 import { z } from 'zod';
 import { STATE_STATUSES, US_STATE_CODES, stateBySlug } from '../constants/states';
 import { ALL_STATES } from '../market/states';
-import { booleanish, requiredText } from './common';
+import { booleanish, linesOf, requiredText } from './common';
 import { publicationInputFields } from './publication';
 
 const legalStatus = (label: string) =>
@@ -40,18 +40,7 @@ export const stateInputSchema = z
     billStage: z.string().trim().max(200, 'Bill stage must be at most 200 characters').default(''),
     summary: requiredText('Summary', 2000),
     // An array, or the editor's text with one URL per line.
-    sources: z
-      .preprocess(
-        (v) =>
-          typeof v === 'string'
-            ? v
-                .split('\n')
-                .map((line) => line.trim())
-                .filter(Boolean)
-            : v,
-        z.array(sourceUrl).max(10, 'At most 10 sources'),
-      )
-      .default([]),
+    sources: z.preprocess(linesOf, z.array(sourceUrl).max(10, 'At most 10 sources')).default([]),
     reachesAffiliates: booleanish.default(false),
     markedInformationOnly: booleanish.default(false),
     verified: booleanish.default(false),
