@@ -7,7 +7,7 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
 } from '../constants/admin';
-import { requiredText, trimmedText } from './common';
+import { oneOf, requiredText, trimmedText } from './common';
 
 export const loginSchema = z.object({
   username: trimmedText('Username is required', 1, 60),
@@ -89,7 +89,7 @@ export const userFormSchema = z
   });
 
 export const userRoleInputSchema = z.object({
-  role: z.enum(ADMIN_ROLES, { error: `Role must be one of: ${ADMIN_ROLES.join(', ')}` }),
+  role: oneOf(ADMIN_ROLES, 'Role'),
   permissions: permissionsField,
 });
 export type UserRoleInput = z.output<typeof userRoleInputSchema>;

@@ -1,7 +1,7 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
-import { objectIdSchema, parseFormDate, validDate } from './common';
+import { objectIdSchema, oneOf, parseFormDate, validDate } from './common';
 import { PUBLICATION_STATES } from './publication';
 import { changeNoteField } from './trust';
 
@@ -105,9 +105,7 @@ export const auditQuerySchema = z.object({
   actor: optionalTrimmed(60),
   action: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z
-      .enum(AUDIT_ACTIONS, { error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
-      .optional(),
+    oneOf(AUDIT_ACTIONS, 'action').optional(),
   ),
   type: optionalTrimmed(40),
   from: optionalDate,

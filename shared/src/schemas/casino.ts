@@ -26,6 +26,7 @@ import {
   booleanish,
   listParam,
   numeric,
+  oneOf,
   optionalText,
   optionalUrlOrPath,
   requiredText,
@@ -48,11 +49,7 @@ export const compareQuerySchema = z.object({
     .default(0),
   redemptionMethod: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z
-      .enum(REDEMPTION_METHOD_VALUES, {
-        error: `redemptionMethod must be one of: ${REDEMPTION_METHOD_VALUES.join(', ')}`,
-      })
-      .optional(),
+    oneOf(REDEMPTION_METHOD_VALUES, 'redemptionMethod').optional(),
   ),
   maxRedemptionMin: z.preprocess(
     (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -66,9 +63,7 @@ export const compareQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(OFFER_CHANGE_PERIODS, { error: "changed must be 'week'" }).optional(),
   ),
-  sort: z
-    .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })
-    .default('rating-high'),
+  sort: oneOf(sortValues, 'sort').default('rating-high'),
   page: z.coerce
     .number()
     .int('page must be a whole number')

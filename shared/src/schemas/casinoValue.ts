@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/states';
 import { REDEMPTION_METHOD_VALUES, type CasinoValue } from '../value/casinoValue';
 import { MAX_SPEND_USD } from '../value/coinValue';
-import { booleanish, listOf, numeric, optionalText, requiredText } from './common';
+import { booleanish, listOf, numeric, oneOf, optionalText, requiredText } from './common';
 import { formatCount } from '../format/numbers';
 
 /** A number from a form field or JSON, within bounds, with the field's name in every message. */
@@ -83,9 +83,7 @@ export const redemptionFactsSchema = z.object({
   minimums: z
     .array(
       z.object({
-        method: z.enum(REDEMPTION_METHOD_VALUES, {
-          error: `Method must be one of: ${REDEMPTION_METHOD_VALUES.join(', ')}`,
-        }),
+        method: oneOf(REDEMPTION_METHOD_VALUES, 'Method'),
         minSc: amount('Minimum SC', 1, 1e6),
       }),
     )
@@ -152,9 +150,7 @@ export const valueCasinosQuerySchema = z.object({
     .min(1, 'pageSize must be 1 or more')
     .max(VALUE_CASINOS_MAX_PAGE_SIZE, `pageSize must be at most ${VALUE_CASINOS_MAX_PAGE_SIZE}`)
     .default(VALUE_CASINOS_PAGE_SIZE),
-  sort: z
-    .enum(VALUE_CASINO_SORTS, { error: `sort must be one of: ${VALUE_CASINO_SORTS.join(', ')}` })
-    .default('name'),
+  sort: oneOf(VALUE_CASINO_SORTS, 'sort').default('name'),
 });
 export type ValueCasinosQuery = z.output<typeof valueCasinosQuerySchema>;
 

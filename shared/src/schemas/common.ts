@@ -97,6 +97,10 @@ export const parseFormDate =
   (v: unknown): unknown =>
     v === '' || v == null ? blank : typeof v === 'string' ? new Date(v) : v;
 
+/** One of `values`; anything else is refused with a message that lists them. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+
 /** An editor's text with one item a line as the list of its lines; anything else passes through. */
 export const linesOf = (v: unknown): unknown => (typeof v === 'string' ? textLines(v) : v);
 
@@ -111,12 +115,7 @@ export const listOf = (v: unknown): unknown => {
  * A list query parameter: 'a,b' or repeated ?x=a&x=b, each value one of `values`.
  */
 export const listParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(
-    listOf,
-    z
-      .array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }))
-      .max(values.length),
-  );
+  z.preprocess(listOf, z.array(oneOf(values, label)).max(values.length));
 
 export interface ApiErrorBody {
   message: string;

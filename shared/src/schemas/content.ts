@@ -15,6 +15,7 @@ import {
   dateInput,
   numeric,
   objectIdSchema,
+  oneOf,
   optionalUrlOrPath,
   requiredText,
   slugSchema,
@@ -54,9 +55,7 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 const reviewSortValues = optionValues(REVIEW_SORTS, 'value');
 
 export const reviewsQuerySchema = z.object({
-  sort: z
-    .enum(reviewSortValues, { error: `sort must be one of: ${reviewSortValues.join(', ')}` })
-    .default('latest'),
+  sort: oneOf(reviewSortValues, 'sort').default('latest'),
   limit: z.coerce
     .number()
     .int()

@@ -3,13 +3,10 @@ import '../zodConfig';
 import { z } from 'zod';
 import { STATE_STATUSES, US_STATE_CODES, stateBySlug } from '../constants/states';
 import { ALL_STATES } from '../market/states';
-import { booleanish, linesOf, requiredText } from './common';
+import { booleanish, linesOf, oneOf, requiredText } from './common';
 import { publicationInputFields } from './publication';
 
-const legalStatus = (label: string) =>
-  z.enum(STATE_STATUSES, {
-    error: `${label} must be one of: ${STATE_STATUSES.join(', ')}`,
-  });
+const legalStatus = (label: string) => oneOf(STATE_STATUSES, label);
 
 const isoDay = (label: string) =>
   z
