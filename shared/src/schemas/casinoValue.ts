@@ -6,6 +6,7 @@ import { REDEMPTION_METHOD_VALUES, type CasinoValue } from '../value/casinoValue
 import { MAX_SPEND_USD } from '../value/coinValue';
 import { booleanish, listOf, numeric, oneOf, optionalText, requiredText } from './common';
 import { formatCount } from '../format/numbers';
+import { pageNumberSchema, pageSizeSchema } from './paging';
 
 /** A number from a form field or JSON, within bounds, with the field's name in every message. */
 const amount = (label: string, min: number, max: number) =>
@@ -138,18 +139,8 @@ export const VALUE_CASINOS_MAX_PAGE_SIZE = 100;
 export const VALUE_CASINO_SORTS = ['name', 'rating'] as const;
 export type ValueCasinoSort = (typeof VALUE_CASINO_SORTS)[number];
 export const valueCasinosQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100000, 'page must be at most 100000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(VALUE_CASINOS_MAX_PAGE_SIZE, `pageSize must be at most ${VALUE_CASINOS_MAX_PAGE_SIZE}`)
-    .default(VALUE_CASINOS_PAGE_SIZE),
+  page: pageNumberSchema.default(1),
+  pageSize: pageSizeSchema(VALUE_CASINOS_MAX_PAGE_SIZE).default(VALUE_CASINOS_PAGE_SIZE),
   sort: oneOf(VALUE_CASINO_SORTS, 'sort').default('name'),
 });
 export type ValueCasinosQuery = z.output<typeof valueCasinosQuerySchema>;
