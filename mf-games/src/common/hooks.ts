@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createRandomSource, type RandomSource } from '../engines';
+import { useLatestRef } from './useLatestRef';
 
 /**
  * The random source of one game: seeded by a `?seed=N` URL parameter (deterministic outcomes for
@@ -23,15 +24,12 @@ export function useDelayedAction(
   action: () => void,
   key: unknown = null,
 ): void {
-  const actionRef = useRef(action);
-  useEffect(() => {
-    actionRef.current = action;
-  });
+  const actionRef = useLatestRef(action);
   useEffect(() => {
     if (!active) return undefined;
     const id = window.setTimeout(() => actionRef.current(), delayMs);
     return () => window.clearTimeout(id);
-  }, [active, delayMs, key]);
+  }, [active, delayMs, key, actionRef]);
 }
 
 /**
@@ -39,15 +37,12 @@ export function useDelayedAction(
  * accumulating between steps); cleared when inactive and on unmount.
  */
 export function useInterval(active: boolean, intervalMs: number, action: () => void): void {
-  const actionRef = useRef(action);
-  useEffect(() => {
-    actionRef.current = action;
-  });
+  const actionRef = useLatestRef(action);
   useEffect(() => {
     if (!active) return undefined;
     const id = window.setInterval(() => actionRef.current(), intervalMs);
     return () => window.clearInterval(id);
-  }, [active, intervalMs]);
+  }, [active, intervalMs, actionRef]);
 }
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
@@ -75,15 +70,12 @@ export function usePrefersReducedMotion(): boolean {
  */
 export function useOnChange<T>(value: T, onChange: (value: T) => void): void {
   const first = useRef(true);
-  const callback = useRef(onChange);
-  useEffect(() => {
-    callback.current = onChange;
-  });
+  const callback = useLatestRef(onChange);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     callback.current(value);
-  }, [value]);
+  }, [value, callback]);
 }

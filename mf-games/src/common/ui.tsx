@@ -41,6 +41,37 @@ export const StatusText = styled.p.attrs({ role: 'status', 'aria-live': 'polite'
   color: ${({ $tone }) => ($tone === 'win' ? c.success : $tone === 'loss' ? c.danger : c.text)};
 `;
 
+export type StatusTone = 'win' | 'loss' | 'neutral';
+
+/** A game's table: its board, the status line under it, then the game's controls and stats. */
+export function GameTable({
+  ref,
+  board,
+  boardTone,
+  status,
+  tone,
+  statusTestId,
+  children,
+}: {
+  ref?: Ref<HTMLDivElement>;
+  board: ReactNode;
+  boardTone?: 'felt' | 'dark';
+  status: ReactNode;
+  tone: StatusTone;
+  statusTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <GamePanel ref={ref}>
+      <Board $tone={boardTone}>{board}</Board>
+      <StatusText $tone={tone} data-testid={statusTestId}>
+        {status}
+      </StatusText>
+      {children}
+    </GamePanel>
+  );
+}
+
 export const Row = styled.div<{ $center?: boolean }>`
   display: flex;
   flex-wrap: wrap;

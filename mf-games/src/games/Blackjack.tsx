@@ -25,17 +25,7 @@ import {
 } from '../engines';
 import { trackDemoPlay, trackDemoWin } from '../common/analytics';
 import { useDelayedAction, useGameRandom, usePrefersReducedMotion } from '../common/hooks';
-import {
-  BetStepper,
-  Board,
-  GameButton,
-  GamePanel,
-  Hint,
-  Row,
-  Stat,
-  StatList,
-  StatusText,
-} from '../common/ui';
+import { BetStepper, GameButton, GameTable, Hint, Row, Stat, StatList } from '../common/ui';
 
 const dealIn = keyframes`
   from { transform: translateY(-18px) rotate(-4deg); opacity: 0; }
@@ -194,8 +184,10 @@ export function Blackjack({ onWinningsChange }: { onWinningsChange: (total: numb
   const showHands = state.playerHand.length > 0;
 
   return (
-    <GamePanel ref={panelRef}>
-      <Board $tone="felt">
+    <GameTable
+      ref={panelRef}
+      boardTone="felt"
+      board={
         <Hands>
           <Hand
             title="Dealer"
@@ -212,10 +204,11 @@ export function Blackjack({ onWinningsChange }: { onWinningsChange: (total: numb
             animate={!reducedMotion}
           />
         </Hands>
-      </Board>
-      <StatusText $tone={tone} data-testid="blackjack-status">
-        {state.message}
-      </StatusText>
+      }
+      tone={tone}
+      status={state.message}
+      statusTestId="blackjack-status"
+    >
       <Row $center>
         {phase === 'betting' && (
           <>
@@ -286,6 +279,6 @@ export function Blackjack({ onWinningsChange }: { onWinningsChange: (total: numb
         Dealer draws to 16 and stands on all 17s. Blackjack pays 2.5× your bet, a win 2×.{' '}
         {showHands ? `${selectBlackjackCardsRemaining(state)} cards left in the deck.` : ''}
       </Hint>
-    </GamePanel>
+    </GameTable>
   );
 }

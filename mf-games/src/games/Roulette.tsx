@@ -23,17 +23,7 @@ import {
 import { POCKET_COLOURS } from '../common/colours';
 import { trackDemoPlay, trackDemoWin } from '../common/analytics';
 import { useDelayedAction, useGameRandom, usePrefersReducedMotion } from '../common/hooks';
-import {
-  BetStepper,
-  Board,
-  GameButton,
-  GamePanel,
-  Hint,
-  Row,
-  Stat,
-  StatList,
-  StatusText,
-} from '../common/ui';
+import { BetStepper, GameButton, GameTable, Hint, Row, Stat, StatList } from '../common/ui';
 
 const spinAnimation = keyframes`
   from { transform: rotate(0deg); }
@@ -246,8 +236,9 @@ export function Roulette({ onWinningsChange }: { onWinningsChange: (total: numbe
   const tone = phase === 'result' ? (state.lastPayout > 0 ? 'win' : 'loss') : 'neutral';
 
   return (
-    <GamePanel>
-      <Board $tone="felt">
+    <GameTable
+      boardTone="felt"
+      board={
         <WheelArea>
           <Wheel
             $spinning={phase === 'spinning'}
@@ -280,10 +271,11 @@ export function Roulette({ onWinningsChange }: { onWinningsChange: (total: numbe
             )}
           </div>
         </WheelArea>
-      </Board>
-      <StatusText $tone={tone} data-testid="roulette-status">
-        {state.message}
-      </StatusText>
+      }
+      tone={tone}
+      status={state.message}
+      statusTestId="roulette-status"
+    >
       <StatList>
         <Stat label="Credits" value={state.credits} testId="roulette-credits" />
         <Stat
@@ -395,6 +387,6 @@ export function Roulette({ onWinningsChange }: { onWinningsChange: (total: numbe
         )}
       </section>
       <Hint>American wheel with 0 and 00. Outside bets pay 1:1, dozens 2:1, Straight Up 35:1.</Hint>
-    </GamePanel>
+    </GameTable>
   );
 }

@@ -28,17 +28,7 @@ import {
   useInterval,
   usePrefersReducedMotion,
 } from '../common/hooks';
-import {
-  BetStepper,
-  Board,
-  GameButton,
-  GamePanel,
-  Hint,
-  Row,
-  Stat,
-  StatList,
-  StatusText,
-} from '../common/ui';
+import { BetStepper, GameButton, GameTable, Hint, Row, Stat, StatList } from '../common/ui';
 
 // Transform only (no filter): cheap to composite even without a GPU.
 const blur = keyframes`
@@ -133,8 +123,8 @@ export function SlotMachine({ onWinningsChange }: { onWinningsChange: (total: nu
   const tone = state.phase === 'settled' ? (state.lastWin > 0 ? 'win' : 'loss') : 'neutral';
 
   return (
-    <GamePanel>
-      <Board>
+    <GameTable
+      board={
         <Reels
           role="img"
           aria-label={spinning ? 'Reels spinning' : `Reels: ${reelsLabel}`}
@@ -154,10 +144,11 @@ export function SlotMachine({ onWinningsChange }: { onWinningsChange: (total: nu
             </Reel>
           ))}
         </Reels>
-      </Board>
-      <StatusText $tone={tone} data-testid="slot-status">
-        {state.message}
-      </StatusText>
+      }
+      tone={tone}
+      status={state.message}
+      statusTestId="slot-status"
+    >
       <StatList>
         <Stat label="Credits" value={state.credits} testId="slot-credits" />
         <Stat label="Spins" value={state.stats.spins} testId="slot-spins" />
@@ -226,6 +217,6 @@ export function SlotMachine({ onWinningsChange }: { onWinningsChange: (total: nu
         </table>
       </PayTable>
       <Hint>Demo credits only: they have no real-world value.</Hint>
-    </GamePanel>
+    </GameTable>
   );
 }

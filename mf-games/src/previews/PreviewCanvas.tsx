@@ -5,6 +5,7 @@ import { drawScene, STILL_FRAME_MS } from './drawScene';
 import { CUE_FREQUENCY, sceneCueCount, type SceneKind } from './sceneMath';
 import { createPreviewSound } from './sound';
 import { useCanvasAnimation } from './useCanvasAnimation';
+import { useLatestRef } from '../common/useLatestRef';
 
 const Canvas = styled.canvas`
   display: block;
@@ -28,10 +29,7 @@ export function PreviewCanvas({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const soundRef = useRef(createPreviewSound());
   const lastCue = useRef<number | null>(null);
-  const mutedRef = useRef(muted);
-  useEffect(() => {
-    mutedRef.current = muted;
-  }, [muted]);
+  const mutedRef = useLatestRef(muted);
   useEffect(() => {
     const sound = soundRef.current;
     return () => sound.close();

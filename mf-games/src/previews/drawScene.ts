@@ -42,6 +42,26 @@ function roundRect(ctx: Ctx, x: number, y: number, w: number, h: number, r: numb
   ctx.roundRect(x, y, w, h, r);
 }
 
+/** Starts a path holding one full circle. */
+function circle(ctx: Ctx, x: number, y: number, r: number): void {
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, 2 * Math.PI);
+}
+
+function disc(ctx: Ctx, x: number, y: number, r: number, colour: string): void {
+  circle(ctx, x, y, r);
+  ctx.fillStyle = colour;
+  ctx.fill();
+}
+
+/** The line under a scene that says what is happening. */
+function caption(ctx: Ctx, text: string, y: number): void {
+  ctx.fillStyle = '#e5e7eb';
+  ctx.font = '600 18px system-ui, sans-serif';
+  ctx.textAlign = 'center';
+  ctx.fillText(text, W / 2, y);
+}
+
 function title(ctx: Ctx, text: string, y = 34): void {
   ctx.fillStyle = '#fde68a';
   ctx.font = '700 22px system-ui, sans-serif';
@@ -129,8 +149,6 @@ function drawSlot(ctx: Ctx, t: number, name: string): void {
   ctx.moveTo(left - 12, top + reelH / 2);
   ctx.lineTo(W - left + 12, top + reelH / 2);
   ctx.stroke();
-  ctx.fillStyle = '#e5e7eb';
-  ctx.font = '600 18px system-ui, sans-serif';
   let text = 'Spinning...';
   if (won) {
     const line = slotLineAt(t);
@@ -138,7 +156,7 @@ function drawSlot(ctx: Ctx, t: number, name: string): void {
     if (lastLine.key !== key) lastLine = { key, text: slotLineText(line) };
     text = lastLine.text;
   }
-  ctx.fillText(text, W / 2, 360);
+  caption(ctx, text, 360);
 }
 
 // --- Cards ---
@@ -235,10 +253,7 @@ function drawPoker(ctx: Ctx, t: number, name: string): void {
       ctx.fillText('HELD', to.x, 266);
     }
   }
-  ctx.fillStyle = '#e5e7eb';
-  ctx.font = '600 18px system-ui, sans-serif';
-  ctx.textAlign = 'center';
-  ctx.fillText(held ? 'Hold and draw: Jacks or Better' : 'Dealing...', W / 2, 340);
+  caption(ctx, held ? 'Hold and draw: Jacks or Better' : 'Dealing...', 340);
 }
 
 // --- Roulette ---
@@ -252,10 +267,7 @@ function drawRoulette(ctx: Ctx, t: number, name: string): void {
   const inner = 95;
   const angle = rouletteWheelAngle(t);
   const slice = (2 * Math.PI) / ROULETTE_WHEEL_ORDER.length;
-  ctx.beginPath();
-  ctx.arc(cx, cy, outer + 14, 0, 2 * Math.PI);
-  ctx.fillStyle = '#854d0e';
-  ctx.fill();
+  disc(ctx, cx, cy, outer + 14, '#854d0e');
   ROULETTE_WHEEL_ORDER.forEach((pocket, index) => {
     const start = angle + index * slice;
     ctx.beginPath();
@@ -274,32 +286,20 @@ function drawRoulette(ctx: Ctx, t: number, name: string): void {
     ctx.fillText(pocket, outer - 16, 0);
     ctx.restore();
   });
-  ctx.beginPath();
-  ctx.arc(cx, cy, inner, 0, 2 * Math.PI);
-  ctx.fillStyle = '#a16207';
-  ctx.fill();
-  ctx.beginPath();
-  ctx.arc(cx, cy, 20, 0, 2 * Math.PI);
-  ctx.fillStyle = '#fde68a';
-  ctx.fill();
+  disc(ctx, cx, cy, inner, '#a16207');
+  disc(ctx, cx, cy, 20, '#fde68a');
   const local = cycleTime(t, ROULETTE_CYCLE_MS);
   const settled = local >= ROULETTE_SPIN_MS;
   const ballRadius = settled ? outer - 36 : outer - 8 - 28 * clamp01(local / ROULETTE_SPIN_MS);
   const ballAngle = rouletteBallAngle(t);
-  ctx.beginPath();
-  ctx.arc(
+  disc(
+    ctx,
     cx + Math.cos(ballAngle) * ballRadius,
     cy + Math.sin(ballAngle) * ballRadius,
     8,
-    0,
-    2 * Math.PI,
+    '#ffffff',
   );
-  ctx.fillStyle = '#ffffff';
-  ctx.fill();
-  ctx.fillStyle = '#e5e7eb';
-  ctx.font = '600 18px system-ui, sans-serif';
-  ctx.textAlign = 'center';
-  ctx.fillText(settled ? 'No more bets: the ball has landed' : 'Wheel spinning...', W / 2, 388);
+  caption(ctx, settled ? 'No more bets: the ball has landed' : 'Wheel spinning...', 388);
 }
 
 // --- Bingo (75 numbers) ---
@@ -336,8 +336,7 @@ function drawBingo(ctx: Ctx, t: number, name: string): void {
   const pop = 0.7 + 0.3 * clamp01(sinceLastCall / 200);
   const bx = 400;
   const by = 190;
-  ctx.beginPath();
-  ctx.arc(bx, by, 78 * pop, 0, 2 * Math.PI);
+  circle(ctx, bx, by, 78 * pop);
   ctx.fillStyle = '#f9fafb';
   ctx.fill();
   ctx.lineWidth = 10;

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatestRef } from '../common/useLatestRef';
 
 export interface CanvasAnimationOptions {
   /** Draws one frame for `t` ms of animation time. */
@@ -24,12 +25,8 @@ export function useCanvasAnimation(
   canvasRef: RefObject<HTMLCanvasElement | null>,
   { draw, animate, stillAt, onFrame, width, height }: CanvasAnimationOptions,
 ): void {
-  const drawRef = useRef(draw);
-  const frameRef = useRef(onFrame);
-  useEffect(() => {
-    drawRef.current = draw;
-    frameRef.current = onFrame;
-  });
+  const drawRef = useLatestRef(draw);
+  const frameRef = useLatestRef(onFrame);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -96,5 +93,5 @@ export function useCanvasAnimation(
       canvas.width = 0;
       canvas.height = 0;
     };
-  }, [canvasRef, animate, stillAt, width, height]);
+  }, [canvasRef, animate, stillAt, width, height, drawRef, frameRef]);
 }

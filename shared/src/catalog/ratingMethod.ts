@@ -1,3 +1,5 @@
+import { optionValues } from '../constants/options';
+
 /**
  * The published rating method: each casino gets sub-scores (0 to 10, or none) on six criteria,
  * and its rating (out of 5) is their weighted average halved, with the weights staff set (whole
@@ -14,10 +16,10 @@ export const RATING_CRITERIA = [
 ] as const;
 
 export type RatingCriterion = (typeof RATING_CRITERIA)[number]['key'];
-export const RATING_CRITERION_KEYS = RATING_CRITERIA.map((c) => c.key) as [
-  RatingCriterion,
-  ...RatingCriterion[],
-];
+export const RATING_CRITERION_KEYS: [RatingCriterion, ...RatingCriterion[]] = optionValues(
+  RATING_CRITERIA,
+  'key',
+);
 
 /** Sub-scores of one casino: 0 to 10, a criterion left out has no evidence yet. */
 export type SubScores = Partial<Record<RatingCriterion, number | null>>;

@@ -7,3 +7,4 @@ export * from './routes';
 export * from './glossary';
 export * from './states';
 export * from './feeds';
+export * from './options';

@@ -1,3 +1,5 @@
+import { optionValues } from './options';
+
 /**
  * The 50 states and the District of Columbia: the places a visitor can say they are in. The
  * two-letter code is what the `state` cookie, the casino exclusions and the state records hold;
@@ -60,7 +62,7 @@ export const US_STATES = [
 export type UsStateCode = (typeof US_STATES)[number]['code'];
 
 /** Every two-letter code, for schemas (a casino's restricted states, the `state` cookie). */
-export const US_STATE_CODES = US_STATES.map((s) => s.code) as [UsStateCode, ...UsStateCode[]];
+export const US_STATE_CODES: [UsStateCode, ...UsStateCode[]] = optionValues(US_STATES, 'code');
 
 /** 'New York' -> 'new-york': the state's page slug. */
 export const stateSlug = (name: string): string => name.toLowerCase().replace(/\s+/g, '-');

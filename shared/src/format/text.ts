@@ -13,6 +13,14 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The lines of an editor's text box, each trimmed, blank ones left out. */
+export function textLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** Cut to `max` characters and add an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

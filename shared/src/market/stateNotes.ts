@@ -1,4 +1,5 @@
 import type { UsStateCode } from '../constants/states';
+import { textLines } from '../format/text';
 
 /** An editor's note on why a casino does not take players from one state. */
 export interface CasinoStateNote {
@@ -13,15 +14,11 @@ export interface CasinoStateNote {
  */
 export function parseStateNoteLines(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const colon = line.indexOf(':');
-      if (colon < 0) return { state: line.toUpperCase(), note: '' };
-      return { state: line.slice(0, colon).trim().toUpperCase(), note: line.slice(colon + 1) };
-    });
+  return textLines(value).map((line) => {
+    const colon = line.indexOf(':');
+    if (colon < 0) return { state: line.toUpperCase(), note: '' };
+    return { state: line.slice(0, colon).trim().toUpperCase(), note: line.slice(colon + 1) };
+  });
 }
 
 /** The notes as the editor's text (the inverse of `parseStateNoteLines`). */

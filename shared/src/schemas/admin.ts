@@ -7,13 +7,10 @@ import {
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
 } from '../constants/admin';
+import { oneOf, requiredText, trimmedText } from './common';
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .trim()
-    .min(1, 'Username is required')
-    .max(60),
+  username: trimmedText('Username is required', 1, 60),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   /** The second factor's code (or a recovery code) in the same request; else a second step. */
   code: z.preprocess(
@@ -25,11 +22,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 /** POST /api/admin/login/second-factor and the enrolment's confirmation: one code. */
 export const secondFactorCodeSchema = z.object({
-  code: z
-    .string({ error: 'Enter the code from your authenticator app' })
-    .trim()
-    .min(1, 'Enter the code from your authenticator app')
-    .max(40, 'The code is too long'),
+  code: trimmedText('Enter the code from your authenticator app', 1, 40, 'The code is too long'),
 });
 export type SecondFactorCodeInput = z.output<typeof secondFactorCodeSchema>;
 
@@ -39,15 +32,10 @@ const permissionsField = z
   .max(PERMISSIONS.length)
   .transform((p) => [...new Set(p)]);
 
-const usernameField = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(60, 'Username must be at most 60 characters')
-  .regex(
-    /^[A-Za-z0-9_.-]+$/,
-    'Username may contain letters, numbers, dots, dashes and underscores',
-  );
+const usernameField = requiredText('Username', 60).regex(
+  /^[A-Za-z0-9_.-]+$/,
+  'Username may contain letters, numbers, dots, dashes and underscores',
+);
 
 // The length here; the dictionary and strength rule in `@sweepscout/shared/password`
 // (refineStaffPassword), which the server and the admin form add to these schemas.
@@ -101,7 +89,7 @@ export const userFormSchema = z
   });
 
 export const userRoleInputSchema = z.object({
-  role: z.enum(ADMIN_ROLES, { error: `Role must be one of: ${ADMIN_ROLES.join(', ')}` }),
+  role: oneOf(ADMIN_ROLES, 'Role'),
   permissions: permissionsField,
 });
 export type UserRoleInput = z.output<typeof userRoleInputSchema>;

@@ -1,7 +1,7 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
-import { objectIdSchema } from './common';
+import { objectIdSchema, oneOf, parseFormDate, validDate } from './common';
 import { PUBLICATION_STATES } from './publication';
 import { changeNoteField } from './trust';
 
@@ -94,11 +94,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const optionalDate = z.preprocess(
-  (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? new Date(v) : v),
-  z
-    .date({ error: 'from and to must be valid dates' })
-    .refine((d) => !Number.isNaN(d.getTime()), 'from and to must be valid dates')
-    .optional(),
+  parseFormDate(undefined),
+  validDate('from and to must be valid dates').optional(),
 );
 
 /** GET /api/admin/audit (administrators only), newest first. */
@@ -108,9 +105,7 @@ export const auditQuerySchema = z.object({
   actor: optionalTrimmed(60),
   action: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z
-      .enum(AUDIT_ACTIONS, { error: `action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
-      .optional(),
+    oneOf(AUDIT_ACTIONS, 'action').optional(),
   ),
   type: optionalTrimmed(40),
   from: optionalDate,

@@ -11,6 +11,7 @@ import {
   MINIMUM_AGES,
   PAYMENT_METHOD_FILTERS,
 } from '../constants/catalog';
+import { optionValues } from '../constants/options';
 import { US_STATE_CODES } from '../constants/states';
 import { parseStateNoteLines } from '../market/stateNotes';
 import { pageQueryFields } from './paging';
@@ -25,6 +26,7 @@ import {
   booleanish,
   listParam,
   numeric,
+  oneOf,
   optionalText,
   optionalUrlOrPath,
   requiredText,
@@ -32,10 +34,7 @@ import {
   urlOrPath,
 } from './common';
 
-const sortValues = COMPARE_SORTS.map((s) => s.value) as [
-  (typeof COMPARE_SORTS)[number]['value'],
-  ...(typeof COMPARE_SORTS)[number]['value'][],
-];
+const sortValues = optionValues(COMPARE_SORTS, 'value');
 
 /** GET /api/casinos/compare query: filters and sort plus real pagination. */
 export const compareQuerySchema = z.object({
@@ -50,11 +49,7 @@ export const compareQuerySchema = z.object({
     .default(0),
   redemptionMethod: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z
-      .enum(REDEMPTION_METHOD_VALUES, {
-        error: `redemptionMethod must be one of: ${REDEMPTION_METHOD_VALUES.join(', ')}`,
-      })
-      .optional(),
+    oneOf(REDEMPTION_METHOD_VALUES, 'redemptionMethod').optional(),
   ),
   maxRedemptionMin: z.preprocess(
     (v) => (v === '' || v == null ? undefined : typeof v === 'string' ? Number(v) : v),
@@ -68,9 +63,7 @@ export const compareQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.enum(OFFER_CHANGE_PERIODS, { error: "changed must be 'week'" }).optional(),
   ),
-  sort: z
-    .enum(sortValues, { error: `sort must be one of: ${sortValues.join(', ')}` })
-    .default('rating-high'),
+  sort: oneOf(sortValues, 'sort').default('rating-high'),
   page: z.coerce
     .number()
     .int('page must be a whole number')

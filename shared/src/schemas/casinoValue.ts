@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/states';
 import { REDEMPTION_METHOD_VALUES, type CasinoValue } from '../value/casinoValue';
 import { MAX_SPEND_USD } from '../value/coinValue';
-import { booleanish, numeric, optionalText } from './common';
+import { booleanish, listOf, numeric, oneOf, optionalText, requiredText } from './common';
 import { formatCount } from '../format/numbers';
+import { pageNumberSchema, pageSizeSchema } from './paging';
 
 /** A number from a form field or JSON, within bounds, with the field's name in every message. */
 const amount = (label: string, min: number, max: number) =>
@@ -70,12 +71,10 @@ export const freeOffersSchema = z.object({
     .string({ error: 'Reset time is required' })
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Reset time must be a time such as 00:00 or 17:30'),
-  timeZone: z
-    .string({ error: 'Time zone is required' })
-    .trim()
-    .min(1, 'Time zone is required')
-    .max(60, 'Time zone must be at most 60 characters')
-    .refine(isTimeZone, 'Time zone must be an IANA time zone such as America/New_York'),
+  timeZone: requiredText('Time zone', 60).refine(
+    isTimeZone,
+    'Time zone must be an IANA time zone such as America/New_York',
+  ),
   amoe: optionalText('Mail-in rules', 500).transform((v) => v ?? null),
   verification: verificationSchema,
 });
@@ -85,9 +84,7 @@ export const redemptionFactsSchema = z.object({
   minimums: z
     .array(
       z.object({
-        method: z.enum(REDEMPTION_METHOD_VALUES, {
-          error: `Method must be one of: ${REDEMPTION_METHOD_VALUES.join(', ')}`,
-        }),
+        method: oneOf(REDEMPTION_METHOD_VALUES, 'Method'),
         minSc: amount('Minimum SC', 1, 1e6),
       }),
     )
@@ -142,33 +139,14 @@ export const VALUE_CASINOS_MAX_PAGE_SIZE = 100;
 export const VALUE_CASINO_SORTS = ['name', 'rating'] as const;
 export type ValueCasinoSort = (typeof VALUE_CASINO_SORTS)[number];
 export const valueCasinosQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100000, 'page must be at most 100000')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be 1 or more')
-    .max(VALUE_CASINOS_MAX_PAGE_SIZE, `pageSize must be at most ${VALUE_CASINOS_MAX_PAGE_SIZE}`)
-    .default(VALUE_CASINOS_PAGE_SIZE),
-  sort: z
-    .enum(VALUE_CASINO_SORTS, { error: `sort must be one of: ${VALUE_CASINO_SORTS.join(', ')}` })
-    .default('name'),
+  page: pageNumberSchema.default(1),
+  pageSize: pageSizeSchema(VALUE_CASINOS_MAX_PAGE_SIZE).default(VALUE_CASINOS_PAGE_SIZE),
+  sort: oneOf(VALUE_CASINO_SORTS, 'sort').default('name'),
 });
 export type ValueCasinosQuery = z.output<typeof valueCasinosQuerySchema>;
 
 /** How many casinos the calculator offers as checkboxes (the best rated); others are typed. */
 export const COIN_VALUE_PICKER_SIZE = 12;
-
-/** A list parameter: repeated or comma-separated, trimmed, without blanks or repeats. */
-const listOf = (v: unknown): unknown => {
-  if (v == null || v === '') return [];
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
-  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
-};
 
 /** GET /api/value/calculator: which casinos, and how much to spend. */
 export const COIN_VALUE_MAX_CASINOS = 6;

@@ -1,6 +1,7 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
+import { textLines } from '../format/text';
 
 export const OBJECT_ID_PATTERN = /^[a-f0-9]{24}$/i;
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, 'Must be a valid id');
@@ -17,13 +18,25 @@ export const slugSchema = z
 export const idParamsSchema = z.object({ id: objectIdSchema });
 export const slugParamsSchema = z.object({ slug: slugSchema });
 
+/**
+ * Trimmed text of `min` to `max` characters: `missing` when absent or too short, `tooLong` (zod's
+ * own message when not given) when too long.
+ */
+export const trimmedText = (missing: string, min: number, max: number, tooLong?: string) =>
+  z.string({ error: missing }).trim().min(min, missing).max(max, tooLong);
+
 /** A required text field with a bound, trimmed. */
 export const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  trimmedText(`${label} is required`, 1, max, `${label} must be at most ${max} characters`);
+
+/** Trimmed text of `min` to `max` characters, each bound named in its message. */
+export const textOfLength = (label: string, min: number, max: number) =>
+  trimmedText(
+    `${label} must be at least ${min} characters`,
+    min,
+    max,
+    `${label} must be at most ${max} characters`,
+  );
 
 /** Optional text: '' and null become null. */
 export const optionalText = (label: string, max: number) =>
@@ -64,29 +77,45 @@ export const numeric = (label: string) =>
       .refine(Number.isFinite, `${label} must be a number`),
   );
 
+/** A Date that holds a time: `message` for anything else, an Invalid Date included. */
+export const validDate = (message: string) =>
+  z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()), message);
+
 /** A calendar date from 'yyyy-MM-dd', an ISO string or a timestamp. */
 export const dateInput = (label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' || typeof v === 'number' ? new Date(v) : v),
-    z.date({ error: `${label} must be a valid date` }).refine((d) => !Number.isNaN(d.getTime()), {
-      message: `${label} must be a valid date`,
-    }),
+    validDate(`${label} must be a valid date`),
   );
+
+/**
+ * Reads a date a form or query may leave blank: '' and null become `blank`, text is parsed as a
+ * date, anything else is left for the schema to judge.
+ */
+export const parseFormDate =
+  (blank: null | undefined) =>
+  (v: unknown): unknown =>
+    v === '' || v == null ? blank : typeof v === 'string' ? new Date(v) : v;
+
+/** One of `values`; anything else is refused with a message that lists them. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` });
+
+/** An editor's text with one item a line as the list of its lines; anything else passes through. */
+export const linesOf = (v: unknown): unknown => (typeof v === 'string' ? textLines(v) : v);
+
+/** A list parameter: repeated or comma-separated, trimmed, without blanks or repeats. */
+export const listOf = (v: unknown): unknown => {
+  if (v == null || v === '') return [];
+  const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
+  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
+};
 
 /**
  * A list query parameter: 'a,b' or repeated ?x=a&x=b, each value one of `values`.
  */
 export const listParam = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess(
-    (v) => {
-      if (v == null || v === '') return [];
-      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
-      return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
-    },
-    z
-      .array(z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }))
-      .max(values.length),
-  );
+  z.preprocess(listOf, z.array(oneOf(values, label)).max(values.length));
 
 export interface ApiErrorBody {
   message: string;

@@ -8,15 +8,19 @@ import {
   SEARCH_TEXT_MESSAGES,
 } from '../constants/content';
 import { CONTENT_LIST_MAX_PAGE_SIZE, REVIEW_SORTS } from '../constants/catalog';
+import { optionValues } from '../constants/options';
 import { pageQueryFields } from './paging';
 import {
   booleanish,
   dateInput,
   numeric,
   objectIdSchema,
+  oneOf,
   optionalUrlOrPath,
   requiredText,
   slugSchema,
+  textOfLength,
+  trimmedText,
   urlOrPath,
 } from './common';
 import { publicationInputFields } from './publication';
@@ -35,43 +39,23 @@ export const emailSchema = z
 export const newsletterSchema = z.object({ email: emailSchema });
 export type NewsletterInput = z.output<typeof newsletterSchema>;
 
-const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [
-  (typeof CONTACT_CATEGORIES)[number]['value'],
-  ...(typeof CONTACT_CATEGORIES)[number]['value'][],
-];
+const categoryValues = optionValues(CONTACT_CATEGORIES, 'value');
 
 /** Contact form rules applied by the client and the server alike. */
 export const contactSchema = z.object({
-  name: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+  name: textOfLength('Name', 2, 100),
   email: emailSchema,
   category: z.enum(categoryValues, { error: 'Please select a category' }),
-  subject: z
-    .string({ error: 'Subject must be at least 5 characters' })
-    .trim()
-    .min(5, 'Subject must be at least 5 characters')
-    .max(200, 'Subject must be at most 200 characters'),
-  message: z
-    .string({ error: 'Message must be at least 10 characters' })
-    .trim()
-    .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be at most 5000 characters'),
+  subject: textOfLength('Subject', 5, 200),
+  message: textOfLength('Message', 10, 5000),
 });
 export type ContactInput = z.output<typeof contactSchema>;
 export type ContactFormValues = z.input<typeof contactSchema>;
 
-const reviewSortValues = REVIEW_SORTS.map((s) => s.value) as [
-  (typeof REVIEW_SORTS)[number]['value'],
-  ...(typeof REVIEW_SORTS)[number]['value'][],
-];
+const reviewSortValues = optionValues(REVIEW_SORTS, 'value');
 
 export const reviewsQuerySchema = z.object({
-  sort: z
-    .enum(reviewSortValues, { error: `sort must be one of: ${reviewSortValues.join(', ')}` })
-    .default('latest'),
+  sort: oneOf(reviewSortValues, 'sort').default('latest'),
   limit: z.coerce
     .number()
     .int()
@@ -151,29 +135,22 @@ export type FaqInput = z.output<typeof faqInputSchema>;
 
 const legalPageValues = LEGAL_PAGES.map((p) => p.page);
 
+// The admin content screen names no field: any one missing gets the same message.
+const ALL_FIELDS_REQUIRED = 'Please fill in all required fields';
+
 /** Page content create/update body (admin content screen). */
 export const pageContentInputSchema = z.object({
-  page: z
-    .string({ error: 'Please fill in all required fields' })
-    .trim()
-    .min(1, 'Please fill in all required fields')
-    .max(80)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Page must be lowercase letters, numbers and hyphens'),
-  title: z
-    .string({ error: 'Please fill in all required fields' })
-    .trim()
-    .min(1, 'Please fill in all required fields')
-    .max(200),
+  page: trimmedText(ALL_FIELDS_REQUIRED, 1, 80).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Page must be lowercase letters, numbers and hyphens',
+  ),
+  title: trimmedText(ALL_FIELDS_REQUIRED, 1, 200),
   metaDescription: z
     .string()
     .trim()
     .max(500, 'Meta description must be at most 500 characters')
     .default(''),
-  content: z
-    .string({ error: 'Please fill in all required fields' })
-    .trim()
-    .min(1, 'Please fill in all required fields')
-    .max(200_000),
+  content: trimmedText(ALL_FIELDS_REQUIRED, 1, 200_000),
   ...publicationInputFields,
 });
 export type PageContentInput = z.output<typeof pageContentInputSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CONTENT_LIST_MAX_PAGE_SIZE } from '../constants/catalog';
 import { GAME_TYPES, VOLATILITIES } from '../constants/games';
 import { pageQueryFields } from './paging';
-import { numeric, optionalUrlOrPath, requiredText, urlOrPath } from './common';
+import { numeric, oneOf, optionalUrlOrPath, requiredText, urlOrPath } from './common';
 import { casinoRefSchema } from './content';
 import { publicationInputFields } from './publication';
 
@@ -12,9 +12,7 @@ import { publicationInputFields } from './publication';
 export const gameInputSchema = z.object({
   casinoId: casinoRefSchema,
   name: requiredText('Name', 120),
-  type: z
-    .enum(GAME_TYPES, { error: `Type must be one of: ${GAME_TYPES.join(', ')}` })
-    .default('slot'),
+  type: oneOf(GAME_TYPES, 'Type').default('slot'),
   description: requiredText('Description', 2000),
   previewImage: urlOrPath('Preview image'),
   demoUrl: optionalUrlOrPath('Demo URL'),

@@ -1,6 +1,7 @@
 // zod configured before any schema is built (zodConfig.ts), whichever entry imports this.
 import '../zodConfig';
 import { z } from 'zod';
+import { parseFormDate, validDate } from './common';
 
 /** Publication state of content records: the primary admin action publishes, "Save draft" does not. */
 export const PUBLICATION_STATUS_VALUES = ['draft', 'published'] as const;
@@ -11,11 +12,8 @@ export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
 const optionalDateTime = z.preprocess(
-  (v) => (v === '' || v == null ? null : typeof v === 'string' ? new Date(v) : v),
-  z
-    .date({ error: 'Publish at must be a valid date and time' })
-    .refine((d) => !Number.isNaN(d.getTime()), 'Publish at must be a valid date and time')
-    .nullable(),
+  parseFormDate(null),
+  validDate('Publish at must be a valid date and time').nullable(),
 );
 
 /**

@@ -3,13 +3,10 @@ import '../zodConfig';
 import { z } from 'zod';
 import { STATE_STATUSES, US_STATE_CODES, stateBySlug } from '../constants/states';
 import { ALL_STATES } from '../market/states';
-import { booleanish } from './common';
+import { booleanish, linesOf, oneOf, requiredText } from './common';
 import { publicationInputFields } from './publication';
 
-const legalStatus = (label: string) =>
-  z.enum(STATE_STATUSES, {
-    error: `${label} must be one of: ${STATE_STATUSES.join(', ')}`,
-  });
+const legalStatus = (label: string) => oneOf(STATE_STATUSES, label);
 
 const isoDay = (label: string) =>
   z
@@ -38,24 +35,9 @@ export const stateInputSchema = z
     effectiveDate: optionalDay('Effective date'),
     citation: z.string().trim().max(200, 'Citation must be at most 200 characters').default(''),
     billStage: z.string().trim().max(200, 'Bill stage must be at most 200 characters').default(''),
-    summary: z
-      .string({ error: 'Summary is required' })
-      .trim()
-      .min(1, 'Summary is required')
-      .max(2000, 'Summary must be at most 2000 characters'),
+    summary: requiredText('Summary', 2000),
     // An array, or the editor's text with one URL per line.
-    sources: z
-      .preprocess(
-        (v) =>
-          typeof v === 'string'
-            ? v
-                .split('\n')
-                .map((line) => line.trim())
-                .filter(Boolean)
-            : v,
-        z.array(sourceUrl).max(10, 'At most 10 sources'),
-      )
-      .default([]),
+    sources: z.preprocess(linesOf, z.array(sourceUrl).max(10, 'At most 10 sources')).default([]),
     reachesAffiliates: booleanish.default(false),
     markedInformationOnly: booleanish.default(false),
     verified: booleanish.default(false),

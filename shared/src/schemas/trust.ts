@@ -2,6 +2,7 @@
 import '../zodConfig';
 import { z } from 'zod';
 import {
+  linesOf,
   objectIdSchema,
   optionalText,
   optionalUrlOrPath,
@@ -40,13 +41,7 @@ export const articleTrustInputFields = {
 };
 
 const linksField = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : v,
+  linesOf,
   z.array(urlOrPath('Link')).max(AUTHOR_LINKS_MAX, `At most ${AUTHOR_LINKS_MAX} links`).default([]),
 );
 

@@ -4,6 +4,7 @@
  * here once from it with the pure functions of coinValue.ts.
  */
 import type { UsStateCode } from '../constants/states';
+import { optionValues } from '../constants/options';
 import { bestPackage, costPerSc, type CoinPackage, type SpendPlan } from './coinValue';
 
 /** Ways a casino pays out redeemed Sweeps Coins, as the filters and the editor name them. */
@@ -15,10 +16,10 @@ export const REDEMPTION_METHODS = [
   { value: 'debit-card', label: 'Debit card' },
 ] as const;
 export type RedemptionMethod = (typeof REDEMPTION_METHODS)[number]['value'];
-export const REDEMPTION_METHOD_VALUES = REDEMPTION_METHODS.map((m) => m.value) as [
-  RedemptionMethod,
-  ...RedemptionMethod[],
-];
+export const REDEMPTION_METHOD_VALUES: [RedemptionMethod, ...RedemptionMethod[]] = optionValues(
+  REDEMPTION_METHODS,
+  'value',
+);
 export const redemptionMethodLabel = (method: RedemptionMethod): string =>
   REDEMPTION_METHODS.find((m) => m.value === method)?.label ?? method;
 
@@ -114,19 +115,14 @@ export function redemptionMinimum(
 }
 
 /** A casino's free daily offer as the tracker and the calculator's choices list it. */
-export interface CasinoValueSummary {
+export interface CasinoValueSummary
+  extends
+    Pick<FreeOffers, 'signupSc' | 'dailySc' | 'dailyGc' | 'streak' | 'resetTime' | 'timeZone'>,
+    Pick<ValueVerification, 'verifiedAt' | 'needsVerification'> {
   id: string;
   slug: string;
   name: string;
   logoUrl: string | null;
-  signupSc: number;
-  dailySc: number;
-  dailyGc: number;
-  streak: string | null;
-  resetTime: string;
-  timeZone: string;
-  verifiedAt: string | null;
-  needsVerification: boolean;
 }
 
 /** GET /api/value/casinos: one page of the casinos with value data, and the day's SC over all. */

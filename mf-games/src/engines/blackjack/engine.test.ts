@@ -120,48 +120,57 @@ describe('blackjack deal', () => {
 });
 
 describe('blackjack naturals', () => {
-  it('pays 2.5 times the bet for a player natural', () => {
-    const state = run(start(), dealAction(['A', 'K'], ['9', '7']));
-    expect(state).toMatchObject({
-      phase: 'gameOver',
-      outcome: 'blackjack',
-      credits: 90 + 25,
-      lastPayout: 25,
-      dealerHoleHidden: false,
-      message: 'Blackjack! You win 25 credits!',
-      stats: { hands: 1, won: 1, lost: 0, push: 0, totalWon: 25 },
-    });
+  // A natural on either side settles the hand at the deal.
+  it.each<[string, [CardRank, CardRank], [CardRank, CardRank], object]>([
+    [
+      'pays 2.5 times the bet for a player natural',
+      ['A', 'K'],
+      ['9', '7'],
+      {
+        phase: 'gameOver',
+        outcome: 'blackjack',
+        credits: 90 + 25,
+        lastPayout: 25,
+        dealerHoleHidden: false,
+        message: 'Blackjack! You win 25 credits!',
+        stats: { hands: 1, won: 1, lost: 0, push: 0, totalWon: 25 },
+      },
+    ],
+    [
+      'pushes when both have a natural (bet returned)',
+      ['A', 'K'],
+      ['A', 'Q'],
+      {
+        phase: 'gameOver',
+        outcome: 'bothBlackjack',
+        credits: 100,
+        lastPayout: 10,
+        message: BLACKJACK_MESSAGES.bothBlackjack,
+        stats: { hands: 1, won: 0, lost: 0, push: 1, totalWon: 0 },
+      },
+    ],
+    [
+      'loses to a dealer natural when the player has none',
+      ['10', '10'],
+      ['K', 'A'],
+      {
+        phase: 'gameOver',
+        outcome: 'dealerBlackjack',
+        credits: 90,
+        lastPayout: 0,
+        dealerHoleHidden: false,
+        message: BLACKJACK_MESSAGES.dealerBlackjack,
+        stats: { hands: 1, won: 0, lost: 1, push: 0 },
+      },
+    ],
+  ])('%s', (_name, player, dealer, settled) => {
+    expect(run(start(), dealAction(player, dealer))).toMatchObject(settled);
   });
 
   it('pays half credits for an odd bet (2.5 x 5 = 12.5)', () => {
     const state = run(createInitialBlackjackState({ bet: 5 }), dealAction(['Q', 'A'], ['9', '7']));
     expect(state.credits).toBe(95 + 12.5);
     expect(state.message).toBe('Blackjack! You win 12.5 credits!');
-  });
-
-  it('pushes when both have a natural (bet returned)', () => {
-    const state = run(start(), dealAction(['A', 'K'], ['A', 'Q']));
-    expect(state).toMatchObject({
-      phase: 'gameOver',
-      outcome: 'bothBlackjack',
-      credits: 100,
-      lastPayout: 10,
-      message: BLACKJACK_MESSAGES.bothBlackjack,
-      stats: { hands: 1, won: 0, lost: 0, push: 1, totalWon: 0 },
-    });
-  });
-
-  it('loses to a dealer natural when the player has none', () => {
-    const state = run(start(), dealAction(['10', '10'], ['K', 'A']));
-    expect(state).toMatchObject({
-      phase: 'gameOver',
-      outcome: 'dealerBlackjack',
-      credits: 90,
-      lastPayout: 0,
-      dealerHoleHidden: false,
-      message: BLACKJACK_MESSAGES.dealerBlackjack,
-      stats: { hands: 1, won: 0, lost: 1, push: 0 },
-    });
   });
 
   it('does not treat a three-card 21 as a natural', () => {
@@ -269,34 +278,43 @@ describe('blackjack dealer', () => {
     expect(state.outcome).toBe('playerWin');
   });
 
-  it('busting pays the player 2 times the bet', () => {
-    const state = finishDealer(run(start(), dealAction(['10', '2'], ['10', '6'], 'K'), STAND));
-    expect(state).toMatchObject({
-      outcome: 'dealerBust',
-      credits: 110,
-      lastPayout: 20,
-      message: 'Dealer busts! You win 20 credits!',
-    });
-  });
-
-  it('a higher dealer total wins', () => {
-    const state = finishDealer(run(start(), dealAction(['10', '7'], ['10', '9']), STAND));
-    expect(state).toMatchObject({
-      outcome: 'dealerWin',
-      credits: 90,
-      message: 'Dealer wins! You lose.',
-    });
-  });
-
-  it('equal totals push and return the bet', () => {
-    const state = finishDealer(run(start(), dealAction(['10', '8'], ['J', '8']), STAND));
-    expect(state).toMatchObject({
-      outcome: 'push',
-      credits: 100,
-      lastPayout: 10,
-      message: 'Push! Your bet is returned.',
-      stats: { hands: 1, won: 0, lost: 0, push: 1 },
-    });
+  // The player stands on the first two cards and the dealer plays the hand out.
+  it.each<[string, [CardRank, CardRank], [CardRank, CardRank], CardRank[], object]>([
+    [
+      'busting pays the player 2 times the bet',
+      ['10', '2'],
+      ['10', '6'],
+      ['K'],
+      {
+        outcome: 'dealerBust',
+        credits: 110,
+        lastPayout: 20,
+        message: 'Dealer busts! You win 20 credits!',
+      },
+    ],
+    [
+      'a higher dealer total wins',
+      ['10', '7'],
+      ['10', '9'],
+      [],
+      { outcome: 'dealerWin', credits: 90, message: 'Dealer wins! You lose.' },
+    ],
+    [
+      'equal totals push and return the bet',
+      ['10', '8'],
+      ['J', '8'],
+      [],
+      {
+        outcome: 'push',
+        credits: 100,
+        lastPayout: 10,
+        message: 'Push! Your bet is returned.',
+        stats: { hands: 1, won: 0, lost: 0, push: 1 },
+      },
+    ],
+  ])('%s', (_name, player, dealer, next, settled) => {
+    const state = finishDealer(run(start(), dealAction(player, dealer, ...next), STAND));
+    expect(state).toMatchObject(settled);
   });
 
   it('a player 21 after hits beats a dealer 20', () => {
