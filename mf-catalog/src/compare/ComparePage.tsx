@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Container, PageHero, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
+import { RemotePage, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
@@ -99,70 +99,69 @@ export default function ComparePage() {
   const rows = currentData?.items ?? [];
 
   return (
-    <div data-remote="catalog" data-page="compare">
-      <PageHero
-        title="Compare Sweepstakes Casinos"
-        subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."
-      />
-      <Container>
-        <Layout>
-          <FiltersPanel state={state} onChange={setState} onApply={applyFilters} onReset={reset} />
-          <div>
-            <Toolbar ref={resultsRef}>
-              <div>
-                <h2 id="compare-results-title">Casinos</h2>
-                <p aria-live="polite" data-result-count="">
-                  {isError
-                    ? ''
-                    : currentData
-                      ? resultText(currentData.total, currentData.page, currentData.pageSize)
-                      : 'Loading casinos…'}
-                </p>
-              </div>
-              <SortField>
-                <label htmlFor="compare-sort">Sort by</label>
-                <select
-                  id="compare-sort"
-                  form={COMPARE_FORM_ID}
-                  name={compareField('sort')}
-                  value={state.sort}
-                  onChange={(event) =>
-                    setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
-                  }
-                >
-                  {COMPARE_SORTS.map((sort) => (
-                    <option key={sort.value} value={sort.value}>
-                      {sort.label}
-                    </option>
-                  ))}
-                </select>
-              </SortField>
-            </Toolbar>
-            {isError && !isFetching ? (
-              <StateMessage $tone="error" role="alert">
-                {COMPARE_ERROR}
-              </StateMessage>
-            ) : currentData && rows.length === 0 ? (
-              <StateMessage $tone="empty" role="status">
-                {COMPARE_EMPTY}
-              </StateMessage>
-            ) : (
-              <CompareTable
-                rows={rows}
-                loading={loading || (isError && isFetching)}
-                showChanges={state.changedThisWeek}
-              />
-            )}
-            <Pagination
-              page={state.page}
-              totalPages={(currentData ?? data)?.totalPages ?? 1}
-              onPage={goToPage}
-              form={COMPARE_FORM_ID}
-              field={compareField('page')}
+    <RemotePage
+      remote="catalog"
+      page="compare"
+      title="Compare Sweepstakes Casinos"
+      subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."
+    >
+      <Layout>
+        <FiltersPanel state={state} onChange={setState} onApply={applyFilters} onReset={reset} />
+        <div>
+          <Toolbar ref={resultsRef}>
+            <div>
+              <h2 id="compare-results-title">Casinos</h2>
+              <p aria-live="polite" data-result-count="">
+                {isError
+                  ? ''
+                  : currentData
+                    ? resultText(currentData.total, currentData.page, currentData.pageSize)
+                    : 'Loading casinos…'}
+              </p>
+            </div>
+            <SortField>
+              <label htmlFor="compare-sort">Sort by</label>
+              <select
+                id="compare-sort"
+                form={COMPARE_FORM_ID}
+                name={compareField('sort')}
+                value={state.sort}
+                onChange={(event) =>
+                  setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
+                }
+              >
+                {COMPARE_SORTS.map((sort) => (
+                  <option key={sort.value} value={sort.value}>
+                    {sort.label}
+                  </option>
+                ))}
+              </select>
+            </SortField>
+          </Toolbar>
+          {isError && !isFetching ? (
+            <StateMessage $tone="error" role="alert">
+              {COMPARE_ERROR}
+            </StateMessage>
+          ) : currentData && rows.length === 0 ? (
+            <StateMessage $tone="empty" role="status">
+              {COMPARE_EMPTY}
+            </StateMessage>
+          ) : (
+            <CompareTable
+              rows={rows}
+              loading={loading || (isError && isFetching)}
+              showChanges={state.changedThisWeek}
             />
-          </div>
-        </Layout>
-      </Container>
-    </div>
+          )}
+          <Pagination
+            page={state.page}
+            totalPages={(currentData ?? data)?.totalPages ?? 1}
+            onPage={goToPage}
+            form={COMPARE_FORM_ID}
+            field={compareField('page')}
+          />
+        </div>
+      </Layout>
+    </RemotePage>
   );
 }

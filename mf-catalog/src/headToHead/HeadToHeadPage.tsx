@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  Container,
-  PageHero,
+  RemotePage,
   Skeleton,
   theme,
   trackedLinkProps,
@@ -164,71 +163,74 @@ export default function HeadToHeadPage() {
   const { data, isLoading, isError } = useGetHeadToHeadQuery(pair);
   if (isError) {
     return (
-      <div data-remote="catalog" data-page="head-to-head">
-        <Container>
-          <Body role="alert">
-            <h1>{HEAD_TO_HEAD_ERROR}</h1>
-            <Button as={Link} to="/compare">
-              Compare all casinos
-            </Button>
-          </Body>
-        </Container>
-      </div>
+      <RemotePage remote="catalog" page="head-to-head">
+        <Body role="alert">
+          <h1>{HEAD_TO_HEAD_ERROR}</h1>
+          <Button as={Link} to="/compare">
+            Compare all casinos
+          </Button>
+        </Body>
+      </RemotePage>
     );
   }
   if (isLoading || !data) {
     // The hero as it will read, from the address, so that the page does not move when it loads.
     return (
-      <div data-remote="catalog" data-page="head-to-head" aria-busy="true">
-        <PageHero title={provisionalTitle(pair)} subtitle={SUBTITLE} />
-        <Container>
-          <Body>
-            <Skeleton $height="560px" />
-          </Body>
-        </Container>
-      </div>
+      <RemotePage
+        remote="catalog"
+        page="head-to-head"
+        title={provisionalTitle(pair)}
+        subtitle={SUBTITLE}
+        busy
+      >
+        <Body>
+          <Skeleton $height="560px" />
+        </Body>
+      </RemotePage>
     );
   }
   const { a, b, verdict } = data;
   return (
-    <div data-remote="catalog" data-page="head-to-head">
-      <PageHero title={`${a.name} vs ${b.name}`} subtitle={SUBTITLE} />
-      <Container>
-        <Body>
-          {verdict ? (
-            <Panel as="section" aria-labelledby="verdict-title">
-              <h2 id="verdict-title">Our Verdict</h2>
-              <p>{verdict}</p>
-            </Panel>
-          ) : null}
-          <Panel as="section" aria-labelledby="side-by-side-title">
-            <h2 id="side-by-side-title">Side by Side</h2>
-            <SideBySide a={a} b={b} />
-            <Actions>
-              {/* Where the visitor's state allows information only, no link to either casino. */}
-              {[a, b]
-                .filter((casino) => !casino.informationOnly)
-                .map((casino) => (
-                  <LinkButton
-                    key={casino.id}
-                    {...trackedLinkProps(casino, 'head-to-head', 'visit_site')}
-                  >
-                    Visit {casino.name}
-                    <NewTabHint />
-                  </LinkButton>
-                ))}
-            </Actions>
+    <RemotePage
+      remote="catalog"
+      page="head-to-head"
+      title={`${a.name} vs ${b.name}`}
+      subtitle={SUBTITLE}
+    >
+      <Body>
+        {verdict ? (
+          <Panel as="section" aria-labelledby="verdict-title">
+            <h2 id="verdict-title">Our Verdict</h2>
+            <p>{verdict}</p>
           </Panel>
-          <Panel as="section" aria-labelledby="breakdowns-title">
-            <h2 id="breakdowns-title">Rating Breakdowns</h2>
-            <Breakdowns a={a} b={b} />
-            <p>
-              <Link to={METHODOLOGY_PATH}>How we rate casinos</Link> ·{' '}
-              <Link to="/compare">Compare all casinos</Link>
-            </p>
-          </Panel>
-        </Body>
-      </Container>
-    </div>
+        ) : null}
+        <Panel as="section" aria-labelledby="side-by-side-title">
+          <h2 id="side-by-side-title">Side by Side</h2>
+          <SideBySide a={a} b={b} />
+          <Actions>
+            {/* Where the visitor's state allows information only, no link to either casino. */}
+            {[a, b]
+              .filter((casino) => !casino.informationOnly)
+              .map((casino) => (
+                <LinkButton
+                  key={casino.id}
+                  {...trackedLinkProps(casino, 'head-to-head', 'visit_site')}
+                >
+                  Visit {casino.name}
+                  <NewTabHint />
+                </LinkButton>
+              ))}
+          </Actions>
+        </Panel>
+        <Panel as="section" aria-labelledby="breakdowns-title">
+          <h2 id="breakdowns-title">Rating Breakdowns</h2>
+          <Breakdowns a={a} b={b} />
+          <p>
+            <Link to={METHODOLOGY_PATH}>How we rate casinos</Link> ·{' '}
+            <Link to="/compare">Compare all casinos</Link>
+          </p>
+        </Panel>
+      </Body>
+    </RemotePage>
   );
 }

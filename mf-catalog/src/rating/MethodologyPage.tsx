@@ -1,14 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Card,
-  Container,
-  PageHero,
-  Skeleton,
-  StateMessage,
-  theme,
-  type PageLoader,
-} from '@sweepscout/kit';
+import { Card, RemotePage, Skeleton, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
 import { MIN_SUB_SCORES, RATING_CRITERIA, UNRATED_LABEL } from '@sweepscout/shared';
 import { ratingApi, useGetRatingMethodQuery } from './ratingApi';
 
@@ -105,46 +97,45 @@ function WeightList() {
 /** /methodology: the published rating method, with the weights staff set. */
 export default function MethodologyPage() {
   return (
-    <div data-remote="catalog" data-page="methodology">
-      <PageHero
-        title={METHODOLOGY_TITLE}
-        subtitle="Every rating on SweepScout comes from the same published method: six scored criteria and their weights."
-      />
-      <Container>
-        <Body>
-          <Panel as="section" aria-labelledby="method-how">
-            <h2 id="method-how">How a rating is made</h2>
-            <p>
-              Our reviewers score each casino from 0 to 10 on six criteria, from what they found
-              when they signed up, played, redeemed and contacted support. The rating out of 5 is
-              the weighted average of those scores, halved and rounded to one decimal. A criterion
-              we could not check yet is left out, and the others share its weight.
-            </p>
-            <p>
-              When fewer than {MIN_SUB_SCORES} criteria are scored we do not guess: the casino shows
-              &ldquo;{UNRATED_LABEL}&rdquo; until we have the evidence. Each casino page shows its
-              scores beside the weights, so you can check the sum yourself.
-            </p>
-          </Panel>
-          <Panel as="section" aria-labelledby="method-weights">
-            <h2 id="method-weights">The criteria and their weights</h2>
-            <WeightList />
-          </Panel>
-          <Panel as="section" aria-labelledby="method-independence">
-            <h2 id="method-independence">Independence and changes</h2>
-            <p>
-              We may earn a commission when you visit a casino through our links; it never buys a
-              score. Staff change the weights only in our editorial system, where every change is
-              logged, and every casino is rated again with the new weights at once.
-            </p>
-            <p>
-              Ratings are our editorial opinion, not legal or financial advice. Rules and offers
-              change: check a casino&rsquo;s own terms, and whether it is available in your state,
-              before you play. <Link to="/compare">Compare all casinos</Link>.
-            </p>
-          </Panel>
-        </Body>
-      </Container>
-    </div>
+    <RemotePage
+      remote="catalog"
+      page="methodology"
+      title={METHODOLOGY_TITLE}
+      subtitle="Every rating on SweepScout comes from the same published method: six scored criteria and their weights."
+    >
+      <Body>
+        <Panel as="section" aria-labelledby="method-how">
+          <h2 id="method-how">How a rating is made</h2>
+          <p>
+            Our reviewers score each casino from 0 to 10 on six criteria, from what they found when
+            they signed up, played, redeemed and contacted support. The rating out of 5 is the
+            weighted average of those scores, halved and rounded to one decimal. A criterion we
+            could not check yet is left out, and the others share its weight.
+          </p>
+          <p>
+            When fewer than {MIN_SUB_SCORES} criteria are scored we do not guess: the casino shows
+            &ldquo;{UNRATED_LABEL}&rdquo; until we have the evidence. Each casino page shows its
+            scores beside the weights, so you can check the sum yourself.
+          </p>
+        </Panel>
+        <Panel as="section" aria-labelledby="method-weights">
+          <h2 id="method-weights">The criteria and their weights</h2>
+          <WeightList />
+        </Panel>
+        <Panel as="section" aria-labelledby="method-independence">
+          <h2 id="method-independence">Independence and changes</h2>
+          <p>
+            We may earn a commission when you visit a casino through our links; it never buys a
+            score. Staff change the weights only in our editorial system, where every change is
+            logged, and every casino is rated again with the new weights at once.
+          </p>
+          <p>
+            Ratings are our editorial opinion, not legal or financial advice. Rules and offers
+            change: check a casino&rsquo;s own terms, and whether it is available in your state,
+            before you play. <Link to="/compare">Compare all casinos</Link>.
+          </p>
+        </Panel>
+      </Body>
+    </RemotePage>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Container, PageHero, Section, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import { RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import {
   compareNames,
   formatLongDate,
@@ -149,26 +149,24 @@ function StatesGrid() {
 /** /states: where online sweepstakes casinos stand in each state and DC. */
 export default function StatesPage() {
   return (
-    <div data-remote="content" data-page="states">
-      <PageHero
-        title="Sweepstakes Casinos by State"
-        subtitle="Where online sweepstakes casinos stand in each US state and DC, with the law, its dates and our sources."
-      />
-      <Section>
-        <Container>
-          <h2>Status key</h2>
-          <Legend aria-label="Status key">
-            {STATE_STATUSES.map((status) => (
-              <li key={status} title={STATE_STATUS_LABELS[status]}>
-                <StatusBadge status={status} />
-              </li>
-            ))}
-          </Legend>
-          <StatesGrid />
-          <RecentChanges />
-          <Note>{NOT_LEGAL_ADVICE}</Note>
-        </Container>
-      </Section>
-    </div>
+    <RemotePage
+      remote="content"
+      page="states"
+      title="Sweepstakes Casinos by State"
+      subtitle="Where online sweepstakes casinos stand in each US state and DC, with the law, its dates and our sources."
+      inSection
+    >
+      <h2>Status key</h2>
+      <Legend aria-label="Status key">
+        {STATE_STATUSES.map((status) => (
+          <li key={status} title={STATE_STATUS_LABELS[status]}>
+            <StatusBadge status={status} />
+          </li>
+        ))}
+      </Legend>
+      <StatesGrid />
+      <RecentChanges />
+      <Note>{NOT_LEGAL_ADVICE}</Note>
+    </RemotePage>
   );
 }
