@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   RemotePage,
+  SelectOptions,
   Skeleton,
   StateMessage,
   theme,
@@ -159,11 +160,7 @@ export default function BonusesPage() {
               value={filter}
               onChange={(e) => update('type', e.target.value, DEFAULT_BONUS_FILTER)}
             >
-              {BONUS_PAGE_FILTERS.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
+              <SelectOptions options={BONUS_PAGE_FILTERS} />
             </select>
           </Field>
           <Field>
@@ -174,11 +171,7 @@ export default function BonusesPage() {
               value={sort}
               onChange={(e) => update('sort', e.target.value, DEFAULT_BONUS_SORT)}
             >
-              {BONUS_PAGE_SORTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
+              <SelectOptions options={BONUS_PAGE_SORTS} />
             </select>
           </Field>
           <noscript>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { RemotePage, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
+import { RemotePage, SelectOptions, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
@@ -130,11 +130,7 @@ export default function ComparePage() {
                   setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
                 }
               >
-                {COMPARE_SORTS.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
-                ))}
+                <SelectOptions options={COMPARE_SORTS} />
               </select>
             </SortField>
           </Toolbar>

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, theme, VisuallyHidden } from '@sweepscout/kit';
-import { ROUTE_PATHS, US_STATES } from '@sweepscout/shared';
+import { Button, theme, UsStateOptions, VisuallyHidden } from '@sweepscout/kit';
+import { ROUTE_PATHS } from '@sweepscout/shared';
 import {
   COMPARE_FORM_ID,
   compareField,
@@ -234,11 +234,7 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
           onChange={(event) => onChange({ ...state, availableIn: event.target.value, page: 1 })}
         >
           <option value="">Any state</option>
-          {US_STATES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
+          <UsStateOptions />
         </StateSelect>
       </Group>
       <RedemptionFilters state={state} onChange={onChange} />

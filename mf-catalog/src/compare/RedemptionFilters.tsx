@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { SelectOptions, theme } from '@sweepscout/kit';
 import { REDEMPTION_METHODS, type RedemptionMethod } from '@sweepscout/shared';
 import { filterSelectCss } from '../common/layout';
 import { compareField, type CompareState } from './compareState';
@@ -75,11 +75,7 @@ export function RedemptionFilters({
         }
       >
         <option value="">Any method</option>
-        {REDEMPTION_METHODS.map((method) => (
-          <option key={method.value} value={method.value}>
-            {method.label}
-          </option>
-        ))}
+        <SelectOptions options={REDEMPTION_METHODS} />
       </select>
       <label htmlFor="compare-redemption-max">Minimum to redeem, at most</label>
       <select

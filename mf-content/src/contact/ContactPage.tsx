@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   RemotePage,
+  SelectOptions,
   serverMessage,
   theme,
   toast,
@@ -306,11 +307,7 @@ export default function ContactPage() {
                   <Field id="contact-category" label="Category" error={errorOf('category')}>
                     <select required {...register('category')} defaultValue={initial.category}>
                       <option value="">Select a category</option>
-                      {CONTACT_CATEGORIES.map((cat) => (
-                        <option key={cat.value} value={cat.value}>
-                          {cat.label}
-                        </option>
-                      ))}
+                      <SelectOptions options={CONTACT_CATEGORIES} />
                     </select>
                   </Field>
                   <Field id="contact-subject" label="Subject" error={errorOf('subject')}>

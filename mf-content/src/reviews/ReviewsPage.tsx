@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, RemotePage, theme, type PageLoader } from '@sweepscout/kit';
+import { CardGrid, RemotePage, SelectOptions, theme, type PageLoader } from '@sweepscout/kit';
 import { REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
 import { contentApi, useGetReviewPageQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
@@ -106,11 +106,7 @@ export default function ReviewsPage() {
               value={sort}
               onChange={(e) => changeSort(parseReviewSort(e.target.value))}
             >
-              {REVIEW_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={REVIEW_SORTS} />
             </select>
           </SortLabel>
           <noscript>
