@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/tokens';
-import { Container, Section, SectionTitle } from './primitives';
+import { Container, Section, SectionTitle, StateMessage } from './primitives';
 
 /** The brand band behind white text: fixed colours, so contrast holds in both themes. */
 export const BRAND_GRADIENT = 'linear-gradient(135deg, #5b21b6 0%, #1e1b4b 100%)';
@@ -123,5 +123,14 @@ export function RemotePage({
       {title !== undefined && <PageHero title={title} subtitle={subtitle} />}
       {inSection ? <Section>{column}</Section> : column}
     </div>
+  );
+}
+
+/** What shows instead of a read's content: its error (role=alert) or its empty list (role=status). */
+export function ListState({ kind, children }: { kind: 'error' | 'empty'; children: ReactNode }) {
+  return (
+    <StateMessage $tone={kind} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </StateMessage>
   );
 }

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import {
   Badge,
   Button,
+  ListState,
   RemotePage,
   SelectOptions,
   Skeleton,
-  StateMessage,
   theme,
   trackedLinkProps,
   VisuallyHidden,
@@ -185,13 +185,9 @@ export default function BonusesPage() {
         </p>
       </Controls>
       {isError ? (
-        <StateMessage $tone="error" role="alert">
-          {BONUSES_ERROR}
-        </StateMessage>
+        <ListState kind="error">{BONUSES_ERROR}</ListState>
       ) : data && rows.length === 0 ? (
-        <StateMessage $tone="empty" role="status">
-          {BONUSES_EMPTY}
-        </StateMessage>
+        <ListState kind="empty">{BONUSES_EMPTY}</ListState>
       ) : (
         <ResponsiveTable
           $stackBelow={768}

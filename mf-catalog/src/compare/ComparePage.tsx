@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { RemotePage, SelectOptions, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
+import { ListState, RemotePage, SelectOptions, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
@@ -135,13 +135,9 @@ export default function ComparePage() {
             </SortField>
           </Toolbar>
           {isError && !isFetching ? (
-            <StateMessage $tone="error" role="alert">
-              {COMPARE_ERROR}
-            </StateMessage>
+            <ListState kind="error">{COMPARE_ERROR}</ListState>
           ) : currentData && rows.length === 0 ? (
-            <StateMessage $tone="empty" role="status">
-              {COMPARE_EMPTY}
-            </StateMessage>
+            <ListState kind="empty">{COMPARE_EMPTY}</ListState>
           ) : (
             <CompareTable
               rows={rows}

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import {
   Button,
   Container,
-  Section,
   HomeSectionHeader,
+  ListState,
+  Section,
   Skeleton,
-  StateMessage,
   theme,
   useGetFeaturedCasinosQuery,
 } from '@sweepscout/kit';
@@ -73,16 +73,8 @@ export default function TopRated() {
             ))}
           </Grid>
         )}
-        {isError && (
-          <StateMessage $tone="error" role="alert">
-            {TOP_RATED_ERROR}
-          </StateMessage>
-        )}
-        {data && data.length === 0 && (
-          <StateMessage $tone="empty" role="status">
-            {TOP_RATED_EMPTY}
-          </StateMessage>
-        )}
+        {isError && <ListState kind="error">{TOP_RATED_ERROR}</ListState>}
+        {data && data.length === 0 && <ListState kind="empty">{TOP_RATED_EMPTY}</ListState>}
         {data && data.length > 0 && (
           <Grid>
             {data.map((casino) => (

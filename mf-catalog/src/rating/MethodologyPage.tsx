@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, RemotePage, Skeleton, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
+import { Card, ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import { MIN_SUB_SCORES, RATING_CRITERIA, UNRATED_LABEL } from '@sweepscout/shared';
 import { ratingApi, useGetRatingMethodQuery } from './ratingApi';
 
@@ -85,11 +85,7 @@ function WeightList() {
     );
   }
   if (isError && !isLoading) {
-    return (
-      <StateMessage $tone="error" role="alert">
-        {WEIGHTS_ERROR}
-      </StateMessage>
-    );
+    return <ListState kind="error">{WEIGHTS_ERROR}</ListState>;
   }
   return <Skeleton $height="420px" aria-busy="true" />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Skeleton, StarRating, StateMessage, theme, VisuallyHidden } from '@sweepscout/kit';
+import { Card, ListState, Skeleton, StarRating, theme, VisuallyHidden } from '@sweepscout/kit';
 import {
   formatRating,
   RATING_CRITERIA,
@@ -123,9 +123,7 @@ export function RatingBreakdown({ casino }: { casino: Casino }) {
       ) : isLoading ? (
         <Skeleton $height="280px" aria-busy="true" />
       ) : isError ? (
-        <StateMessage $tone="error" role="alert">
-          {BREAKDOWN_ERROR}
-        </StateMessage>
+        <ListState kind="error">{BREAKDOWN_ERROR}</ListState>
       ) : (
         <Skeleton $height="280px" />
       )}

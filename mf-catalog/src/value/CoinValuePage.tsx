@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
+  ListState,
   RemotePage,
   serverMessage,
   Skeleton,
@@ -362,9 +363,7 @@ export default function CoinValuePage() {
           <fieldset>
             <legend>Casinos to compare (up to {COIN_VALUE_MAX_CASINOS})</legend>
             {casinos.isError ? (
-              <StateMessage $tone="error" role="alert">
-                {CASINOS_ERROR}
-              </StateMessage>
+              <ListState kind="error">{CASINOS_ERROR}</ListState>
             ) : casinos.data ? (
               casinos.data.items.length ? (
                 <Choices>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
+  ListState,
   RemotePage,
   Skeleton,
   StateMessage,
@@ -296,9 +297,7 @@ export default function DailyBonusesPage() {
           </p>
         </Summary>
         {isError ? (
-          <StateMessage $tone="error" role="alert">
-            {TRACKER_ERROR}
-          </StateMessage>
+          <ListState kind="error">{TRACKER_ERROR}</ListState>
         ) : !data ? (
           // About the table's height: nothing on screen moves when it arrives.
           <Skeleton $height="36rem" $width="100%" />

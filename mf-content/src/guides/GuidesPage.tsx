@@ -1,10 +1,10 @@
-import { CardGrid, RemotePage, SectionTitle, type PageLoader } from '@sweepscout/kit';
+import { CardGrid, ListState, RemotePage, SectionTitle, type PageLoader } from '@sweepscout/kit';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS } from '@sweepscout/shared';
 import { contentApi, useGetFeaturedGuideQuery, useGetGuidePageQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CardGridSkeleton, ListState } from '../common/layout';
+import { CardGridSkeleton } from '../common/layout';
 import { ListPager, parsePageParam } from '../common/ListPager';
 import { MESSAGES } from '../messages';
 

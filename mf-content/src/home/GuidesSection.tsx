@@ -5,6 +5,7 @@ import {
   Card,
   Container,
   HomeSectionHeader,
+  ListState,
   Section,
   theme,
   type PageLoader,
@@ -13,7 +14,7 @@ import { guidePath } from '@sweepscout/shared';
 import { contentApi, useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
+import { CardGridSkeleton, CenteredAction } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;

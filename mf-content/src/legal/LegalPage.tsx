@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import { Card, ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import { LEGAL_PAGES, formatLongDate } from '@sweepscout/shared';
 import { contentApi, useGetPageContentQuery } from '../api/contentApi';
-import { ListState } from '../common/layout';
 import { Prose } from '../common/Prose';
 
 const c = theme.colors;

@@ -1,11 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, RemotePage, SelectOptions, theme, type PageLoader } from '@sweepscout/kit';
+import {
+  CardGrid,
+  ListState,
+  RemotePage,
+  SelectOptions,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import { REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
 import { contentApi, useGetReviewPageQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { ListPager, parsePageParam } from '../common/ListPager';
-import { CardGridSkeleton, ListState, SectionHeader } from '../common/layout';
+import { CardGridSkeleton, SectionHeader } from '../common/layout';
 import { parseReviewSort } from './reviewSort';
 import { MESSAGES } from '../messages';
 

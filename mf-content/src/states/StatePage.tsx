@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import { ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import {
   casinoPath,
   formatLongDate,
@@ -8,7 +8,6 @@ import {
   type StateStatus,
 } from '@sweepscout/shared';
 import { ErrorScreen } from '../common/ErrorScreen';
-import { ListState } from '../common/layout';
 import { NOT_LEGAL_ADVICE } from './StatesPage';
 import { statesApi, useGetUsStateBySlugQuery, type UsStatePageData } from './statesApi';
 import { StatusBadge } from './StatusBadge';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import { ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import {
   compareNames,
   formatLongDate,
@@ -7,7 +7,6 @@ import {
   STATE_STATUSES,
   type UsStateInfo,
 } from '@sweepscout/shared';
-import { ListState } from '../common/layout';
 import { statesApi, useGetUsStatesQuery } from './statesApi';
 import { StatusBadge } from './StatusBadge';
 
