@@ -3,15 +3,27 @@ import { maskIcon, strokedPath, svgMaskUrl, theme, VisuallyHidden } from '@sweep
 
 const c = theme.colors;
 
+/** The column under a catalog page's hero: its blocks stacked, with room above and below. */
+export const PageBody = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  padding: ${theme.space(8)} 0 ${theme.space(12)};
+`;
+
+/** The box of the catalog's form controls: their font, padding, border and colours. */
+export const fieldControlCss = css`
+  font: inherit;
+  padding: 8px 12px;
+  border: 1px solid ${c.border};
+  border-radius: ${theme.radius.md};
+  background: ${c.surfaceRaised};
+  color: ${c.text};
+`;
+
 /** The look of the sort and filter dropdowns of /compare and /bonuses. */
 export const filterSelectCss = css`
   select {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
+    ${fieldControlCss}
   }
   select:focus-visible {
     outline: 3px solid ${c.focus};

@@ -4,7 +4,7 @@ import { ListState, RemotePage, SelectOptions, theme, type PageLoader } from '@s
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
-import { filterSelectCss } from '../common/layout';
+import { filterSelectCss, PageBody } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
 import { Pagination } from './Pagination';
@@ -14,12 +14,6 @@ export const COMPARE_ERROR = 'Failed to load casino data. Please try again later
 export const COMPARE_EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
 
 const c = theme.colors;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -105,7 +99,7 @@ export default function ComparePage() {
       title="Compare Sweepstakes Casinos"
       subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."
     >
-      <Layout>
+      <PageBody>
         <FiltersPanel state={state} onChange={setState} onApply={applyFilters} onReset={reset} />
         <div>
           <Toolbar ref={resultsRef}>
@@ -153,7 +147,7 @@ export default function ComparePage() {
             field={compareField('page')}
           />
         </div>
-      </Layout>
+      </PageBody>
     </RemotePage>
   );
 }

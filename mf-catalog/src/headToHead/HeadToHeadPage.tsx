@@ -11,7 +11,7 @@ import {
   type PageLoader,
 } from '@sweepscout/kit';
 import { casinoPath, headToHeadRows, type Casino, type HeadToHeadRow } from '@sweepscout/shared';
-import { LinkButton, NewTabHint } from '../common/layout';
+import { LinkButton, NewTabHint, PageBody } from '../common/layout';
 import { ratingApi, useGetRatingMethodQuery } from '../rating/ratingApi';
 import { BreakdownTable, METHODOLOGY_PATH } from '../rating/RatingBreakdown';
 import { headToHeadApi, useGetHeadToHeadQuery } from './headToHeadApi';
@@ -19,12 +19,6 @@ import { headToHeadApi, useGetHeadToHeadQuery } from './headToHeadApi';
 export const HEAD_TO_HEAD_ERROR = 'These casinos could not be found';
 
 const c = theme.colors;
-
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
-`;
 
 const Panel = styled(Card)`
   padding: ${theme.space(6)};
@@ -164,12 +158,12 @@ export default function HeadToHeadPage() {
   if (isError) {
     return (
       <RemotePage remote="catalog" page="head-to-head">
-        <Body role="alert">
+        <PageBody role="alert">
           <h1>{HEAD_TO_HEAD_ERROR}</h1>
           <Button as={Link} to="/compare">
             Compare all casinos
           </Button>
-        </Body>
+        </PageBody>
       </RemotePage>
     );
   }
@@ -183,9 +177,9 @@ export default function HeadToHeadPage() {
         subtitle={SUBTITLE}
         busy
       >
-        <Body>
+        <PageBody>
           <Skeleton $height="560px" />
-        </Body>
+        </PageBody>
       </RemotePage>
     );
   }
@@ -197,7 +191,7 @@ export default function HeadToHeadPage() {
       title={`${a.name} vs ${b.name}`}
       subtitle={SUBTITLE}
     >
-      <Body>
+      <PageBody>
         {verdict ? (
           <Panel as="section" aria-labelledby="verdict-title">
             <h2 id="verdict-title">Our Verdict</h2>
@@ -230,7 +224,7 @@ export default function HeadToHeadPage() {
             <Link to="/compare">Compare all casinos</Link>
           </p>
         </Panel>
-      </Body>
+      </PageBody>
     </RemotePage>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Card, ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import { MIN_SUB_SCORES, RATING_CRITERIA, UNRATED_LABEL } from '@sweepscout/shared';
 import { ratingApi, useGetRatingMethodQuery } from './ratingApi';
+import { PageBody } from '../common/layout';
 
 export const METHODOLOGY_TITLE = 'How We Rate Sweepstakes Casinos';
 export const WEIGHTS_ERROR = 'The rating weights could not be loaded. Please try again later.';
@@ -23,10 +24,7 @@ const CRITERION_TEXT: Record<(typeof RATING_CRITERIA)[number]['key'], string> = 
 
 const c = theme.colors;
 
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
+const Body = styled(PageBody)`
   max-width: 860px;
 `;
 

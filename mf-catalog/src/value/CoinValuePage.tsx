@@ -25,6 +25,7 @@ import {
   type CoinValueResult,
 } from '@sweepscout/shared';
 import { useGetCoinValueQuery, useGetValueCasinosQuery, valueApi } from './valueApi';
+import { fieldControlCss, PageBody } from '../common/layout';
 
 export const COIN_VALUE_PATH = '/tools/coin-value';
 export const CALCULATOR_START =
@@ -36,12 +37,6 @@ export const CALCULATOR_ERROR = 'The calculator could not be loaded. Please try 
 const CASINOS_ERROR = 'The casinos could not be loaded. Please try again later.';
 
 const c = theme.colors;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
-`;
 
 const Form = styled(Card)`
   display: flex;
@@ -87,39 +82,25 @@ const Choices = styled.div`
   }
 `;
 
-const Other = styled.div`
+/** A bold label above its text input. */
+const InputField = styled.div`
   display: grid;
   gap: ${theme.space(1)};
-  max-width: 640px;
-  margin-top: ${theme.space(4)};
   label {
     font-weight: 700;
   }
   input {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
+    ${fieldControlCss}
   }
 `;
 
-const Spend = styled.div`
-  display: grid;
-  gap: ${theme.space(1)};
+const Other = styled(InputField)`
+  max-width: 640px;
+  margin-top: ${theme.space(4)};
+`;
+
+const Spend = styled(InputField)`
   max-width: 320px;
-  label {
-    font-weight: 700;
-  }
-  input {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
-  }
 `;
 
 const Hint = styled.p`
@@ -292,7 +273,7 @@ export default function CoinValuePage() {
       title="Coin Package Calculator"
       subtitle="See how many Sweeps Coins an amount buys at each casino, and what each SC costs."
     >
-      <Layout>
+      <PageBody>
         {/*
             Keyed by the link, so that its fields start again from each new link; the picker's key
             differs, as two siblings with one key leave the older copy on screen.
@@ -410,7 +391,7 @@ export default function CoinValuePage() {
             )}
           </fieldset>
         </Picker>
-      </Layout>
+      </PageBody>
     </RemotePage>
   );
 }
