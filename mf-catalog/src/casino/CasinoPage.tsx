@@ -4,6 +4,7 @@ import {
   Badge,
   Button,
   Card,
+  cardPanelCss,
   Container,
   Skeleton,
   theme,
@@ -114,11 +115,7 @@ const Grid = styled.div`
 `;
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.25rem;
-  }
+  ${cardPanelCss('1.25rem', 4)}
   p {
     margin: 0 0 ${theme.space(3)};
   }

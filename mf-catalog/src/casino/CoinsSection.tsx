@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, theme } from '@sweepscout/kit';
+import { Card, cardPanelCss, theme } from '@sweepscout/kit';
 import {
   daysToRedeemWithoutPurchase,
   firstPurchaseValue,
@@ -27,11 +27,7 @@ export const VALUE_DISCLAIMER =
 
 const Section = styled(Card)`
   margin-top: ${theme.space(6)};
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(2)};
-    font-size: 1.25rem;
-  }
+  ${cardPanelCss('1.25rem', 2)}
   h3 {
     margin: ${theme.space(6)} 0 ${theme.space(3)};
     font-size: 1.05rem;

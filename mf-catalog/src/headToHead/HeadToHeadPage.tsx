@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
+  cardPanelCss,
   RemotePage,
   Skeleton,
   theme,
@@ -21,11 +22,7 @@ export const HEAD_TO_HEAD_ERROR = 'These casinos could not be found';
 const c = theme.colors;
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.3rem;
-  }
+  ${cardPanelCss('1.3rem', 4)}
 `;
 
 const Table = styled.table`

@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import {
+  Card,
+  cardPanelCss,
+  ListState,
+  RemotePage,
+  Skeleton,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import { MIN_SUB_SCORES, RATING_CRITERIA, UNRATED_LABEL } from '@sweepscout/shared';
 import { ratingApi, useGetRatingMethodQuery } from './ratingApi';
 import { PageBody } from '../common/layout';
@@ -29,11 +37,7 @@ const Body = styled(PageBody)`
 `;
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.3rem;
-  }
+  ${cardPanelCss('1.3rem', 3)}
   p {
     margin: 0 0 ${theme.space(3)};
   }

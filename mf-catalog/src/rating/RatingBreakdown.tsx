@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, ListState, Skeleton, StarRating, theme, VisuallyHidden } from '@sweepscout/kit';
+import {
+  Card,
+  cardPanelCss,
+  ListState,
+  Skeleton,
+  StarRating,
+  theme,
+  VisuallyHidden,
+} from '@sweepscout/kit';
 import {
   formatRating,
   RATING_CRITERIA,
@@ -98,13 +106,9 @@ export function BreakdownTable({
 }
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
+  ${cardPanelCss('1.25rem', 4)}
   ${theme.media.md} {
     grid-column: 1 / -1;
-  }
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.25rem;
   }
 `;
 

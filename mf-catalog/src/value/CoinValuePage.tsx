@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
+  cardPanelCss,
   ListState,
   RemotePage,
   serverMessage,
@@ -110,12 +111,8 @@ const Hint = styled.p`
 `;
 
 const Results = styled(Card)`
-  padding: ${theme.space(6)};
+  ${cardPanelCss('1.25rem', 3)}
   overflow-x: auto;
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.25rem;
-  }
   table {
     width: 100%;
     border-collapse: collapse;
