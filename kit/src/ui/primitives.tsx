@@ -169,3 +169,10 @@ export const cardPanelCss = (titleSize: string, titleGapSteps: number) => css`
     font-size: ${titleSize};
   }
 `;
+
+/** A list shown without bullets or indent (link lists, badge rows, card grids). */
+export const bareListCss = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  bareListCss,
   Button,
   ListState,
   RemotePage,
@@ -109,9 +110,7 @@ const Types = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 /** The casinos the table is made of (filter and sort apply in the page), for server rendering. */

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  bareListCss,
   Button,
   Card,
   cardPanelCss,
@@ -143,17 +144,13 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 const Checks = styled.ul`
   display: grid;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  bareListCss,
   Button,
   Container,
   HomeSectionHeader,
@@ -25,9 +26,7 @@ export const Grid = styled.ul`
   display: grid;
   gap: ${theme.space(6)};
   grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

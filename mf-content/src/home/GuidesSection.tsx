@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  bareListCss,
   Button,
   Card,
   Container,
@@ -40,9 +41,7 @@ const Popular = styled(Card)`
     font-size: 1.15rem;
   }
   ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareListCss}
     display: grid;
     gap: ${theme.space(1)};
   }

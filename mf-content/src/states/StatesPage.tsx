@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import {
+  bareListCss,
+  ListState,
+  RemotePage,
+  Skeleton,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import {
   compareNames,
   formatLongDate,
@@ -18,9 +25,7 @@ export const NOT_LEGAL_ADVICE =
   'This is editorial information gathered from public sources, not legal advice. Laws change: check the sources and the casino’s own terms.';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareListCss}
   display: grid;
   gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
