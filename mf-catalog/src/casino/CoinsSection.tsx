@@ -16,6 +16,7 @@ import {
   type CasinoValue,
   type CoinPackage,
 } from '@sweepscout/shared';
+import { ruledTableCss } from '../common/layout';
 import { VerifiedNote } from '../value/VerifiedNote';
 import { OfferHistory } from './OfferHistory';
 
@@ -42,14 +43,10 @@ const TableScroll = styled.div`
 `;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${ruledTableCss(`${theme.space(2)} ${theme.space(3)}`)}
   font-size: 0.95rem;
   th,
   td {
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-bottom: 1px solid ${c.border};
-    text-align: left;
     white-space: nowrap;
   }
   tr[data-best] td {

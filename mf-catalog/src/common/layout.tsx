@@ -20,6 +20,32 @@ export const fieldControlCss = css`
   color: ${c.text};
 `;
 
+/** One group of the compare filters: a bare fieldset under its bold legend. */
+export const FilterGroup = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${theme.space(2)};
+    padding: 0;
+    font-weight: 700;
+    font-size: 0.9rem;
+    color: ${c.text};
+  }
+`;
+
+/** A full-width table of ruled rows, its cells read from the left (padding per table). */
+export const ruledTableCss = (cellPadding: string) => css`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${cellPadding};
+    border-bottom: 1px solid ${c.border};
+    text-align: left;
+  }
+`;
+
 /** The look of the sort and filter dropdowns of /compare and /bonuses. */
 export const filterSelectCss = css`
   select {

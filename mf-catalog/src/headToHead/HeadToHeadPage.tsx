@@ -12,7 +12,7 @@ import {
   type PageLoader,
 } from '@sweepscout/kit';
 import { casinoPath, headToHeadRows, type Casino, type HeadToHeadRow } from '@sweepscout/shared';
-import { LinkButton, NewTabHint, PageBody } from '../common/layout';
+import { LinkButton, NewTabHint, PageBody, ruledTableCss } from '../common/layout';
 import { ratingApi, useGetRatingMethodQuery } from '../rating/ratingApi';
 import { BreakdownTable, METHODOLOGY_PATH } from '../rating/RatingBreakdown';
 import { headToHeadApi, useGetHeadToHeadQuery } from './headToHeadApi';
@@ -26,13 +26,9 @@ const Panel = styled(Card)`
 `;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${ruledTableCss(`${theme.space(3)} ${theme.space(2)}`)}
   th,
   td {
-    padding: ${theme.space(3)} ${theme.space(2)};
-    border-bottom: 1px solid ${c.border};
-    text-align: left;
     vertical-align: top;
   }
   td[data-winner='true'] {

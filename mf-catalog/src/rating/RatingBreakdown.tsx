@@ -16,6 +16,7 @@ import {
   type Casino,
   type RatingWeights,
 } from '@sweepscout/shared';
+import { ruledTableCss } from '../common/layout';
 import { useGetRatingMethodQuery } from './ratingApi';
 
 export const METHODOLOGY_PATH = '/methodology';
@@ -24,14 +25,7 @@ export const BREAKDOWN_ERROR = 'The rating breakdown could not be loaded.';
 const c = theme.colors;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${theme.space(2)} ${theme.space(1)};
-    border-bottom: 1px solid ${c.border};
-    text-align: left;
-  }
+  ${ruledTableCss(`${theme.space(2)} ${theme.space(1)}`)}
   td:not(:first-child),
   th:not(:first-child) {
     text-align: right;
