@@ -13,6 +13,7 @@ import {
   trackedLinkProps,
   VisuallyHidden,
   type PageLoader,
+  type SelectOption,
 } from '@sweepscout/kit';
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
@@ -114,6 +115,32 @@ const Types = styled.ul`
 `;
 
 /** The casinos the table is made of (filter and sort apply in the page), for server rendering. */
+/** One of the page's URL parameters as a labelled select (the GET form sends it by its name). */
+function ParamSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  name: 'type' | 'sort';
+  value: string;
+  options: readonly SelectOption[];
+  onPick: (value: string) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onPick(e.target.value)}>
+        <SelectOptions options={options} />
+      </select>
+    </Field>
+  );
+}
+
 export const loader: PageLoader = ({ dispatch }) => {
   void dispatch(catalogApi.endpoints.getCasinos.initiate());
 };
@@ -151,28 +178,22 @@ export default function BonusesPage() {
         onSubmit={(event: FormEvent) => event.preventDefault()}
       >
         <div>
-          <Field>
-            <label htmlFor="bonus-type-filter">Bonus Type</label>
-            <select
-              id="bonus-type-filter"
-              name="type"
-              value={filter}
-              onChange={(e) => update('type', e.target.value, DEFAULT_BONUS_FILTER)}
-            >
-              <SelectOptions options={BONUS_PAGE_FILTERS} />
-            </select>
-          </Field>
-          <Field>
-            <label htmlFor="bonus-sort">Sort By</label>
-            <select
-              id="bonus-sort"
-              name="sort"
-              value={sort}
-              onChange={(e) => update('sort', e.target.value, DEFAULT_BONUS_SORT)}
-            >
-              <SelectOptions options={BONUS_PAGE_SORTS} />
-            </select>
-          </Field>
+          <ParamSelect
+            id="bonus-type-filter"
+            label="Bonus Type"
+            name="type"
+            value={filter}
+            options={BONUS_PAGE_FILTERS}
+            onPick={(value) => update('type', value, DEFAULT_BONUS_FILTER)}
+          />
+          <ParamSelect
+            id="bonus-sort"
+            label="Sort By"
+            name="sort"
+            value={sort}
+            options={BONUS_PAGE_SORTS}
+            onPick={(value) => update('sort', value, DEFAULT_BONUS_SORT)}
+          />
           <noscript>
             <Button type="submit" $variant="secondary">
               Show
