@@ -1,1 +1,2 @@
 export * from './formEcho';
+export * from './SelectOptions';

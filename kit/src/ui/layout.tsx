@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { theme } from '../theme/tokens';
-import { Container, SectionTitle } from './primitives';
+import { Container, Section, SectionTitle, StateMessage } from './primitives';
 
 /** The brand band behind white text: fixed colours, so contrast holds in both themes. */
 export const BRAND_GRADIENT = 'linear-gradient(135deg, #5b21b6 0%, #1e1b4b 100%)';
@@ -92,5 +92,45 @@ export function HomeSectionHeader({
       <SectionTitle id={id}>{title}</SectionTitle>
       <p>{intro}</p>
     </HomeHeader>
+  );
+}
+
+/**
+ * A public page of a remote: the element the shell, the page server and the tests know it by
+ * (data-remote, data-page), its title band when it has one, and its centred column (inside a
+ * padded Section for the content pages).
+ */
+export function RemotePage({
+  remote,
+  page,
+  title,
+  subtitle,
+  inSection = false,
+  busy,
+  children,
+}: {
+  remote: string;
+  page: string;
+  title?: string;
+  subtitle?: ReactNode;
+  inSection?: boolean;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const column = <Container>{children}</Container>;
+  return (
+    <div data-remote={remote} data-page={page} aria-busy={busy}>
+      {title !== undefined && <PageHero title={title} subtitle={subtitle} />}
+      {inSection ? <Section>{column}</Section> : column}
+    </div>
+  );
+}
+
+/** What shows instead of a read's content: its error (role=alert) or its empty list (role=status). */
+export function ListState({ kind, children }: { kind: 'error' | 'empty'; children: ReactNode }) {
+  return (
+    <StateMessage $tone={kind} role={kind === 'error' ? 'alert' : 'status'}>
+      {children}
+    </StateMessage>
   );
 }

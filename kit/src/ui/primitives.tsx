@@ -157,3 +157,22 @@ export const VisuallyHidden = styled.span`
   white-space: nowrap;
   border: 0;
 `;
+
+/**
+ * The look of a card panel: its padding and its h2 title, whose size and space below (theme
+ * steps) each page sets for its own panels.
+ */
+export const cardPanelCss = (titleSize: string, titleGapSteps: number) => css`
+  padding: ${theme.space(6)};
+  h2 {
+    margin: 0 0 ${theme.space(titleGapSteps)};
+    font-size: ${titleSize};
+  }
+`;
+
+/** A list shown without bullets or indent (link lists, badge rows, card grids). */
+export const bareListCss = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -3,15 +3,17 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  bareListCss,
   Button,
-  Container,
-  PageHero,
+  ListState,
+  RemotePage,
+  SelectOptions,
   Skeleton,
-  StateMessage,
   theme,
   trackedLinkProps,
   VisuallyHidden,
   type PageLoader,
+  type SelectOption,
 } from '@sweepscout/kit';
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
@@ -109,12 +111,36 @@ const Types = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 /** The casinos the table is made of (filter and sort apply in the page), for server rendering. */
+/** One of the page's URL parameters as a labelled select (the GET form sends it by its name). */
+function ParamSelect({
+  id,
+  label,
+  name,
+  value,
+  options,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  name: 'type' | 'sort';
+  value: string;
+  options: readonly SelectOption[];
+  onPick: (value: string) => void;
+}) {
+  return (
+    <Field>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(e) => onPick(e.target.value)}>
+        <SelectOptions options={options} />
+      </select>
+    </Field>
+  );
+}
+
 export const loader: PageLoader = ({ dispatch }) => {
   void dispatch(catalogApi.endpoints.getCasinos.initiate());
 };
@@ -135,160 +161,141 @@ export default function BonusesPage() {
   };
 
   return (
-    <div data-remote="catalog" data-page="bonuses">
-      <PageHero
-        title="Sweepstakes Casino Bonuses"
-        subtitle="Compare welcome offers, no-purchase coins, daily rewards and VIP programs side by side."
-      />
-      <Container>
-        {/* The casinos' names in the table are h3: their section needs its h2 (heading order). */}
-        <VisuallyHidden as="h2">Bonus offers</VisuallyHidden>
-        {/* A GET form of this page: without script (or before it runs) the server filters. */}
-        <Controls
-          as="form"
-          method="get"
-          action={ROUTE_PATHS.bonuses}
-          data-submit-on-change=""
-          onSubmit={(event: FormEvent) => event.preventDefault()}
+    <RemotePage
+      remote="catalog"
+      page="bonuses"
+      title="Sweepstakes Casino Bonuses"
+      subtitle="Compare welcome offers, no-purchase coins, daily rewards and VIP programs side by side."
+    >
+      {/* The casinos' names in the table are h3: their section needs its h2 (heading order). */}
+      <VisuallyHidden as="h2">Bonus offers</VisuallyHidden>
+      {/* A GET form of this page: without script (or before it runs) the server filters. */}
+      <Controls
+        as="form"
+        method="get"
+        action={ROUTE_PATHS.bonuses}
+        data-submit-on-change=""
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+      >
+        <div>
+          <ParamSelect
+            id="bonus-type-filter"
+            label="Bonus Type"
+            name="type"
+            value={filter}
+            options={BONUS_PAGE_FILTERS}
+            onPick={(value) => update('type', value, DEFAULT_BONUS_FILTER)}
+          />
+          <ParamSelect
+            id="bonus-sort"
+            label="Sort By"
+            name="sort"
+            value={sort}
+            options={BONUS_PAGE_SORTS}
+            onPick={(value) => update('sort', value, DEFAULT_BONUS_SORT)}
+          />
+          <noscript>
+            <Button type="submit" $variant="secondary">
+              Show
+            </Button>
+          </noscript>
+        </div>
+        <p aria-live="polite" data-result-count="">
+          {data && !isError ? `${rows.length} bonus${rows.length === 1 ? '' : 'es'} shown` : ''}
+        </p>
+      </Controls>
+      {isError ? (
+        <ListState kind="error">{BONUSES_ERROR}</ListState>
+      ) : data && rows.length === 0 ? (
+        <ListState kind="empty">{BONUSES_EMPTY}</ListState>
+      ) : (
+        <ResponsiveTable
+          $stackBelow={768}
+          aria-label="Bonus comparison"
+          aria-busy={isLoading || undefined}
+          role="table"
         >
-          <div>
-            <Field>
-              <label htmlFor="bonus-type-filter">Bonus Type</label>
-              <select
-                id="bonus-type-filter"
-                name="type"
-                value={filter}
-                onChange={(e) => update('type', e.target.value, DEFAULT_BONUS_FILTER)}
-              >
-                {BONUS_PAGE_FILTERS.map((f) => (
-                  <option key={f.value} value={f.value}>
-                    {f.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field>
-              <label htmlFor="bonus-sort">Sort By</label>
-              <select
-                id="bonus-sort"
-                name="sort"
-                value={sort}
-                onChange={(e) => update('sort', e.target.value, DEFAULT_BONUS_SORT)}
-              >
-                {BONUS_PAGE_SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <noscript>
-              <Button type="submit" $variant="secondary">
-                Show
-              </Button>
-            </noscript>
-          </div>
-          <p aria-live="polite" data-result-count="">
-            {data && !isError ? `${rows.length} bonus${rows.length === 1 ? '' : 'es'} shown` : ''}
-          </p>
-        </Controls>
-        {isError ? (
-          <StateMessage $tone="error" role="alert">
-            {BONUSES_ERROR}
-          </StateMessage>
-        ) : data && rows.length === 0 ? (
-          <StateMessage $tone="empty" role="status">
-            {BONUSES_EMPTY}
-          </StateMessage>
-        ) : (
-          <ResponsiveTable
-            $stackBelow={768}
-            aria-label="Bonus comparison"
-            aria-busy={isLoading || undefined}
-            role="table"
-          >
-            <thead role="rowgroup">
-              <tr role="row">
-                {['Casino', 'Bonus Offer', 'Bonus Type', 'Rating', 'Action'].map((h) => (
-                  <th key={h} scope="col" role="columnheader">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {isLoading
-                ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                    <tr role="row" key={i} data-skeleton="row">
-                      {['casino', 'offer', 'type', 'rating', 'action'].map((col) => (
-                        <td role="cell" key={col} data-col={col}>
-                          <Skeleton $height="1.25rem" $width={col === 'casino' ? '160px' : '80%'} />
-                        </td>
-                      ))}
+          <thead role="rowgroup">
+            <tr role="row">
+              {['Casino', 'Bonus Offer', 'Bonus Type', 'Rating', 'Action'].map((h) => (
+                <th key={h} scope="col" role="columnheader">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {isLoading
+              ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                  <tr role="row" key={i} data-skeleton="row">
+                    {['casino', 'offer', 'type', 'rating', 'action'].map((col) => (
+                      <td role="cell" key={col} data-col={col}>
+                        <Skeleton $height="1.25rem" $width={col === 'casino' ? '160px' : '80%'} />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((casino) => {
+                  const types = bonusTypeLabels(casino);
+                  return (
+                    <tr role="row" key={casino.id} data-bonus-row={casino.slug}>
+                      <td role="cell" data-col="casino" data-wide="">
+                        <CasinoCell>
+                          <CasinoLogo casino={casino} size={44} />
+                          <div>
+                            <h3>
+                              <Link to={casinoPath(casino.slug)}>{casino.name}</Link>
+                            </h3>
+                            <Compliance casino={casino} />
+                          </div>
+                        </CasinoCell>
+                      </td>
+                      <td role="cell" data-col="offer" data-label="Bonus Offer" data-wide="">
+                        <Offer>
+                          <strong>{casino.bonusAmount}</strong>
+                          {casino.bonusDescription && <span>{casino.bonusDescription}</span>}
+                        </Offer>
+                      </td>
+                      <td role="cell" data-col="type" data-label="Bonus Type">
+                        {types.length ? (
+                          <Types>
+                            {types.map((t) => (
+                              <li key={t}>
+                                <Badge $tone="primary">{t}</Badge>
+                              </li>
+                            ))}
+                          </Types>
+                        ) : (
+                          <>
+                            <span aria-hidden="true">—</span>
+                            <VisuallyHidden>None listed</VisuallyHidden>
+                          </>
+                        )}
+                      </td>
+                      <td role="cell" data-col="rating" data-label="Rating">
+                        <RatingStars casino={casino} />
+                      </td>
+                      <td role="cell" data-col="action" data-wide="">
+                        {casino.informationOnly ? (
+                          'Information only'
+                        ) : (
+                          <LinkButton
+                            $variant="success"
+                            $size="sm"
+                            {...trackedLinkProps(casino, 'bonuses-table', 'claim_bonus')}
+                          >
+                            Claim Bonus<VisuallyHidden> at {casino.name}</VisuallyHidden>
+                            <NewTabHint />
+                          </LinkButton>
+                        )}
+                      </td>
                     </tr>
-                  ))
-                : rows.map((casino) => {
-                    const types = bonusTypeLabels(casino);
-                    return (
-                      <tr role="row" key={casino.id} data-bonus-row={casino.slug}>
-                        <td role="cell" data-col="casino" data-wide="">
-                          <CasinoCell>
-                            <CasinoLogo casino={casino} size={44} />
-                            <div>
-                              <h3>
-                                <Link to={casinoPath(casino.slug)}>{casino.name}</Link>
-                              </h3>
-                              <Compliance casino={casino} />
-                            </div>
-                          </CasinoCell>
-                        </td>
-                        <td role="cell" data-col="offer" data-label="Bonus Offer" data-wide="">
-                          <Offer>
-                            <strong>{casino.bonusAmount}</strong>
-                            {casino.bonusDescription && <span>{casino.bonusDescription}</span>}
-                          </Offer>
-                        </td>
-                        <td role="cell" data-col="type" data-label="Bonus Type">
-                          {types.length ? (
-                            <Types>
-                              {types.map((t) => (
-                                <li key={t}>
-                                  <Badge $tone="primary">{t}</Badge>
-                                </li>
-                              ))}
-                            </Types>
-                          ) : (
-                            <>
-                              <span aria-hidden="true">—</span>
-                              <VisuallyHidden>None listed</VisuallyHidden>
-                            </>
-                          )}
-                        </td>
-                        <td role="cell" data-col="rating" data-label="Rating">
-                          <RatingStars casino={casino} />
-                        </td>
-                        <td role="cell" data-col="action" data-wide="">
-                          {casino.informationOnly ? (
-                            'Information only'
-                          ) : (
-                            <LinkButton
-                              $variant="success"
-                              $size="sm"
-                              {...trackedLinkProps(casino, 'bonuses-table', 'claim_bonus')}
-                            >
-                              Claim Bonus<VisuallyHidden> at {casino.name}</VisuallyHidden>
-                              <NewTabHint />
-                            </LinkButton>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-            </tbody>
-          </ResponsiveTable>
-        )}
-        <BonusGuide />
-      </Container>
-    </div>
+                  );
+                })}
+          </tbody>
+        </ResponsiveTable>
+      )}
+      <BonusGuide />
+    </RemotePage>
   );
 }

@@ -2,8 +2,10 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Badge,
+  bareListCss,
   Button,
   Card,
+  cardPanelCss,
   Container,
   Skeleton,
   theme,
@@ -114,11 +116,7 @@ const Grid = styled.div`
 `;
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.25rem;
-  }
+  ${cardPanelCss('1.25rem', 4)}
   p {
     margin: 0 0 ${theme.space(3)};
   }
@@ -146,17 +144,13 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
 `;
 
 const Checks = styled.ul`
   display: grid;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

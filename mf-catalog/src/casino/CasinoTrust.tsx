@@ -1,19 +1,15 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, theme } from '@sweepscout/kit';
+import { Card, cardPanelCss, theme } from '@sweepscout/kit';
 import { formatLongDate, type Casino } from '@sweepscout/shared';
 import { useGetApprovedMatchupsQuery } from '../headToHead/headToHeadApi';
 
 const c = theme.colors;
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
+  ${cardPanelCss('1.15rem', 3)}
   ${theme.media.md} {
     grid-column: 1 / -1;
-  }
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.15rem;
   }
   ul,
   ol {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, theme } from '@sweepscout/kit';
+import { Card, cardPanelCss, theme } from '@sweepscout/kit';
 import {
   daysToRedeemWithoutPurchase,
   firstPurchaseValue,
@@ -16,6 +16,7 @@ import {
   type CasinoValue,
   type CoinPackage,
 } from '@sweepscout/shared';
+import { ruledTableCss } from '../common/layout';
 import { VerifiedNote } from '../value/VerifiedNote';
 import { OfferHistory } from './OfferHistory';
 
@@ -27,11 +28,7 @@ export const VALUE_DISCLAIMER =
 
 const Section = styled(Card)`
   margin-top: ${theme.space(6)};
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(2)};
-    font-size: 1.25rem;
-  }
+  ${cardPanelCss('1.25rem', 2)}
   h3 {
     margin: ${theme.space(6)} 0 ${theme.space(3)};
     font-size: 1.05rem;
@@ -46,14 +43,10 @@ const TableScroll = styled.div`
 `;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${ruledTableCss(`${theme.space(2)} ${theme.space(3)}`)}
   font-size: 0.95rem;
   th,
   td {
-    padding: ${theme.space(2)} ${theme.space(3)};
-    border-bottom: 1px solid ${c.border};
-    text-align: left;
     white-space: nowrap;
   }
   tr[data-best] td {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { bareListCss, theme } from '@sweepscout/kit';
 import type { OfferChange } from '@sweepscout/shared';
 
 export const OFFER_HISTORY_SHOWN = 5;
@@ -8,9 +8,7 @@ export const OFFER_HISTORY_EMPTY = 'No changes to these offers recorded yet.';
 const List = styled.ol`
   display: grid;
   gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   ul {
     margin: ${theme.space(1)} 0 0;
     padding-left: 1.1em;

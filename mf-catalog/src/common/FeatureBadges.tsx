@@ -1,14 +1,12 @@
 import styled from 'styled-components';
-import { Badge, theme } from '@sweepscout/kit';
+import { Badge, bareListCss, theme } from '@sweepscout/kit';
 import { enabledFeatures, splitCamelCase, type FeatureFlags } from '@sweepscout/shared';
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   span {
     white-space: nowrap;
   }

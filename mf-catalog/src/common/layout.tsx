@@ -3,15 +3,53 @@ import { maskIcon, strokedPath, svgMaskUrl, theme, VisuallyHidden } from '@sweep
 
 const c = theme.colors;
 
+/** The column under a catalog page's hero: its blocks stacked, with room above and below. */
+export const PageBody = styled.div`
+  display: grid;
+  gap: ${theme.space(6)};
+  padding: ${theme.space(8)} 0 ${theme.space(12)};
+`;
+
+/** The box of the catalog's form controls: their font, padding, border and colours. */
+export const fieldControlCss = css`
+  font: inherit;
+  padding: 8px 12px;
+  border: 1px solid ${c.border};
+  border-radius: ${theme.radius.md};
+  background: ${c.surfaceRaised};
+  color: ${c.text};
+`;
+
+/** One group of the compare filters: a bare fieldset under its bold legend. */
+export const FilterGroup = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${theme.space(2)};
+    padding: 0;
+    font-weight: 700;
+    font-size: 0.9rem;
+    color: ${c.text};
+  }
+`;
+
+/** A full-width table of ruled rows, its cells read from the left (padding per table). */
+export const ruledTableCss = (cellPadding: string) => css`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${cellPadding};
+    border-bottom: 1px solid ${c.border};
+    text-align: left;
+  }
+`;
+
 /** The look of the sort and filter dropdowns of /compare and /bonuses. */
 export const filterSelectCss = css`
   select {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
+    ${fieldControlCss}
   }
   select:focus-visible {
     outline: 3px solid ${c.focus};

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Container, PageHero, StateMessage, theme, type PageLoader } from '@sweepscout/kit';
+import { ListState, RemotePage, SelectOptions, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
-import { filterSelectCss } from '../common/layout';
+import { filterSelectCss, PageBody } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
 import { Pagination } from './Pagination';
@@ -14,12 +14,6 @@ export const COMPARE_ERROR = 'Failed to load casino data. Please try again later
 export const COMPARE_EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
 
 const c = theme.colors;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
-`;
 
 const Toolbar = styled.div`
   display: flex;
@@ -99,70 +93,61 @@ export default function ComparePage() {
   const rows = currentData?.items ?? [];
 
   return (
-    <div data-remote="catalog" data-page="compare">
-      <PageHero
-        title="Compare Sweepstakes Casinos"
-        subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."
-      />
-      <Container>
-        <Layout>
-          <FiltersPanel state={state} onChange={setState} onApply={applyFilters} onReset={reset} />
-          <div>
-            <Toolbar ref={resultsRef}>
-              <div>
-                <h2 id="compare-results-title">Casinos</h2>
-                <p aria-live="polite" data-result-count="">
-                  {isError
-                    ? ''
-                    : currentData
-                      ? resultText(currentData.total, currentData.page, currentData.pageSize)
-                      : 'Loading casinos…'}
-                </p>
-              </div>
-              <SortField>
-                <label htmlFor="compare-sort">Sort by</label>
-                <select
-                  id="compare-sort"
-                  form={COMPARE_FORM_ID}
-                  name={compareField('sort')}
-                  value={state.sort}
-                  onChange={(event) =>
-                    setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
-                  }
-                >
-                  {COMPARE_SORTS.map((sort) => (
-                    <option key={sort.value} value={sort.value}>
-                      {sort.label}
-                    </option>
-                  ))}
-                </select>
-              </SortField>
-            </Toolbar>
-            {isError && !isFetching ? (
-              <StateMessage $tone="error" role="alert">
-                {COMPARE_ERROR}
-              </StateMessage>
-            ) : currentData && rows.length === 0 ? (
-              <StateMessage $tone="empty" role="status">
-                {COMPARE_EMPTY}
-              </StateMessage>
-            ) : (
-              <CompareTable
-                rows={rows}
-                loading={loading || (isError && isFetching)}
-                showChanges={state.changedThisWeek}
-              />
-            )}
-            <Pagination
-              page={state.page}
-              totalPages={(currentData ?? data)?.totalPages ?? 1}
-              onPage={goToPage}
-              form={COMPARE_FORM_ID}
-              field={compareField('page')}
+    <RemotePage
+      remote="catalog"
+      page="compare"
+      title="Compare Sweepstakes Casinos"
+      subtitle="Filter by games, bonuses, payment methods and rating to find the right casino for you."
+    >
+      <PageBody>
+        <FiltersPanel state={state} onChange={setState} onApply={applyFilters} onReset={reset} />
+        <div>
+          <Toolbar ref={resultsRef}>
+            <div>
+              <h2 id="compare-results-title">Casinos</h2>
+              <p aria-live="polite" data-result-count="">
+                {isError
+                  ? ''
+                  : currentData
+                    ? resultText(currentData.total, currentData.page, currentData.pageSize)
+                    : 'Loading casinos…'}
+              </p>
+            </div>
+            <SortField>
+              <label htmlFor="compare-sort">Sort by</label>
+              <select
+                id="compare-sort"
+                form={COMPARE_FORM_ID}
+                name={compareField('sort')}
+                value={state.sort}
+                onChange={(event) =>
+                  setState({ ...state, sort: event.target.value as CompareSort, page: 1 })
+                }
+              >
+                <SelectOptions options={COMPARE_SORTS} />
+              </select>
+            </SortField>
+          </Toolbar>
+          {isError && !isFetching ? (
+            <ListState kind="error">{COMPARE_ERROR}</ListState>
+          ) : currentData && rows.length === 0 ? (
+            <ListState kind="empty">{COMPARE_EMPTY}</ListState>
+          ) : (
+            <CompareTable
+              rows={rows}
+              loading={loading || (isError && isFetching)}
+              showChanges={state.changedThisWeek}
             />
-          </div>
-        </Layout>
-      </Container>
-    </div>
+          )}
+          <Pagination
+            page={state.page}
+            totalPages={(currentData ?? data)?.totalPages ?? 1}
+            onPage={goToPage}
+            form={COMPARE_FORM_ID}
+            field={compareField('page')}
+          />
+        </div>
+      </PageBody>
+    </RemotePage>
   );
 }

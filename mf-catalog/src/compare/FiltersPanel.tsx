@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, theme, VisuallyHidden } from '@sweepscout/kit';
-import { ROUTE_PATHS, US_STATES } from '@sweepscout/shared';
+import { Button, theme, UsStateOptions, VisuallyHidden } from '@sweepscout/kit';
+import { ROUTE_PATHS } from '@sweepscout/shared';
+import { FilterGroup } from '../common/layout';
 import {
   COMPARE_FORM_ID,
   compareField,
@@ -44,19 +45,6 @@ const Panel = styled.form`
     grid-column: 1 / -1;
     margin: 0;
     font-size: 1.15rem;
-  }
-`;
-
-const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space(2)};
-    padding: 0;
-    font-weight: 700;
-    font-size: 0.9rem;
-    color: ${c.text};
   }
 `;
 
@@ -175,7 +163,7 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
     >
       <h2 id="compare-filters-title">Filters</h2>
       {LIST_FILTERS.map(({ key, legend, values }) => (
-        <Group key={key}>
+        <FilterGroup key={key}>
           <legend>{legend}</legend>
           <Options>
             {values.map((value) => (
@@ -191,9 +179,9 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
               </label>
             ))}
           </Options>
-        </Group>
+        </FilterGroup>
       ))}
-      <Group>
+      <FilterGroup>
         <legend>Minimum Rating</legend>
         <Stars>
           {[1, 2, 3, 4, 5].map((n) => (
@@ -221,8 +209,8 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
         <Hint aria-live="polite">
           {state.minRating > 0 ? `Rated ${state.minRating} or more` : 'Any rating'}
         </Hint>
-      </Group>
-      <Group>
+      </FilterGroup>
+      <FilterGroup>
         <legend>Available In</legend>
         <label htmlFor="compare-available-in">
           <VisuallyHidden>Only casinos available in</VisuallyHidden>
@@ -234,13 +222,9 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
           onChange={(event) => onChange({ ...state, availableIn: event.target.value, page: 1 })}
         >
           <option value="">Any state</option>
-          {US_STATES.map((s) => (
-            <option key={s.code} value={s.code}>
-              {s.name}
-            </option>
-          ))}
+          <UsStateOptions />
         </StateSelect>
-      </Group>
+      </FilterGroup>
       <RedemptionFilters state={state} onChange={onChange} />
       <Buttons>
         <Button type="submit">Apply Filters</Button>

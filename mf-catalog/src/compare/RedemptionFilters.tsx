@@ -1,25 +1,15 @@
 import styled from 'styled-components';
-import { theme } from '@sweepscout/kit';
+import { SelectOptions, theme } from '@sweepscout/kit';
 import { REDEMPTION_METHODS, type RedemptionMethod } from '@sweepscout/shared';
-import { filterSelectCss } from '../common/layout';
+import { FilterGroup, filterSelectCss } from '../common/layout';
 import { compareField, type CompareState } from './compareState';
 
 /** The maximum minimums offered (a shared link may carry another, which is listed too). */
 const MAXIMUMS = [10, 25, 50, 100];
 
-const Group = styled.fieldset`
+const Group = styled(FilterGroup)`
   display: grid;
   gap: ${theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${theme.space(2)};
-    padding: 0;
-    font-weight: 700;
-    font-size: 0.9rem;
-    color: ${theme.colors.text};
-  }
   label {
     font-size: 0.85rem;
     color: ${theme.colors.textMuted};
@@ -75,11 +65,7 @@ export function RedemptionFilters({
         }
       >
         <option value="">Any method</option>
-        {REDEMPTION_METHODS.map((method) => (
-          <option key={method.value} value={method.value}>
-            {method.label}
-          </option>
-        ))}
+        <SelectOptions options={REDEMPTION_METHODS} />
       </select>
       <label htmlFor="compare-redemption-max">Minimum to redeem, at most</label>
       <select

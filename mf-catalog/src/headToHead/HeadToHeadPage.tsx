@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  Container,
-  PageHero,
+  cardPanelCss,
+  RemotePage,
   Skeleton,
   theme,
   trackedLinkProps,
@@ -12,7 +12,7 @@ import {
   type PageLoader,
 } from '@sweepscout/kit';
 import { casinoPath, headToHeadRows, type Casino, type HeadToHeadRow } from '@sweepscout/shared';
-import { LinkButton, NewTabHint } from '../common/layout';
+import { LinkButton, NewTabHint, PageBody, ruledTableCss } from '../common/layout';
 import { ratingApi, useGetRatingMethodQuery } from '../rating/ratingApi';
 import { BreakdownTable, METHODOLOGY_PATH } from '../rating/RatingBreakdown';
 import { headToHeadApi, useGetHeadToHeadQuery } from './headToHeadApi';
@@ -21,28 +21,14 @@ export const HEAD_TO_HEAD_ERROR = 'These casinos could not be found';
 
 const c = theme.colors;
 
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
-`;
-
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.3rem;
-  }
+  ${cardPanelCss('1.3rem', 4)}
 `;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${ruledTableCss(`${theme.space(3)} ${theme.space(2)}`)}
   th,
   td {
-    padding: ${theme.space(3)} ${theme.space(2)};
-    border-bottom: 1px solid ${c.border};
-    text-align: left;
     vertical-align: top;
   }
   td[data-winner='true'] {
@@ -164,71 +150,74 @@ export default function HeadToHeadPage() {
   const { data, isLoading, isError } = useGetHeadToHeadQuery(pair);
   if (isError) {
     return (
-      <div data-remote="catalog" data-page="head-to-head">
-        <Container>
-          <Body role="alert">
-            <h1>{HEAD_TO_HEAD_ERROR}</h1>
-            <Button as={Link} to="/compare">
-              Compare all casinos
-            </Button>
-          </Body>
-        </Container>
-      </div>
+      <RemotePage remote="catalog" page="head-to-head">
+        <PageBody role="alert">
+          <h1>{HEAD_TO_HEAD_ERROR}</h1>
+          <Button as={Link} to="/compare">
+            Compare all casinos
+          </Button>
+        </PageBody>
+      </RemotePage>
     );
   }
   if (isLoading || !data) {
     // The hero as it will read, from the address, so that the page does not move when it loads.
     return (
-      <div data-remote="catalog" data-page="head-to-head" aria-busy="true">
-        <PageHero title={provisionalTitle(pair)} subtitle={SUBTITLE} />
-        <Container>
-          <Body>
-            <Skeleton $height="560px" />
-          </Body>
-        </Container>
-      </div>
+      <RemotePage
+        remote="catalog"
+        page="head-to-head"
+        title={provisionalTitle(pair)}
+        subtitle={SUBTITLE}
+        busy
+      >
+        <PageBody>
+          <Skeleton $height="560px" />
+        </PageBody>
+      </RemotePage>
     );
   }
   const { a, b, verdict } = data;
   return (
-    <div data-remote="catalog" data-page="head-to-head">
-      <PageHero title={`${a.name} vs ${b.name}`} subtitle={SUBTITLE} />
-      <Container>
-        <Body>
-          {verdict ? (
-            <Panel as="section" aria-labelledby="verdict-title">
-              <h2 id="verdict-title">Our Verdict</h2>
-              <p>{verdict}</p>
-            </Panel>
-          ) : null}
-          <Panel as="section" aria-labelledby="side-by-side-title">
-            <h2 id="side-by-side-title">Side by Side</h2>
-            <SideBySide a={a} b={b} />
-            <Actions>
-              {/* Where the visitor's state allows information only, no link to either casino. */}
-              {[a, b]
-                .filter((casino) => !casino.informationOnly)
-                .map((casino) => (
-                  <LinkButton
-                    key={casino.id}
-                    {...trackedLinkProps(casino, 'head-to-head', 'visit_site')}
-                  >
-                    Visit {casino.name}
-                    <NewTabHint />
-                  </LinkButton>
-                ))}
-            </Actions>
+    <RemotePage
+      remote="catalog"
+      page="head-to-head"
+      title={`${a.name} vs ${b.name}`}
+      subtitle={SUBTITLE}
+    >
+      <PageBody>
+        {verdict ? (
+          <Panel as="section" aria-labelledby="verdict-title">
+            <h2 id="verdict-title">Our Verdict</h2>
+            <p>{verdict}</p>
           </Panel>
-          <Panel as="section" aria-labelledby="breakdowns-title">
-            <h2 id="breakdowns-title">Rating Breakdowns</h2>
-            <Breakdowns a={a} b={b} />
-            <p>
-              <Link to={METHODOLOGY_PATH}>How we rate casinos</Link> ·{' '}
-              <Link to="/compare">Compare all casinos</Link>
-            </p>
-          </Panel>
-        </Body>
-      </Container>
-    </div>
+        ) : null}
+        <Panel as="section" aria-labelledby="side-by-side-title">
+          <h2 id="side-by-side-title">Side by Side</h2>
+          <SideBySide a={a} b={b} />
+          <Actions>
+            {/* Where the visitor's state allows information only, no link to either casino. */}
+            {[a, b]
+              .filter((casino) => !casino.informationOnly)
+              .map((casino) => (
+                <LinkButton
+                  key={casino.id}
+                  {...trackedLinkProps(casino, 'head-to-head', 'visit_site')}
+                >
+                  Visit {casino.name}
+                  <NewTabHint />
+                </LinkButton>
+              ))}
+          </Actions>
+        </Panel>
+        <Panel as="section" aria-labelledby="breakdowns-title">
+          <h2 id="breakdowns-title">Rating Breakdowns</h2>
+          <Breakdowns a={a} b={b} />
+          <p>
+            <Link to={METHODOLOGY_PATH}>How we rate casinos</Link> ·{' '}
+            <Link to="/compare">Compare all casinos</Link>
+          </p>
+        </Panel>
+      </PageBody>
+    </RemotePage>
   );
 }

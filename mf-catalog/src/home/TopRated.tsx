@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  bareListCss,
   Button,
   Container,
-  Section,
   HomeSectionHeader,
+  ListState,
+  Section,
   Skeleton,
-  StateMessage,
   theme,
   useGetFeaturedCasinosQuery,
 } from '@sweepscout/kit';
@@ -25,9 +26,7 @@ export const Grid = styled.ul`
   display: grid;
   gap: ${theme.space(6)};
   grid-template-columns: 1fr;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
@@ -73,16 +72,8 @@ export default function TopRated() {
             ))}
           </Grid>
         )}
-        {isError && (
-          <StateMessage $tone="error" role="alert">
-            {TOP_RATED_ERROR}
-          </StateMessage>
-        )}
-        {data && data.length === 0 && (
-          <StateMessage $tone="empty" role="status">
-            {TOP_RATED_EMPTY}
-          </StateMessage>
-        )}
+        {isError && <ListState kind="error">{TOP_RATED_ERROR}</ListState>}
+        {data && data.length === 0 && <ListState kind="empty">{TOP_RATED_EMPTY}</ListState>}
         {data && data.length > 0 && (
           <Grid>
             {data.map((casino) => (

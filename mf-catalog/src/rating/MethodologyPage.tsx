@@ -2,15 +2,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
-  Container,
-  PageHero,
+  cardPanelCss,
+  ListState,
+  RemotePage,
   Skeleton,
-  StateMessage,
   theme,
   type PageLoader,
 } from '@sweepscout/kit';
 import { MIN_SUB_SCORES, RATING_CRITERIA, UNRATED_LABEL } from '@sweepscout/shared';
 import { ratingApi, useGetRatingMethodQuery } from './ratingApi';
+import { PageBody } from '../common/layout';
 
 export const METHODOLOGY_TITLE = 'How We Rate Sweepstakes Casinos';
 export const WEIGHTS_ERROR = 'The rating weights could not be loaded. Please try again later.';
@@ -31,19 +32,12 @@ const CRITERION_TEXT: Record<(typeof RATING_CRITERIA)[number]['key'], string> = 
 
 const c = theme.colors;
 
-const Body = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
+const Body = styled(PageBody)`
   max-width: 860px;
 `;
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.3rem;
-  }
+  ${cardPanelCss('1.3rem', 3)}
   p {
     margin: 0 0 ${theme.space(3)};
   }
@@ -93,11 +87,7 @@ function WeightList() {
     );
   }
   if (isError && !isLoading) {
-    return (
-      <StateMessage $tone="error" role="alert">
-        {WEIGHTS_ERROR}
-      </StateMessage>
-    );
+    return <ListState kind="error">{WEIGHTS_ERROR}</ListState>;
   }
   return <Skeleton $height="420px" aria-busy="true" />;
 }
@@ -105,46 +95,45 @@ function WeightList() {
 /** /methodology: the published rating method, with the weights staff set. */
 export default function MethodologyPage() {
   return (
-    <div data-remote="catalog" data-page="methodology">
-      <PageHero
-        title={METHODOLOGY_TITLE}
-        subtitle="Every rating on SweepScout comes from the same published method: six scored criteria and their weights."
-      />
-      <Container>
-        <Body>
-          <Panel as="section" aria-labelledby="method-how">
-            <h2 id="method-how">How a rating is made</h2>
-            <p>
-              Our reviewers score each casino from 0 to 10 on six criteria, from what they found
-              when they signed up, played, redeemed and contacted support. The rating out of 5 is
-              the weighted average of those scores, halved and rounded to one decimal. A criterion
-              we could not check yet is left out, and the others share its weight.
-            </p>
-            <p>
-              When fewer than {MIN_SUB_SCORES} criteria are scored we do not guess: the casino shows
-              &ldquo;{UNRATED_LABEL}&rdquo; until we have the evidence. Each casino page shows its
-              scores beside the weights, so you can check the sum yourself.
-            </p>
-          </Panel>
-          <Panel as="section" aria-labelledby="method-weights">
-            <h2 id="method-weights">The criteria and their weights</h2>
-            <WeightList />
-          </Panel>
-          <Panel as="section" aria-labelledby="method-independence">
-            <h2 id="method-independence">Independence and changes</h2>
-            <p>
-              We may earn a commission when you visit a casino through our links; it never buys a
-              score. Staff change the weights only in our editorial system, where every change is
-              logged, and every casino is rated again with the new weights at once.
-            </p>
-            <p>
-              Ratings are our editorial opinion, not legal or financial advice. Rules and offers
-              change: check a casino&rsquo;s own terms, and whether it is available in your state,
-              before you play. <Link to="/compare">Compare all casinos</Link>.
-            </p>
-          </Panel>
-        </Body>
-      </Container>
-    </div>
+    <RemotePage
+      remote="catalog"
+      page="methodology"
+      title={METHODOLOGY_TITLE}
+      subtitle="Every rating on SweepScout comes from the same published method: six scored criteria and their weights."
+    >
+      <Body>
+        <Panel as="section" aria-labelledby="method-how">
+          <h2 id="method-how">How a rating is made</h2>
+          <p>
+            Our reviewers score each casino from 0 to 10 on six criteria, from what they found when
+            they signed up, played, redeemed and contacted support. The rating out of 5 is the
+            weighted average of those scores, halved and rounded to one decimal. A criterion we
+            could not check yet is left out, and the others share its weight.
+          </p>
+          <p>
+            When fewer than {MIN_SUB_SCORES} criteria are scored we do not guess: the casino shows
+            &ldquo;{UNRATED_LABEL}&rdquo; until we have the evidence. Each casino page shows its
+            scores beside the weights, so you can check the sum yourself.
+          </p>
+        </Panel>
+        <Panel as="section" aria-labelledby="method-weights">
+          <h2 id="method-weights">The criteria and their weights</h2>
+          <WeightList />
+        </Panel>
+        <Panel as="section" aria-labelledby="method-independence">
+          <h2 id="method-independence">Independence and changes</h2>
+          <p>
+            We may earn a commission when you visit a casino through our links; it never buys a
+            score. Staff change the weights only in our editorial system, where every change is
+            logged, and every casino is rated again with the new weights at once.
+          </p>
+          <p>
+            Ratings are our editorial opinion, not legal or financial advice. Rules and offers
+            change: check a casino&rsquo;s own terms, and whether it is available in your state,
+            before you play. <Link to="/compare">Compare all casinos</Link>.
+          </p>
+        </Panel>
+      </Body>
+    </RemotePage>
   );
 }

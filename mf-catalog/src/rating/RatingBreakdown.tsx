@@ -1,6 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Skeleton, StarRating, StateMessage, theme, VisuallyHidden } from '@sweepscout/kit';
+import {
+  Card,
+  cardPanelCss,
+  ListState,
+  Skeleton,
+  StarRating,
+  theme,
+  VisuallyHidden,
+} from '@sweepscout/kit';
 import {
   formatRating,
   RATING_CRITERIA,
@@ -8,6 +16,7 @@ import {
   type Casino,
   type RatingWeights,
 } from '@sweepscout/shared';
+import { ruledTableCss } from '../common/layout';
 import { useGetRatingMethodQuery } from './ratingApi';
 
 export const METHODOLOGY_PATH = '/methodology';
@@ -16,14 +25,7 @@ export const BREAKDOWN_ERROR = 'The rating breakdown could not be loaded.';
 const c = theme.colors;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${theme.space(2)} ${theme.space(1)};
-    border-bottom: 1px solid ${c.border};
-    text-align: left;
-  }
+  ${ruledTableCss(`${theme.space(2)} ${theme.space(1)}`)}
   td:not(:first-child),
   th:not(:first-child) {
     text-align: right;
@@ -98,13 +100,9 @@ export function BreakdownTable({
 }
 
 const Panel = styled(Card)`
-  padding: ${theme.space(6)};
+  ${cardPanelCss('1.25rem', 4)}
   ${theme.media.md} {
     grid-column: 1 / -1;
-  }
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.25rem;
   }
 `;
 
@@ -123,9 +121,7 @@ export function RatingBreakdown({ casino }: { casino: Casino }) {
       ) : isLoading ? (
         <Skeleton $height="280px" aria-busy="true" />
       ) : isError ? (
-        <StateMessage $tone="error" role="alert">
-          {BREAKDOWN_ERROR}
-        </StateMessage>
+        <ListState kind="error">{BREAKDOWN_ERROR}</ListState>
       ) : (
         <Skeleton $height="280px" />
       )}

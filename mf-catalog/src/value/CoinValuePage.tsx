@@ -4,11 +4,12 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  Container,
-  PageHero,
+  cardPanelCss,
+  ListState,
+  RemotePage,
+  serverMessage,
   Skeleton,
   StateMessage,
-  serverMessage,
   theme,
   VisuallyHidden,
   type PageLoader,
@@ -25,6 +26,7 @@ import {
   type CoinValueResult,
 } from '@sweepscout/shared';
 import { useGetCoinValueQuery, useGetValueCasinosQuery, valueApi } from './valueApi';
+import { fieldControlCss, PageBody } from '../common/layout';
 
 export const COIN_VALUE_PATH = '/tools/coin-value';
 export const CALCULATOR_START =
@@ -36,12 +38,6 @@ export const CALCULATOR_ERROR = 'The calculator could not be loaded. Please try 
 const CASINOS_ERROR = 'The casinos could not be loaded. Please try again later.';
 
 const c = theme.colors;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${theme.space(6)};
-  padding: ${theme.space(8)} 0 ${theme.space(12)};
-`;
 
 const Form = styled(Card)`
   display: flex;
@@ -87,39 +83,25 @@ const Choices = styled.div`
   }
 `;
 
-const Other = styled.div`
+/** A bold label above its text input. */
+const InputField = styled.div`
   display: grid;
   gap: ${theme.space(1)};
-  max-width: 640px;
-  margin-top: ${theme.space(4)};
   label {
     font-weight: 700;
   }
   input {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
+    ${fieldControlCss}
   }
 `;
 
-const Spend = styled.div`
-  display: grid;
-  gap: ${theme.space(1)};
+const Other = styled(InputField)`
+  max-width: 640px;
+  margin-top: ${theme.space(4)};
+`;
+
+const Spend = styled(InputField)`
   max-width: 320px;
-  label {
-    font-weight: 700;
-  }
-  input {
-    font: inherit;
-    padding: 8px 12px;
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.md};
-    background: ${c.surfaceRaised};
-    color: ${c.text};
-  }
 `;
 
 const Hint = styled.p`
@@ -129,12 +111,8 @@ const Hint = styled.p`
 `;
 
 const Results = styled(Card)`
-  padding: ${theme.space(6)};
+  ${cardPanelCss('1.25rem', 3)}
   overflow-x: auto;
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.25rem;
-  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -286,134 +264,131 @@ export default function CoinValuePage() {
   };
 
   return (
-    <div data-remote="catalog" data-page="coin-value">
-      <PageHero
-        title="Coin Package Calculator"
-        subtitle="See how many Sweeps Coins an amount buys at each casino, and what each SC costs."
-      />
-      <Container>
-        <Layout>
-          {/*
+    <RemotePage
+      remote="catalog"
+      page="coin-value"
+      title="Coin Package Calculator"
+      subtitle="See how many Sweeps Coins an amount buys at each casino, and what each SC costs."
+    >
+      <PageBody>
+        {/*
             Keyed by the link, so that its fields start again from each new link; the picker's key
             differs, as two siblings with one key leave the older copy on screen.
           */}
-          <Form
-            as="form"
-            id={CALCULATOR_FORM_ID}
-            method="get"
-            action={COIN_VALUE_PATH}
-            aria-labelledby="calculator-form-title"
-            onSubmit={onSubmit}
-            key={`form:${params.toString()}`}
-          >
-            <VisuallyHidden as="h2" id="calculator-form-title">
-              Calculator
-            </VisuallyHidden>
-            <Spend>
-              <label htmlFor="calculator-spend">Amount to spend (US dollars)</label>
-              <input
-                id="calculator-spend"
-                name="spend"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                max={MAX_SPEND_USD}
-                step={0.01}
-                defaultValue={params.get('spend') ?? '20'}
-                aria-describedby="calculator-spend-hint"
-              />
-              <Hint id="calculator-spend-hint">From $1 to ${MAX_SPEND_USD}, in one day.</Hint>
-            </Spend>
-            <Button type="submit">Calculate</Button>
-          </Form>
-          <Results as="section" aria-labelledby="calculator-results-title" aria-live="polite">
-            <h2 id="calculator-results-title">Results</h2>
-            {!args ? (
-              <StateMessage $tone="empty">{CALCULATOR_START}</StateMessage>
-            ) : result.isError ? (
-              <StateMessage $tone="error" role="alert" data-calculator-error="">
-                {serverMessage(result.error, CALCULATOR_ERROR)}
-              </StateMessage>
-            ) : result.currentData ? (
-              <>
-                <p>
-                  With {formatUsd(result.currentData.spendUsd)}, buying the packages that give the
-                  most SC (a first-purchase offer at most once):
-                </p>
-                {result.currentData.rows.length > 0 && <ResultTable result={result.currentData} />}
-                {result.currentData.missing.length > 0 && (
-                  <StateMessage $tone="empty">
-                    Not found or without coin packages: {result.currentData.missing.join(', ')}.
-                  </StateMessage>
-                )}
-                <Hint>
-                  Packages as listed by each casino; prices and SC amounts change, check the casino
-                  before you buy. Sweeps Coins cannot be bought: they come free with Gold Coins.
-                </Hint>
-              </>
-            ) : (
-              <Skeleton $height="8rem" $width="100%" />
-            )}
-          </Results>
-          {/*
+        <Form
+          as="form"
+          id={CALCULATOR_FORM_ID}
+          method="get"
+          action={COIN_VALUE_PATH}
+          aria-labelledby="calculator-form-title"
+          onSubmit={onSubmit}
+          key={`form:${params.toString()}`}
+        >
+          <VisuallyHidden as="h2" id="calculator-form-title">
+            Calculator
+          </VisuallyHidden>
+          <Spend>
+            <label htmlFor="calculator-spend">Amount to spend (US dollars)</label>
+            <input
+              id="calculator-spend"
+              name="spend"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={MAX_SPEND_USD}
+              step={0.01}
+              defaultValue={params.get('spend') ?? '20'}
+              aria-describedby="calculator-spend-hint"
+            />
+            <Hint id="calculator-spend-hint">From $1 to ${MAX_SPEND_USD}, in one day.</Hint>
+          </Spend>
+          <Button type="submit">Calculate</Button>
+        </Form>
+        <Results as="section" aria-labelledby="calculator-results-title" aria-live="polite">
+          <h2 id="calculator-results-title">Results</h2>
+          {!args ? (
+            <StateMessage $tone="empty">{CALCULATOR_START}</StateMessage>
+          ) : result.isError ? (
+            <StateMessage $tone="error" role="alert" data-calculator-error="">
+              {serverMessage(result.error, CALCULATOR_ERROR)}
+            </StateMessage>
+          ) : result.currentData ? (
+            <>
+              <p>
+                With {formatUsd(result.currentData.spendUsd)}, buying the packages that give the
+                most SC (a first-purchase offer at most once):
+              </p>
+              {result.currentData.rows.length > 0 && <ResultTable result={result.currentData} />}
+              {result.currentData.missing.length > 0 && (
+                <StateMessage $tone="empty">
+                  Not found or without coin packages: {result.currentData.missing.join(', ')}.
+                </StateMessage>
+              )}
+              <Hint>
+                Packages as listed by each casino; prices and SC amounts change, check the casino
+                before you buy. Sweeps Coins cannot be bought: they come free with Gold Coins.
+              </Hint>
+            </>
+          ) : (
+            <Skeleton $height="8rem" $width="100%" />
+          )}
+        </Results>
+        {/*
             Last above the footer, so that nothing on screen moves when the list arrives; its
             checkboxes belong to the form above (form attribute), as the compare page's sort.
           */}
-          <Picker key={`picker:${params.toString()}`}>
-            <fieldset>
-              <legend>Casinos to compare (up to {COIN_VALUE_MAX_CASINOS})</legend>
-              {casinos.isError ? (
-                <StateMessage $tone="error" role="alert">
-                  {CASINOS_ERROR}
-                </StateMessage>
-              ) : casinos.data ? (
-                casinos.data.items.length ? (
-                  <Choices>
-                    {casinos.data.items.map((casino) => (
-                      <label key={casino.slug}>
-                        <input
-                          type="checkbox"
-                          name="casinos"
-                          form={CALCULATOR_FORM_ID}
-                          value={casino.slug}
-                          defaultChecked={chosen.includes(casino.slug)}
-                        />
-                        {casino.name}
-                      </label>
-                    ))}
-                  </Choices>
-                ) : (
-                  <StateMessage $tone="empty">No casino lists its coin packages yet.</StateMessage>
-                )
+        <Picker key={`picker:${params.toString()}`}>
+          <fieldset>
+            <legend>Casinos to compare (up to {COIN_VALUE_MAX_CASINOS})</legend>
+            {casinos.isError ? (
+              <ListState kind="error">{CASINOS_ERROR}</ListState>
+            ) : casinos.data ? (
+              casinos.data.items.length ? (
+                <Choices>
+                  {casinos.data.items.map((casino) => (
+                    <label key={casino.slug}>
+                      <input
+                        type="checkbox"
+                        name="casinos"
+                        form={CALCULATOR_FORM_ID}
+                        value={casino.slug}
+                        defaultChecked={chosen.includes(casino.slug)}
+                      />
+                      {casino.name}
+                    </label>
+                  ))}
+                </Choices>
               ) : (
-                <Skeleton $height="12rem" $width="100%" />
-              )}
-              {(casinos.data || casinos.isError) && (
-                <Other>
-                  <label htmlFor="calculator-more">Other casinos</label>
-                  <input
-                    id="calculator-more"
-                    name="more"
-                    type="text"
-                    form={CALCULATOR_FORM_ID}
-                    maxLength={COIN_VALUE_MAX_CASINOS * 121}
-                    autoComplete="off"
-                    defaultValue={otherCasinosText(
-                      params,
-                      (casinos.data?.items ?? []).map((casino) => casino.slug),
-                    )}
-                    aria-describedby="calculator-more-hint"
-                  />
-                  <Hint id="calculator-more-hint">
-                    Names or link names, separated by commas (for example: Crown Coins Casino,
-                    lucky-lantern-sweeps). Above: the {COIN_VALUE_PICKER_SIZE} best rated.
-                  </Hint>
-                </Other>
-              )}
-            </fieldset>
-          </Picker>
-        </Layout>
-      </Container>
-    </div>
+                <StateMessage $tone="empty">No casino lists its coin packages yet.</StateMessage>
+              )
+            ) : (
+              <Skeleton $height="12rem" $width="100%" />
+            )}
+            {(casinos.data || casinos.isError) && (
+              <Other>
+                <label htmlFor="calculator-more">Other casinos</label>
+                <input
+                  id="calculator-more"
+                  name="more"
+                  type="text"
+                  form={CALCULATOR_FORM_ID}
+                  maxLength={COIN_VALUE_MAX_CASINOS * 121}
+                  autoComplete="off"
+                  defaultValue={otherCasinosText(
+                    params,
+                    (casinos.data?.items ?? []).map((casino) => casino.slug),
+                  )}
+                  aria-describedby="calculator-more-hint"
+                />
+                <Hint id="calculator-more-hint">
+                  Names or link names, separated by commas (for example: Crown Coins Casino,
+                  lucky-lantern-sweeps). Above: the {COIN_VALUE_PICKER_SIZE} best rated.
+                </Hint>
+              </Other>
+            )}
+          </fieldset>
+        </Picker>
+      </PageBody>
+    </RemotePage>
   );
 }

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Card,
-  Container,
-  PageHero,
+  ListState,
+  RemotePage,
   Skeleton,
   StateMessage,
   theme,
@@ -275,72 +275,69 @@ export default function DailyBonusesPage() {
     now && claims && rates ? formatSc(scClaimedThisMonth(claims, dailyBySlug, now)) : PENDING;
 
   return (
-    <div data-remote="catalog" data-page="daily-bonuses">
-      <PageHero
-        title="Daily Free Coins Tracker"
-        subtitle="Every casino’s free daily Sweeps Coins, when each resets, and a checklist for the day."
-      />
-      <Container>
-        <Layout>
-          <Note data-script-note="">{TRACKER_SCRIPT_NOTE}</Note>
-          <Note>
-            Offers as each casino lists them: some are not yet verified by our team, and they change
-            often. Check the casino’s terms. Editorial information, not legal advice.
-          </Note>
-          <Summary as="section" aria-label="Your month">
-            <p>
-              Free SC claimed this month: <output data-month-total="">{total}</output>
-            </p>
-            <p>
-              Free SC on offer each day:{' '}
-              <output>{data ? formatSc(data.dailyScTotal) : PENDING}</output>
-            </p>
-          </Summary>
-          {isError ? (
-            <StateMessage $tone="error" role="alert">
-              {TRACKER_ERROR}
-            </StateMessage>
-          ) : !data ? (
-            // About the table's height: nothing on screen moves when it arrives.
-            <Skeleton $height="36rem" $width="100%" />
-          ) : data.total === 0 ? (
-            <StateMessage $tone="empty">{TRACKER_EMPTY}</StateMessage>
-          ) : data.items.length === 0 ? (
-            <StateMessage $tone="empty">
-              {TRACKER_PAGE_EMPTY} <Link to={DAILY_BONUSES_PATH}>First page</Link>
-            </StateMessage>
-          ) : (
-            <>
-              <Scroll>
-                <Table aria-label="Daily free coins">
-                  <thead>
-                    <tr>
-                      <th scope="col">Casino</th>
-                      <th scope="col">Daily SC</th>
-                      <th scope="col">Daily GC</th>
-                      <th scope="col">Resets daily at</th>
-                      <th scope="col">Next reset in</th>
-                      <th scope="col">Today</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.items.map((casino) => (
-                      <Row
-                        key={casino.slug}
-                        casino={casino}
-                        now={now}
-                        claims={claims}
-                        onToggle={onToggle}
-                      />
-                    ))}
-                  </tbody>
-                </Table>
-              </Scroll>
-              <Pagination page={data.page} totalPages={data.totalPages} />
-            </>
-          )}
-        </Layout>
-      </Container>
-    </div>
+    <RemotePage
+      remote="catalog"
+      page="daily-bonuses"
+      title="Daily Free Coins Tracker"
+      subtitle="Every casino’s free daily Sweeps Coins, when each resets, and a checklist for the day."
+    >
+      <Layout>
+        <Note data-script-note="">{TRACKER_SCRIPT_NOTE}</Note>
+        <Note>
+          Offers as each casino lists them: some are not yet verified by our team, and they change
+          often. Check the casino’s terms. Editorial information, not legal advice.
+        </Note>
+        <Summary as="section" aria-label="Your month">
+          <p>
+            Free SC claimed this month: <output data-month-total="">{total}</output>
+          </p>
+          <p>
+            Free SC on offer each day:{' '}
+            <output>{data ? formatSc(data.dailyScTotal) : PENDING}</output>
+          </p>
+        </Summary>
+        {isError ? (
+          <ListState kind="error">{TRACKER_ERROR}</ListState>
+        ) : !data ? (
+          // About the table's height: nothing on screen moves when it arrives.
+          <Skeleton $height="36rem" $width="100%" />
+        ) : data.total === 0 ? (
+          <StateMessage $tone="empty">{TRACKER_EMPTY}</StateMessage>
+        ) : data.items.length === 0 ? (
+          <StateMessage $tone="empty">
+            {TRACKER_PAGE_EMPTY} <Link to={DAILY_BONUSES_PATH}>First page</Link>
+          </StateMessage>
+        ) : (
+          <>
+            <Scroll>
+              <Table aria-label="Daily free coins">
+                <thead>
+                  <tr>
+                    <th scope="col">Casino</th>
+                    <th scope="col">Daily SC</th>
+                    <th scope="col">Daily GC</th>
+                    <th scope="col">Resets daily at</th>
+                    <th scope="col">Next reset in</th>
+                    <th scope="col">Today</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((casino) => (
+                    <Row
+                      key={casino.slug}
+                      casino={casino}
+                      now={now}
+                      claims={claims}
+                      onToggle={onToggle}
+                    />
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+            <Pagination page={data.page} totalPages={data.totalPages} />
+          </>
+        )}
+      </Layout>
+    </RemotePage>
   );
 }

@@ -1,6 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Container, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import {
+  bareListCss,
+  Card,
+  cardPanelCss,
+  Container,
+  Skeleton,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import { formatLongDate, guidePath, reviewPath, type AuthorProfile } from '@sweepscout/shared';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { authorsApi, useGetAuthorBySlugQuery } from './authorsApi';
@@ -49,15 +57,9 @@ const Muted = styled.p`
 
 const Work = styled(Card)`
   margin-top: ${theme.space(8)};
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(4)};
-    font-size: 1.3rem;
-  }
+  ${cardPanelCss('1.3rem', 4)}
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListCss}
     display: grid;
     gap: ${theme.space(3)};
   }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container, theme } from '@sweepscout/kit';
+import { Button, RemotePage, theme } from '@sweepscout/kit';
 
 const Box = styled.div`
   text-align: center;
@@ -26,16 +26,14 @@ interface ErrorScreenProps {
 /** A detail page that could not be shown: its heading, a line, and the way back to its list. */
 export function ErrorScreen({ page, title, text, backTo, backLabel }: ErrorScreenProps) {
   return (
-    <div data-remote="content" data-page={page}>
-      <Container>
-        <Box role="alert">
-          <h1>{title}</h1>
-          <p>{text}</p>
-          <Button as={Link} to={backTo}>
-            ← {backLabel}
-          </Button>
-        </Box>
-      </Container>
-    </div>
+    <RemotePage remote="content" page={page}>
+      <Box role="alert">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <Button as={Link} to={backTo}>
+          ← {backLabel}
+        </Button>
+      </Box>
+    </RemotePage>
   );
 }

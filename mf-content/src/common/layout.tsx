@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CardGrid, Skeleton, StateMessage, theme } from '@sweepscout/kit';
+import { CardGrid, Skeleton, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -25,15 +25,6 @@ export function CardGridSkeleton({ count, label }: { count: number; label: strin
         </SkeletonCard>
       ))}
     </CardGrid>
-  );
-}
-
-/** A list's error text (role=alert) or empty text (role=status), word for word. */
-export function ListState({ kind, children }: { kind: 'error' | 'empty'; children: string }) {
-  return (
-    <StateMessage $tone={kind} role={kind === 'error' ? 'alert' : 'status'}>
-      {children}
-    </StateMessage>
   );
 }
 

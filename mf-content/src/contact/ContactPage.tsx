@@ -5,9 +5,8 @@ import styled from 'styled-components';
 import {
   Button,
   Card,
-  Container,
-  PageHero,
-  Section,
+  RemotePage,
+  SelectOptions,
   serverMessage,
   theme,
   toast,
@@ -244,116 +243,110 @@ export default function ContactPage() {
   };
 
   return (
-    <div data-remote="content" data-page="contact">
-      <PageHero
-        title="Contact Us"
-        subtitle="Questions about a casino, a review or a partnership? Send us a message and our team will get back to you."
-      />
-      <Section>
-        <Container>
-          <Columns>
-            <ContactInfo />
-            <Panel as="section" aria-labelledby="contact-form-title">
-              {sent ? (
-                <ThankYou role="status">
-                  <Check aria-hidden="true">✓</Check>
-                  <h2 id="contact-form-title" ref={thanksRef} tabIndex={-1}>
-                    Thank You!
-                  </h2>
-                  <p>
-                    Your message has been sent. We&apos;ll get back to you within{' '}
-                    {SUPPORT_RESPONSE_HOURS} hours.
-                  </p>
-                  <Button type="button" onClick={() => showThanks(false)}>
-                    Send Another Message
-                  </Button>
-                </ThankYou>
-              ) : (
-                <>
-                  <h2 id="contact-form-title">Send Us a Message</h2>
-                  {failure && (
-                    <FailureNotice role="alert" data-testid="contact-failure">
-                      <strong>{T.failureTitle}</strong>
-                      <p>{failure.message ?? T.failureFallback}</p>
-                    </FailureNotice>
-                  )}
-                  {/* Without script (or before it runs) the page server answers the post. */}
-                  <form
-                    method="post"
-                    action="/contact#contact-form-title"
-                    noValidate
-                    onFocus={() => void loadValidation()}
-                    onSubmit={handleSubmit(onValid)}
-                    aria-labelledby="contact-form-title"
-                  >
-                    <FormGrid>
-                      <Field id="contact-name" label="Full Name" error={errorOf('name')}>
-                        <input
-                          type="text"
-                          autoComplete="name"
-                          required
-                          {...register('name')}
-                          defaultValue={initial.name}
-                        />
-                      </Field>
-                      <Field id="contact-email" label="Email Address" error={errorOf('email')}>
-                        <input
-                          type="email"
-                          autoComplete="email"
-                          required
-                          {...register('email')}
-                          defaultValue={initial.email}
-                        />
-                      </Field>
-                      <Field id="contact-category" label="Category" error={errorOf('category')}>
-                        <select required {...register('category')} defaultValue={initial.category}>
-                          <option value="">Select a category</option>
-                          {CONTACT_CATEGORIES.map((cat) => (
-                            <option key={cat.value} value={cat.value}>
-                              {cat.label}
-                            </option>
-                          ))}
-                        </select>
-                      </Field>
-                      <Field id="contact-subject" label="Subject" error={errorOf('subject')}>
-                        <input
-                          type="text"
-                          required
-                          {...register('subject')}
-                          defaultValue={initial.subject}
-                        />
-                      </Field>
-                      <Field
-                        id="contact-message"
-                        label="Message"
-                        error={errorOf('message')}
-                        className="wide"
-                      >
-                        <textarea
-                          rows={6}
-                          required
-                          {...register('message')}
-                          defaultValue={initial.message}
-                        />
-                      </Field>
-                      <div className="wide">
-                        <Button
-                          type="submit"
-                          $size="lg"
-                          disabled={isSubmitting}
-                          style={{ width: '100%' }}
-                        >
-                          {isSubmitting ? 'Sending...' : 'Send Message'}
-                        </Button>
-                      </div>
-                    </FormGrid>
-                  </form>
-                </>
+    <RemotePage
+      remote="content"
+      page="contact"
+      title="Contact Us"
+      subtitle="Questions about a casino, a review or a partnership? Send us a message and our team will get back to you."
+      inSection
+    >
+      <Columns>
+        <ContactInfo />
+        <Panel as="section" aria-labelledby="contact-form-title">
+          {sent ? (
+            <ThankYou role="status">
+              <Check aria-hidden="true">✓</Check>
+              <h2 id="contact-form-title" ref={thanksRef} tabIndex={-1}>
+                Thank You!
+              </h2>
+              <p>
+                Your message has been sent. We&apos;ll get back to you within{' '}
+                {SUPPORT_RESPONSE_HOURS} hours.
+              </p>
+              <Button type="button" onClick={() => showThanks(false)}>
+                Send Another Message
+              </Button>
+            </ThankYou>
+          ) : (
+            <>
+              <h2 id="contact-form-title">Send Us a Message</h2>
+              {failure && (
+                <FailureNotice role="alert" data-testid="contact-failure">
+                  <strong>{T.failureTitle}</strong>
+                  <p>{failure.message ?? T.failureFallback}</p>
+                </FailureNotice>
               )}
-            </Panel>
-          </Columns>
-        </Container>
-      </Section>
-    </div>
+              {/* Without script (or before it runs) the page server answers the post. */}
+              <form
+                method="post"
+                action="/contact#contact-form-title"
+                noValidate
+                onFocus={() => void loadValidation()}
+                onSubmit={handleSubmit(onValid)}
+                aria-labelledby="contact-form-title"
+              >
+                <FormGrid>
+                  <Field id="contact-name" label="Full Name" error={errorOf('name')}>
+                    <input
+                      type="text"
+                      autoComplete="name"
+                      required
+                      {...register('name')}
+                      defaultValue={initial.name}
+                    />
+                  </Field>
+                  <Field id="contact-email" label="Email Address" error={errorOf('email')}>
+                    <input
+                      type="email"
+                      autoComplete="email"
+                      required
+                      {...register('email')}
+                      defaultValue={initial.email}
+                    />
+                  </Field>
+                  <Field id="contact-category" label="Category" error={errorOf('category')}>
+                    <select required {...register('category')} defaultValue={initial.category}>
+                      <option value="">Select a category</option>
+                      <SelectOptions options={CONTACT_CATEGORIES} />
+                    </select>
+                  </Field>
+                  <Field id="contact-subject" label="Subject" error={errorOf('subject')}>
+                    <input
+                      type="text"
+                      required
+                      {...register('subject')}
+                      defaultValue={initial.subject}
+                    />
+                  </Field>
+                  <Field
+                    id="contact-message"
+                    label="Message"
+                    error={errorOf('message')}
+                    className="wide"
+                  >
+                    <textarea
+                      rows={6}
+                      required
+                      {...register('message')}
+                      defaultValue={initial.message}
+                    />
+                  </Field>
+                  <div className="wide">
+                    <Button
+                      type="submit"
+                      $size="lg"
+                      disabled={isSubmitting}
+                      style={{ width: '100%' }}
+                    >
+                      {isSubmitting ? 'Sending...' : 'Send Message'}
+                    </Button>
+                  </div>
+                </FormGrid>
+              </form>
+            </>
+          )}
+        </Panel>
+      </Columns>
+    </RemotePage>
   );
 }

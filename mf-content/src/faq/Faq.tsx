@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import {
   Container,
   GlossaryText,
+  ListState,
   maskIcon,
   Section,
   SectionTitle,
@@ -13,7 +14,6 @@ import {
 } from '@sweepscout/kit';
 import type { Faq as FaqEntry } from '@sweepscout/shared';
 import { contentApi, useGetFaqsQuery } from '../api/contentApi';
-import { ListState } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;

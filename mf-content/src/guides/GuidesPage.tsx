@@ -1,17 +1,10 @@
-import {
-  CardGrid,
-  Container,
-  PageHero,
-  Section,
-  SectionTitle,
-  type PageLoader,
-} from '@sweepscout/kit';
+import { CardGrid, ListState, RemotePage, SectionTitle, type PageLoader } from '@sweepscout/kit';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTE_PATHS } from '@sweepscout/shared';
 import { contentApi, useGetFeaturedGuideQuery, useGetGuidePageQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CardGridSkeleton, ListState } from '../common/layout';
+import { CardGridSkeleton } from '../common/layout';
 import { ListPager, parsePageParam } from '../common/ListPager';
 import { MESSAGES } from '../messages';
 
@@ -70,16 +63,14 @@ function GuidesBody() {
 /** /guides: the Featured Guide (the first with isFeatured) and the All Guides grid, paged. */
 export default function GuidesPage() {
   return (
-    <div data-remote="content" data-page="guides">
-      <PageHero
-        title="Guides & Articles"
-        subtitle="Learn how sweepstakes casinos work, how to claim bonuses and how to redeem your prizes."
-      />
-      <Section>
-        <Container>
-          <GuidesBody />
-        </Container>
-      </Section>
-    </div>
+    <RemotePage
+      remote="content"
+      page="guides"
+      title="Guides & Articles"
+      subtitle="Learn how sweepstakes casinos work, how to claim bonuses and how to redeem your prizes."
+      inSection
+    >
+      <GuidesBody />
+    </RemotePage>
   );
 }

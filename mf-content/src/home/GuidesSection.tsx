@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  bareListCss,
   Button,
   Card,
   Container,
   HomeSectionHeader,
+  ListState,
   Section,
   theme,
   type PageLoader,
@@ -13,7 +15,7 @@ import { guidePath } from '@sweepscout/shared';
 import { contentApi, useGetFeaturedGuideQuery, useGetPopularGuidesQuery } from '../api/contentApi';
 import { minutesLabel } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
-import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
+import { CardGridSkeleton, CenteredAction } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;
@@ -39,9 +41,7 @@ const Popular = styled(Card)`
     font-size: 1.15rem;
   }
   ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareListCss}
     display: grid;
     gap: ${theme.space(1)};
   }

@@ -4,12 +4,13 @@ import {
   CardGrid,
   Container,
   HomeSectionHeader,
+  ListState,
   Section,
   type PageLoader,
 } from '@sweepscout/kit';
 import { contentApi, useGetLatestReviewsQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
-import { CardGridSkeleton, CenteredAction, ListState } from '../common/layout';
+import { CardGridSkeleton, CenteredAction } from '../common/layout';
 import { MESSAGES } from '../messages';
 
 /** The latest reviews, started by the site server for the home page (server rendering). */

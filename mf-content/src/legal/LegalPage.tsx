@@ -1,17 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Card,
-  Container,
-  PageHero,
-  Section,
-  Skeleton,
-  theme,
-  type PageLoader,
-} from '@sweepscout/kit';
+import { Card, ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import { LEGAL_PAGES, formatLongDate } from '@sweepscout/shared';
 import { contentApi, useGetPageContentQuery } from '../api/contentApi';
-import { ListState } from '../common/layout';
 import { Prose } from '../common/Prose';
 
 const c = theme.colors;
@@ -66,49 +57,44 @@ export default function LegalPage({ page }: { page: string }) {
   const title = data?.title ?? known?.title ?? '';
 
   return (
-    <div data-remote="content" data-page={`legal-${page}`}>
-      <PageHero title={title} />
-      <Section>
-        <Container>
-          {isError ? (
-            <ListState kind="error">{LEGAL_PAGE_ERROR}</ListState>
-          ) : isLoading || !data ? (
-            <Body aria-busy="true" aria-label="Loading page">
-              <Skeleton $height="1rem" $width="30%" />
-              <br />
-              <Skeleton $height="1rem" />
-              <br />
-              <Skeleton $height="1rem" $width="90%" />
-              <br />
-              <Skeleton $height="1rem" $width="75%" />
-            </Body>
-          ) : (
-            <Body as="article">
-              <Updated>
-                Last Updated:{' '}
-                <time dateTime={data.lastUpdated}>{formatLongDate(data.lastUpdated)}</time>
-              </Updated>
-              {data.sections.map((section, i) => (
-                <section key={i}>
-                  {section.title && <h2>{section.title}</h2>}
-                  <Prose html={section.content} />
-                </section>
-              ))}
-            </Body>
-          )}
-          {/* After the text only: drawn under the loading state it would be pushed down. */}
-          {(isError || data) && (
-            <OtherPages aria-label="Legal pages">
-              {LEGAL_PAGES.filter((p) => p.page !== page).map((p) => (
-                <Link key={p.page} to={p.path}>
-                  {p.title}
-                </Link>
-              ))}
-              <Link to="/contact">Contact Us</Link>
-            </OtherPages>
-          )}
-        </Container>
-      </Section>
-    </div>
+    <RemotePage remote="content" page={`legal-${page}`} title={title} inSection>
+      {isError ? (
+        <ListState kind="error">{LEGAL_PAGE_ERROR}</ListState>
+      ) : isLoading || !data ? (
+        <Body aria-busy="true" aria-label="Loading page">
+          <Skeleton $height="1rem" $width="30%" />
+          <br />
+          <Skeleton $height="1rem" />
+          <br />
+          <Skeleton $height="1rem" $width="90%" />
+          <br />
+          <Skeleton $height="1rem" $width="75%" />
+        </Body>
+      ) : (
+        <Body as="article">
+          <Updated>
+            Last Updated:{' '}
+            <time dateTime={data.lastUpdated}>{formatLongDate(data.lastUpdated)}</time>
+          </Updated>
+          {data.sections.map((section, i) => (
+            <section key={i}>
+              {section.title && <h2>{section.title}</h2>}
+              <Prose html={section.content} />
+            </section>
+          ))}
+        </Body>
+      )}
+      {/* After the text only: drawn under the loading state it would be pushed down. */}
+      {(isError || data) && (
+        <OtherPages aria-label="Legal pages">
+          {LEGAL_PAGES.filter((p) => p.page !== page).map((p) => (
+            <Link key={p.page} to={p.path}>
+              {p.title}
+            </Link>
+          ))}
+          <Link to="/contact">Contact Us</Link>
+        </OtherPages>
+      )}
+    </RemotePage>
   );
 }

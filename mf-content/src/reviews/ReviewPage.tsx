@@ -5,6 +5,7 @@ import {
   BRAND_GRADIENT,
   Button,
   Card,
+  cardPanelCss,
   Container,
   Section,
   Skeleton,
@@ -113,11 +114,7 @@ const ClaimLink = styled.a`
 `;
 
 const About = styled(Card)`
-  padding: ${theme.space(6)};
-  h2 {
-    margin: 0 0 ${theme.space(3)};
-    font-size: 1.25rem;
-  }
+  ${cardPanelCss('1.25rem', 3)}
   dl {
     display: grid;
     gap: ${theme.space(3)};

@@ -1,11 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CardGrid, Container, PageHero, Section, theme, type PageLoader } from '@sweepscout/kit';
+import {
+  CardGrid,
+  ListState,
+  RemotePage,
+  SelectOptions,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import { REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
 import { contentApi, useGetReviewPageQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { ListPager, parsePageParam } from '../common/ListPager';
-import { CardGridSkeleton, ListState, SectionHeader } from '../common/layout';
+import { CardGridSkeleton, SectionHeader } from '../common/layout';
 import { parseReviewSort } from './reviewSort';
 import { MESSAGES } from '../messages';
 
@@ -83,64 +90,58 @@ export default function ReviewsPage() {
   };
 
   return (
-    <div data-remote="content" data-page="reviews">
-      <PageHero
-        title="Sweepstakes Casino Reviews"
-        subtitle="In-depth, unbiased reviews of the top sweepstakes casinos in the USA, written by our experts."
-      />
-      <Section>
-        <Container>
-          <SectionHeader>
-            <h2>All Casino Reviews</h2>
-            {/* A GET form of this page: without script (or before it runs) the server sorts. */}
-            <form
-              method="get"
-              action={ROUTE_PATHS.reviews}
-              data-submit-on-change=""
-              onSubmit={(event) => event.preventDefault()}
+    <RemotePage
+      remote="content"
+      page="reviews"
+      title="Sweepstakes Casino Reviews"
+      subtitle="In-depth, unbiased reviews of the top sweepstakes casinos in the USA, written by our experts."
+      inSection
+    >
+      <SectionHeader>
+        <h2>All Casino Reviews</h2>
+        {/* A GET form of this page: without script (or before it runs) the server sorts. */}
+        <form
+          method="get"
+          action={ROUTE_PATHS.reviews}
+          data-submit-on-change=""
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <SortLabel>
+            Sort by
+            <select
+              name="sort"
+              value={sort}
+              onChange={(e) => changeSort(parseReviewSort(e.target.value))}
             >
-              <SortLabel>
-                Sort by
-                <select
-                  name="sort"
-                  value={sort}
-                  onChange={(e) => changeSort(parseReviewSort(e.target.value))}
-                >
-                  {REVIEW_SORTS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </SortLabel>
-              <noscript>
-                <SortButton type="submit">Sort</SortButton>
-              </noscript>
-            </form>
-          </SectionHeader>
-          {isError ? (
-            <ListState kind="error">{MESSAGES.reviewsError}</ListState>
-          ) : !reviews || isFetching ? (
-            <CardGridSkeleton count={SKELETON_COUNT} label="Loading reviews" />
-          ) : reviews.length === 0 ? (
-            <ListState kind="empty">{MESSAGES.reviewsEmpty}</ListState>
-          ) : (
-            <CardGrid>
-              {reviews.map((review, index) => (
-                <ReviewCard key={review.id} review={review} firstInView={index === 0} />
-              ))}
-            </CardGrid>
-          )}
-          {/* Also under an empty page past the end: the way back. */}
-          {currentData && !isFetching && !isError ? (
-            <ListPager
-              page={page}
-              totalPages={currentData.totalPages}
-              hrefFor={(to) => reviewsHref(sort, to)}
-            />
-          ) : null}
-        </Container>
-      </Section>
-    </div>
+              <SelectOptions options={REVIEW_SORTS} />
+            </select>
+          </SortLabel>
+          <noscript>
+            <SortButton type="submit">Sort</SortButton>
+          </noscript>
+        </form>
+      </SectionHeader>
+      {isError ? (
+        <ListState kind="error">{MESSAGES.reviewsError}</ListState>
+      ) : !reviews || isFetching ? (
+        <CardGridSkeleton count={SKELETON_COUNT} label="Loading reviews" />
+      ) : reviews.length === 0 ? (
+        <ListState kind="empty">{MESSAGES.reviewsEmpty}</ListState>
+      ) : (
+        <CardGrid>
+          {reviews.map((review, index) => (
+            <ReviewCard key={review.id} review={review} firstInView={index === 0} />
+          ))}
+        </CardGrid>
+      )}
+      {/* Also under an empty page past the end: the way back. */}
+      {currentData && !isFetching && !isError ? (
+        <ListPager
+          page={page}
+          totalPages={currentData.totalPages}
+          hrefFor={(to) => reviewsHref(sort, to)}
+        />
+      ) : null}
+    </RemotePage>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, Section, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import { ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
 import {
   casinoPath,
   formatLongDate,
@@ -8,7 +8,6 @@ import {
   type StateStatus,
 } from '@sweepscout/shared';
 import { ErrorScreen } from '../common/ErrorScreen';
-import { ListState } from '../common/layout';
 import { NOT_LEGAL_ADVICE } from './StatesPage';
 import { statesApi, useGetUsStateBySlugQuery, type UsStatePageData } from './statesApi';
 import { StatusBadge } from './StatusBadge';
@@ -185,20 +184,16 @@ export default function StatePage() {
     );
   }
   return (
-    <div data-remote="content" data-page="state">
-      <Section>
-        <Container>
-          {isLoading || !state ? (
-            <Article aria-busy="true" aria-label="Loading state">
-              <Skeleton $height="2.5rem" $width="60%" />
-              <Skeleton $height="1rem" />
-              <Skeleton $height="12rem" />
-            </Article>
-          ) : (
-            <StateArticle state={state} />
-          )}
-        </Container>
-      </Section>
-    </div>
+    <RemotePage remote="content" page="state" inSection>
+      {isLoading || !state ? (
+        <Article aria-busy="true" aria-label="Loading state">
+          <Skeleton $height="2.5rem" $width="60%" />
+          <Skeleton $height="1rem" />
+          <Skeleton $height="12rem" />
+        </Article>
+      ) : (
+        <StateArticle state={state} />
+      )}
+    </RemotePage>
   );
 }

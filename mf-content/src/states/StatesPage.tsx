@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { Container, PageHero, Section, Skeleton, theme, type PageLoader } from '@sweepscout/kit';
+import {
+  bareListCss,
+  ListState,
+  RemotePage,
+  Skeleton,
+  theme,
+  type PageLoader,
+} from '@sweepscout/kit';
 import {
   compareNames,
   formatLongDate,
@@ -7,7 +14,6 @@ import {
   STATE_STATUSES,
   type UsStateInfo,
 } from '@sweepscout/shared';
-import { ListState } from '../common/layout';
 import { statesApi, useGetUsStatesQuery } from './statesApi';
 import { StatusBadge } from './StatusBadge';
 
@@ -19,9 +25,7 @@ export const NOT_LEGAL_ADVICE =
   'This is editorial information gathered from public sources, not legal advice. Laws change: check the sources and the casino’s own terms.';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareListCss}
   display: grid;
   gap: ${theme.space(3)};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
@@ -149,26 +153,24 @@ function StatesGrid() {
 /** /states: where online sweepstakes casinos stand in each state and DC. */
 export default function StatesPage() {
   return (
-    <div data-remote="content" data-page="states">
-      <PageHero
-        title="Sweepstakes Casinos by State"
-        subtitle="Where online sweepstakes casinos stand in each US state and DC, with the law, its dates and our sources."
-      />
-      <Section>
-        <Container>
-          <h2>Status key</h2>
-          <Legend aria-label="Status key">
-            {STATE_STATUSES.map((status) => (
-              <li key={status} title={STATE_STATUS_LABELS[status]}>
-                <StatusBadge status={status} />
-              </li>
-            ))}
-          </Legend>
-          <StatesGrid />
-          <RecentChanges />
-          <Note>{NOT_LEGAL_ADVICE}</Note>
-        </Container>
-      </Section>
-    </div>
+    <RemotePage
+      remote="content"
+      page="states"
+      title="Sweepstakes Casinos by State"
+      subtitle="Where online sweepstakes casinos stand in each US state and DC, with the law, its dates and our sources."
+      inSection
+    >
+      <h2>Status key</h2>
+      <Legend aria-label="Status key">
+        {STATE_STATUSES.map((status) => (
+          <li key={status} title={STATE_STATUS_LABELS[status]}>
+            <StatusBadge status={status} />
+          </li>
+        ))}
+      </Legend>
+      <StatesGrid />
+      <RecentChanges />
+      <Note>{NOT_LEGAL_ADVICE}</Note>
+    </RemotePage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, FEEDS, NEWS_FEED } from '@sweepscout/shared';
 import {
+  bareListCss,
   Container,
   preloadOnIntent,
   setConsent,
@@ -51,9 +52,7 @@ const Heading = styled.h2`
 `;
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareListCss}
   display: grid;
   gap: ${theme.space(2)};
   a {

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ALL_STATES, STATE_CHOICE_PATH, US_STATES, type VisitorState } from '@sweepscout/shared';
-import { baseApi, Container, theme } from '@sweepscout/kit';
+import { ALL_STATES, STATE_CHOICE_PATH, type VisitorState } from '@sweepscout/shared';
+import { baseApi, Container, theme, UsStateOptions } from '@sweepscout/kit';
 import { useVisitorStateQuery } from '../api/shellApi';
 
 const c = theme.colors;
@@ -90,11 +90,7 @@ export function StateBar() {
           <label htmlFor="visitor-state">Your state</label>
           <select id="visitor-state" name="state" defaultValue={state?.code ?? ALL_STATES}>
             <option value={ALL_STATES}>All states</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
+            <UsStateOptions />
           </select>
           <input type="hidden" name="back" value={back} />
           <button type="submit">Set</button>

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { casinoPath, guidePath, reviewPath, searchTextProblem } from '@sweepscout/shared';
 import {
+  bareListCss,
   Card,
   Container,
   Skeleton,
@@ -38,9 +39,7 @@ const Group = styled(Card)`
     font-size: 1.1rem;
   }
   ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareListCss}
     display: grid;
     gap: ${theme.space(3)};
   }
