@@ -16,7 +16,7 @@ import { REPO_ROOT } from '../scripts/lib/run.mjs';
 import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
-import { INSTANCE_PASSWORD, startInstance } from './lib/instances.mjs';
+import { endpointsShowing, INSTANCE_PASSWORD, readFrom, startInstance } from './lib/instances.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 50);
 const SIZES = (process.argv[3] ?? '10000,50000').split(',').map(Number);
@@ -144,20 +144,8 @@ async function measureSaves(second, size) {
   const { id, ...casino } = await (
     await fetch(`${first.url}/api/admin/casinos/${featured.id}`, { headers: admin })
   ).json();
-  const endpoints = [
-    '/api/casinos',
-    '/api/casinos?page=1&pageSize=100',
-    '/api/casinos/featured',
-    '/api/casinos/compare?pageSize=50',
-    `/api/casinos/slug/${casino.slug}`,
-    `/api/casinos/${id}`,
-    `/api/search?q=${encodeURIComponent(casino.name.slice(0, 5))}`,
-    `/api/seo/head?path=/casino/${casino.slug}`,
-    '/',
-    `/casino/${casino.slug}`,
-  ];
-  const read = async (url) =>
-    (await fetch(`${second.url}${url}`, { headers: { accept: 'text/html' } })).text();
+  const endpoints = endpointsShowing(casino, id, ['/api/casinos?page=1&pageSize=100']);
+  const read = readFrom(second);
   for (const url of endpoints) await read(url);
 
   const afterSave = [];

@@ -3,7 +3,7 @@
 // through the first's admin API and times how long until every public endpoint of the second
 // shows it. Usage: node bench/coherence.mjs [rounds]
 import { adminHeaders } from './lib/adminSession.mjs';
-import { INSTANCE_PASSWORD, startInstance } from './lib/instances.mjs';
+import { endpointsShowing, INSTANCE_PASSWORD, readFrom, startInstance } from './lib/instances.mjs';
 import { report } from './lib/report.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
@@ -18,19 +18,8 @@ try {
   const admin = await adminHeaders(first.url, INSTANCE_PASSWORD);
   const casinos = await (await fetch(`${first.url}/api/admin/casinos`, { headers: admin })).json();
   const { id, ...casino } = casinos.find((c) => c.isFeatured);
-  const endpoints = [
-    '/api/casinos',
-    '/api/casinos/featured',
-    '/api/casinos/compare?pageSize=50',
-    `/api/casinos/slug/${casino.slug}`,
-    `/api/casinos/${id}`,
-    `/api/search?q=${encodeURIComponent(casino.name.slice(0, 5))}`,
-    `/api/seo/head?path=/casino/${casino.slug}`,
-    '/',
-    `/casino/${casino.slug}`,
-  ];
-  const read = async (url) =>
-    (await fetch(`${second.url}${url}`, { headers: { accept: 'text/html' } })).text();
+  const endpoints = endpointsShowing(casino, id);
+  const read = readFrom(second);
   for (const url of endpoints) await read(url); // the second instance caches every answer first
 
   const afterSave = [];

@@ -8,17 +8,10 @@
 //   by hydrating sooner alone.
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { launchChromium } from './lib/browser.mjs';
+import { benchCommandLine } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((arg) => arg.startsWith('--'))
-    .map((arg) => {
-      const [key, ...value] = arg.slice(2).split('=');
-      return [key, value.join('=')];
-    }),
-);
+const { options: args, positionals } = benchCommandLine();
 const RUNS = Number(args.runs || 5);
 const BUDGET_MS = 250;
 const CPU_SLOWDOWN = 4;
@@ -69,7 +62,7 @@ async function measure(browser, url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const siteUrl = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const siteUrl = positionals[0];
 const site = siteUrl ? { url: siteUrl, stop: async () => {} } : await startSiteServer();
 const browser = await launchChromium();
 try {

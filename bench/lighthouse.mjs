@@ -11,14 +11,10 @@ import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { CHROMIUM_ARGS, launchChromium } from './lib/browser.mjs';
 import { publicRoutes, pickRoutes } from './lib/publicRoutes.mjs';
+import { benchCommandLine } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, ...value] = arg.replace(/^--/, '').split('=');
-    return [key, value.join('=')];
-  }),
-);
+const { options: args } = benchCommandLine();
 const RUNS = Number(args.runs || 1);
 /** The visitor's state cookie sent with every load, when --state names one. */
 const STATE_COOKIE = args.state ? `state=${args.state.toUpperCase()}` : null;

@@ -9,17 +9,10 @@
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { installReactRendererCounter, launchChromium } from './lib/browser.mjs';
 import { pickRoutes, publicRoutes } from './lib/publicRoutes.mjs';
+import { benchCommandLine } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .filter((arg) => arg.startsWith('--'))
-    .map((arg) => {
-      const [key, ...value] = arg.slice(2).split('=');
-      return [key, value.join('=')];
-    }),
-);
+const { options: args, positionals } = benchCommandLine();
 const RUNS = Number(args.runs || 3);
 const HOME_JS_BUDGET_KB = 170;
 
@@ -91,7 +84,7 @@ async function measure(browser, url) {
   };
 }
 
-const siteUrl = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+const siteUrl = positionals[0];
 const site = siteUrl ? { url: siteUrl, stop: async () => {} } : await startSiteServer();
 const browser = await launchChromium();
 try {

@@ -1,12 +1,9 @@
 // API instances for the coherence benchmarks: each its own process and data folder, the second
 // joining the first's database (MONGODB_URI), as docs/operations.md runs several instances.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiServerArgs, apiServerEnv } from '../../scripts/lib/api-server.mjs';
-import { freePort, SITE_SERVER_TOTP_SECRET } from '../../scripts/lib/site-server.mjs';
-import { stopWithThisProcess } from '../../scripts/lib/run.mjs';
+import { freePort, spawnSiteServer } from '../../scripts/lib/site-server.mjs';
 
 /** The admin password of every instance started here. */
 export const INSTANCE_PASSWORD = 'coherence-bench-password-1';
@@ -19,23 +16,11 @@ export const INSTANCE_PASSWORD = 'coherence-bench-password-1';
 export async function startInstance(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
   const port = await freePort();
-  const child = stopWithThisProcess(
-    spawn(process.execPath, apiServerArgs(), {
-      env: apiServerEnv({
-        ...process.env,
-        NODE_ENV: 'production',
-        WEB_CONCURRENCY: '1',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD: INSTANCE_PASSWORD,
-        ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
-        ...(process.env.SITE_ROOT ? { SITE_ROOT: process.env.SITE_ROOT } : {}),
-        ...env,
-      }),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
+  const child = spawnSiteServer({ port, dataDir, adminPassword: INSTANCE_PASSWORD, env }, [
+    'ignore',
+    'pipe',
+    'inherit',
+  ]);
   const databaseUri = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -55,3 +40,27 @@ export async function startInstance(env = {}) {
   };
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, databaseUri, stop };
 }
+
+/**
+ * The public endpoints that show a casino (JSON, search, head tags, pages): a coherence benchmark
+ * saves the casino on one instance and waits until each of these shows it on another. `extra`
+ * joins the list before the pages.
+ */
+export function endpointsShowing(casino, id, extra = []) {
+  return [
+    '/api/casinos',
+    ...extra,
+    '/api/casinos/featured',
+    '/api/casinos/compare?pageSize=50',
+    `/api/casinos/slug/${casino.slug}`,
+    `/api/casinos/${id}`,
+    `/api/search?q=${encodeURIComponent(casino.name.slice(0, 5))}`,
+    `/api/seo/head?path=/casino/${casino.slug}`,
+    '/',
+    `/casino/${casino.slug}`,
+  ];
+}
+
+/** An endpoint's answer from an instance, as a browser asks for a page. */
+export const readFrom = (instance) => async (url) =>
+  (await fetch(`${instance.url}${url}`, { headers: { accept: 'text/html' } })).text();

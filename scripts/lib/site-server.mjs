@@ -36,33 +36,50 @@ async function waitForUrl(url, child, timeoutMs) {
   throw new Error(`site server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/**
- * @param {{ port?: number, siteRoot?: string, env?: Record<string, string>, adminPassword?: string }} options
- * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
- */
 /** The admin's second factor on sites started here (benchmarks compute its codes). */
 export const SITE_SERVER_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 
-export async function startSiteServer(options = {}) {
-  const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
-  const child = stopWithThisProcess(
+/**
+ * The built site's server on loopback `port` with its own `dataDir`, served as in production by
+ * one process (whose pid the benchmarks read memory from); `env` adds or overrides settings
+ * (more workers, another database, a folder of frontends).
+ * @param {{ port: number, dataDir: string, adminPassword: string, env?: Record<string, string> }} site
+ * @param {import('node:child_process').StdioOptions} stdio
+ */
+export function spawnSiteServer({ port, dataDir, adminPassword, env = {} }, stdio) {
+  return stopWithThisProcess(
     spawn(process.execPath, apiServerArgs(), {
-      stdio: 'ignore',
+      stdio,
       env: apiServerEnv({
         ...process.env,
         NODE_ENV: 'production',
-        // One process, whose pid the benchmarks read memory from (options.env may ask for more).
         WEB_CONCURRENCY: '1',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        ADMIN_PASSWORD: options.adminPassword ?? 'site-server-password-123',
+        ADMIN_PASSWORD: adminPassword,
         ADMIN_TOTP_SECRET: SITE_SERVER_TOTP_SECRET,
-        ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}),
-        ...options.env,
+        ...env,
       }),
     }),
+  );
+}
+
+/**
+ * @param {{ port?: number, siteRoot?: string, env?: Record<string, string>, adminPassword?: string }} options
+ * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
+ */
+export async function startSiteServer(options = {}) {
+  const port = options.port ?? (await freePort());
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
+  const child = spawnSiteServer(
+    {
+      port,
+      dataDir,
+      adminPassword: options.adminPassword ?? 'site-server-password-123',
+      env: { ...(options.siteRoot ? { SITE_ROOT: options.siteRoot } : {}), ...options.env },
+    },
+    'ignore',
   );
   const url = `http://127.0.0.1:${port}`;
   try {
