@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createRandomSource, type RandomSource } from '../engines';
 import { useLatestRef } from './useLatestRef';
@@ -62,20 +62,4 @@ const prefersReducedMotion = () => !!window.matchMedia?.(REDUCED_MOTION_QUERY).m
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-}
-
-/**
- * Calls `onChange(value)` whenever `value` changes after the first render (used to report a
- * game's running winnings to the page, and to fire analytics once per settled round).
- */
-export function useOnChange<T>(value: T, onChange: (value: T) => void): void {
-  const first = useRef(true);
-  const callback = useLatestRef(onChange);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    callback.current(value);
-  }, [value, callback]);
 }
