@@ -150,7 +150,9 @@ export default function HeadToHeadPage() {
   const { data, isLoading, isError } = useGetHeadToHeadQuery(pair);
   if (isError) {
     return (
-      <RemotePage remote="catalog" page="head-to-head">
+      // Its own page (key): the loading state's column, kept, would move up by the hero's height
+      // as the hero goes (a layout shift); a new column takes the hero's place instead.
+      <RemotePage key="not-found" remote="catalog" page="head-to-head">
         <PageBody role="alert">
           <h1>{HEAD_TO_HEAD_ERROR}</h1>
           <Button as={Link} to="/compare">
