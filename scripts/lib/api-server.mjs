@@ -10,8 +10,20 @@ import { REPO_ROOT } from './run.mjs';
  * nothing promoted): measured with --trace-gc. It is also the most it grows to: 64 MB, as before,
  * cost each worker about 100 MB of RSS at 10,000 casinos (445 against 340 MB idle, 614 against
  * 507 MB after load) for no throughput or p99 difference bench/api-throughput.mjs could measure.
+ *
+ * `--heap-growing-percent=25`: after each full collection V8 lets the old generation grow 25 %
+ * over what survived before the next (by default it may double or more). A burst of uncached
+ * pages left about 80 MB of dead objects that waited for that next collection: at 10,000 casinos
+ * a worker read 442 to 460 MB of RSS after the load of bench/coherence-scale.mjs with the default
+ * and 384 to 395 MB with 25 % (budget 400), for about 13 % fewer uncached renders per second
+ * (bench/uncached-render.mjs, median of 3: 43 against 50 pages/s). Cached answers allocate little
+ * and do not notice.
  */
-export const API_NODE_FLAGS = ['--min-semi-space-size=16', '--max-semi-space-size=16'];
+export const API_NODE_FLAGS = [
+  '--min-semi-space-size=16',
+  '--max-semi-space-size=16',
+  '--heap-growing-percent=25',
+];
 
 /**
  * glibc's allocator, as every launcher starts the server (the environment the process starts with

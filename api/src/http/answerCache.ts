@@ -71,8 +71,9 @@ function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): 
     : shareable(made, made.onServe ? null : surrogateKeysOf(req));
   answerCache.set(key, answer);
   (res as Marked)[ENCODED] = true;
-  // The route already ran its side effect (a guide view) for this request.
-  writeAnswer(req, res, { ...answer, onServe: undefined });
+  // The route already ran its side effect (a guide view) for this request. The kept answer is
+  // written itself, so that the compressed form made now serves the next request too.
+  writeAnswer(req, res, answer, fastPathHeaders(req), true);
 }
 
 /** Answers text (a page document, the sitemap) and keeps its bytes for the next same request. */
@@ -109,8 +110,15 @@ export function sendPublicJson(
   value: unknown,
   options: PublicAnswer,
 ): void {
-  sendPublicText(req, res, JSON.stringify(value), {
-    ...options,
-    contentType: 'application/json; charset=utf-8',
-  });
+  sendPublicJsonText(req, res, JSON.stringify(value), options);
+}
+
+/** The same for JSON the read model already holds as text (joined from per-record texts). */
+export function sendPublicJsonText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  json: string,
+  options: PublicAnswer,
+): void {
+  sendPublicText(req, res, json, { ...options, contentType: 'application/json; charset=utf-8' });
 }

@@ -118,13 +118,19 @@ function answerHeaders(
   return headers;
 }
 
+/**
+ * Writes `answer` itself (not a copy): the compressed forms and headers it makes on the way are
+ * kept on it for the next request. `servedByRoute`: the route already ran the answer's side
+ * effect (a guide view) for this request.
+ */
 export function writeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   answer: EncodedAnswer,
   { ifNoneMatch, acceptEncoding }: FastPathHeaders = fastPathHeaders(req),
+  servedByRoute = false,
 ): void {
-  answer.onServe?.();
+  if (!servedByRoute) answer.onServe?.();
   if (answer.status === 200 && etagMatches(ifNoneMatch, answer.etag)) {
     res.writeHead(304, answerHeaders(req, answer, 'none'));
     res.end();

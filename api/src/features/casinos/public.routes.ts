@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@sweepscout/shared';
 import { Router } from 'express';
-import { sendPublicJson } from '../../http/answerCache';
+import { sendPublicJson, sendPublicJsonText } from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
 import { stateLensOf } from '../states/lens';
@@ -39,24 +39,32 @@ export function casinosRouter(): Router {
     const { page, pageSize } = listInput.input(res).query;
     const options = { version, cacheControl: CASINO_LIST_CACHE };
     const ranked = lens ? lens.only(view.casinos.ranked) : view.casinos.ranked;
-    const slice = (start: number, end: number) =>
+    // Without a state, the read model's per-casino texts are joined (no list serialised again).
+    const sliceText = (start: number, end: number) =>
       lens
-        ? view.casinos.sliceOf(ranked, start, end).map((json) => lens.casinoJson(json))
-        : view.casinos.slice(start, end);
+        ? JSON.stringify(
+            view.casinos.sliceOf(ranked, start, end).map((json) => lens.casinoJson(json)),
+          )
+        : view.casinos.sliceText(start, end);
     if (page === undefined && pageSize === undefined) {
-      return sendPublicJson(req, res, slice(0, CASINO_LIST_LEGACY_MAX), options);
+      return sendPublicJsonText(req, res, sliceText(0, CASINO_LIST_LEGACY_MAX), options);
     }
     const size = pageSize ?? CASINO_LIST_PAGE_SIZE;
     const number = page ?? 1;
     const total = ranked.length;
-    const answer: Page<Casino> = {
-      items: slice((number - 1) * size, number * size),
+    const pageFields: Omit<Page<Casino>, 'items'> = {
       page: number,
       pageSize: size,
       total,
       totalPages: Math.ceil(total / size),
     };
-    sendPublicJson(req, res, answer, options);
+    const items = sliceText((number - 1) * size, number * size);
+    sendPublicJsonText(
+      req,
+      res,
+      `{"items":${items},${JSON.stringify(pageFields).slice(1)}`,
+      options,
+    );
   });
 
   router.get('/featured', async (req, res) => {

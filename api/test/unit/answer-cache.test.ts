@@ -1,0 +1,61 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { answerKey, sendPublicJsonText } from '../../src/http/answerCache';
+import { answerCache } from '../../src/readModel/encodedAnswers';
+
+/** A body well above the compression threshold. */
+const LIST = JSON.stringify(
+  Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Casino ${i}` })),
+);
+
+let server: Server;
+let lastKey = '';
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    lastKey = answerKey(req);
+    sendPublicJsonText(req, res, LIST, { version: 1 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function get(path: string): Promise<{ encoding?: string; body: Buffer }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { port, path, host: '127.0.0.1', headers: { 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            encoding: res.headers['content-encoding'],
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('a public answer kept for the next request', () => {
+  it('keeps the compressed form it was first sent in, so the next request is not compressed again', async () => {
+    const first = await get('/api/list-for-test');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(LIST);
+
+    const kept = answerCache.get(lastKey);
+    expect(kept?.body.toString()).toBe(LIST);
+    // The very bytes sent: made once, when the answer was computed.
+    expect(kept?.br?.equals(first.body)).toBe(true);
+    expect(kept?.headers?.br?.['Content-Encoding']).toBe('br');
+  });
+});
