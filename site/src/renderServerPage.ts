@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import type { PageLoader, ShellServer } from '@sweepscout/kit';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
 import {
   answeredUrl,
   assertPinnedManifest,
@@ -18,7 +17,7 @@ import {
 import { FederationHost } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { loadShellServer } from './shellServer';
-import { serverStyleElement } from './serverStyles';
+import { PageStyleSheet, serverStyleElement } from './serverStyles';
 import { shellProvidedVersions } from './shellProvides';
 
 /** A page whose render has not finished by then is sent as before (rendered in the browser). */
@@ -182,38 +181,34 @@ async function renderServerPage(
     match.props,
     reads,
   );
-  const sheet = new ServerStyleSheet();
+  const sheet = new PageStyleSheet();
   const deferred = new Set<string>();
-  try {
-    const body = await renderToHtml(
-      sheet.collectStyles(shell.serverApp({ url, store, modules, deferred, formEcho })),
-      shell,
-    );
-    // The CSP allows only the template's inline scripts (by hash): a page that needs another
-    // one would not hydrate, so it is better sent unrendered (the caller logs this).
-    if (inlineScriptHashes(body).length > 0) {
-      throw new Error('the render contains inline scripts the Content-Security-Policy blocks');
-    }
-    // The areas that hydrate when seen keep their data in the page (their later hydration reads
-    // it) but not their scripts: the browser loads those when the area nears the viewport.
-    const loadedBeforeHydration = [...modules.keys()].filter((id) => !deferred.has(id));
-    const payload = shell.serializeSsrPayload({
-      state: shell.dehydrate(store),
-      modules: loadedBeforeHydration,
-      formEcho,
-    });
-    // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
-    const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration, match.shellPage);
-    return document
-      .replace('</head>', () => `${preloads}${serverStyleElement(sheet)}</head>`)
-      .replace(
-        ROOT,
-        () =>
-          `<div id="root">${body}</div><script type="application/json" id="${shell.SSR_STATE_ID}">${payload}</script>`,
-      );
-  } finally {
-    sheet.seal();
+  const body = await renderToHtml(
+    sheet.collectStyles(shell.serverApp({ url, store, modules, deferred, formEcho })),
+    shell,
+  );
+  // The CSP allows only the template's inline scripts (by hash): a page that needs another
+  // one would not hydrate, so it is better sent unrendered (the caller logs this).
+  if (inlineScriptHashes(body).length > 0) {
+    throw new Error('the render contains inline scripts the Content-Security-Policy blocks');
   }
+  // The areas that hydrate when seen keep their data in the page (their later hydration reads
+  // it) but not their scripts: the browser loads those when the area nears the viewport.
+  const loadedBeforeHydration = [...modules.keys()].filter((id) => !deferred.has(id));
+  const payload = shell.serializeSsrPayload({
+    state: shell.dehydrate(store),
+    modules: loadedBeforeHydration,
+    formEcho,
+  });
+  // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
+  const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration, match.shellPage);
+  return document
+    .replace('</head>', () => `${preloads}${serverStyleElement(sheet)}</head>`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${body}</div><script type="application/json" id="${shell.SSR_STATE_ID}">${payload}</script>`,
+    );
 }
 
 /** The API's page renderer for the site built in `siteRoot` (shell/dist, mf-<name>/dist). */

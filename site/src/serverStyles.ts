@@ -1,21 +1,109 @@
-import type { ServerStyleSheet } from 'styled-components';
+import { createElement, type ReactElement } from 'react';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 
 /** Marks the server's style sheet in the page (the browser's styled-components leaves it alone). */
 export const SERVER_STYLES_ID = 'ssr-styles';
 
-/** styled-components' rehydration records: `data-styled.g1[id="sc-x"]{content:"a,b,"}/*!sc*\/`. */
-const REHYDRATION_MARKER = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/\*!sc\*\/\n/g;
-/** The separator styled-components writes after every rule so that it can split them again. */
-const RULE_SPLITTER = /\/\*!sc\*\/\n/g;
+type StyleSheet = ServerStyleSheet['instance'];
+
+/**
+ * styled-components' StyleSheet class. The package does not export it; every ServerStyleSheet
+ * holds one. Its group numbers (`registerId`) are the package's own, shared by every sheet.
+ */
+const StyleSheetClass = new ServerStyleSheet().instance.constructor as (new (options: {
+  isServer: boolean;
+}) => StyleSheet) & { registerId(id: string): number };
+
+/** Beyond this many remembered class names, the memory starts again (a bound, never reached). */
+const MAX_REMEMBERED_NAMES = 20_000;
+
+/** The CSS rules of every class name any render of this process made, per component id. */
+const rememberedRules = new Map<string, Map<string, string[]>>();
+let rememberedNames = 0;
+
+function remember(id: string, name: string, rules: string[]): void {
+  if (rememberedNames >= MAX_REMEMBERED_NAMES) {
+    rememberedRules.clear();
+    rememberedNames = 0;
+  }
+  let names = rememberedRules.get(id);
+  if (!names) rememberedRules.set(id, (names = new Map()));
+  if (!names.has(name)) rememberedNames += 1;
+  names.set(name, rules);
+}
+
+/**
+ * The style sheet of one server-rendered page. styled-components turns each class's CSS into
+ * rules (stylis) when a sheet does not know the class yet, and a new ServerStyleSheet per page
+ * knows none: that was about a third of a page render. This sheet knows every class an earlier
+ * render of the process made (their rules are remembered), so each class is turned into rules
+ * once per process; it still writes only the rules this page used, in the order a new
+ * ServerStyleSheet writes them: by styled-components' group (one per component, numbered when
+ * the component is defined), then in the order the page first used them.
+ */
+export class PageStyleSheet extends StyleSheetClass {
+  /** Per group, the rules this page used in order, and the names they came from. */
+  private readonly used = new Map<number, { names: Set<string>; rules: string[][] }>();
+
+  constructor() {
+    super({ isServer: true });
+  }
+
+  /** The styled-components provider that makes the page's components write here. */
+  collectStyles(app: ReactElement): ReactElement {
+    return createElement(StyleSheetManager, { sheet: this }, app);
+  }
+
+  override hasNameForId(id: string, name: string): boolean {
+    const rules = rememberedRules.get(id)?.get(name);
+    if (!rules) return false;
+    const group = this.groupOf(id);
+    if (!group.names.has(name)) {
+      group.names.add(name);
+      group.rules.push(rules);
+    }
+    return true;
+  }
+
+  override insertRules(id: string, name: string, rules: string[]): void {
+    remember(id, name, rules);
+    const group = this.groupOf(id);
+    group.names.add(name);
+    group.rules.push(rules);
+  }
+
+  /** A global style made again (its props changed): its rules so far go, in the page and memory. */
+  override clearRules(id: string): void {
+    this.used.delete(StyleSheetClass.registerId(id));
+    const names = rememberedRules.get(id);
+    if (names) rememberedNames -= names.size;
+    rememberedRules.delete(id);
+  }
+
+  /** The page's CSS: every rule it used, as a new ServerStyleSheet would write it. */
+  css(): string {
+    return [...this.used]
+      .sort(([a], [b]) => a - b)
+      .map(([, group]) => group.rules.map((rules) => rules.join('')).join(''))
+      .join('');
+  }
+
+  private groupOf(id: string) {
+    const number = StyleSheetClass.registerId(id);
+    let group = this.used.get(number);
+    if (!group) this.used.set(number, (group = { names: new Set(), rules: [] }));
+    return group;
+  }
+}
 
 /**
  * The rendered page's CSS as one plain style element, without styled-components' rehydration
- * records (a tenth of a home page). The browser's styled-components does not adopt an element
- * without its `data-styled` attribute: it injects the same rules into its own sheet while
- * hydrating, after this one, so the page is styled from the first paint to the last and the
- * cascade order is the browser sheet's, exactly as in a page rendered in the browser.
+ * records. The browser's styled-components does not adopt an element without its `data-styled`
+ * attribute: it injects the same rules into its own sheet while hydrating, after this one, so the
+ * page is styled from the first paint to the last and the cascade order is the browser sheet's,
+ * exactly as in a page rendered in the browser.
  */
-export function serverStyleElement(sheet: ServerStyleSheet): string {
-  const css = sheet.instance.toString().replace(REHYDRATION_MARKER, '').replace(RULE_SPLITTER, '');
+export function serverStyleElement(sheet: PageStyleSheet): string {
+  const css = sheet.css();
   return css ? `<style id="${SERVER_STYLES_ID}">${css}</style>` : '';
 }
