@@ -113,6 +113,25 @@ export function sendPublicJson(
   sendPublicJsonText(req, res, JSON.stringify(value), options);
 }
 
+/** No public answer is larger than this (a list an old remote asks for unpaged included). */
+export const PUBLIC_ANSWER_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A JSON array of the first `items` (each already JSON text) whose UTF-8 bytes, brackets and
+ * commas included, stay within `maxBytes`.
+ */
+export function jsonArrayWithin(items: readonly string[], maxBytes: number): string {
+  let bytes = 2;
+  let count = 0;
+  for (const item of items) {
+    const next = bytes + Buffer.byteLength(item) + (count > 0 ? 1 : 0);
+    if (next > maxBytes) break;
+    bytes = next;
+    count += 1;
+  }
+  return `[${items.slice(0, count).join(',')}]`;
+}
+
 /** The same for JSON the read model already holds as text (joined from per-record texts). */
 export function sendPublicJsonText(
   req: IncomingMessage,

@@ -156,11 +156,11 @@ class Casinos {
   }
 
   /**
-   * The same page as JSON text, joined from each casino's text (made once per stored record):
-   * after a write only the changed casino is serialised again, not the whole list.
+   * The same page as each casino's JSON text (made once per stored record): after a write only
+   * the changed casino is serialised again, not the whole list.
    */
-  sliceText(start: number, end: number): string {
-    return `[${this.ranked.slice(start, end).map(casinoText).join(',')}]`;
+  textsOf(start: number, end: number): string[] {
+    return this.ranked.slice(start, end).map(casinoText);
   }
 
   /** One page of a list of visible casinos (the ranked list, or part of it). */

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { answerKey, sendPublicJsonText } from '../../src/http/answerCache';
+import { answerKey, jsonArrayWithin, sendPublicJsonText } from '../../src/http/answerCache';
 import { answerCache } from '../../src/readModel/encodedAnswers';
 
 /** A body well above the compression threshold. */
@@ -57,5 +57,17 @@ describe('a public answer kept for the next request', () => {
     // The very bytes sent: made once, when the answer was computed.
     expect(kept?.br?.equals(first.body)).toBe(true);
     expect(kept?.headers?.br?.['Content-Encoding']).toBe('br');
+  });
+});
+
+describe('a JSON array within a size', () => {
+  it('holds the first items whose bytes, brackets and commas included, fit', () => {
+    const items = ['"aa"', '"bé"', '"cc"'];
+    // ["aa","bé"] is 12 bytes: é takes two.
+    expect(jsonArrayWithin(items, 12)).toBe('["aa","bé"]');
+    expect(jsonArrayWithin(items, 11)).toBe('["aa"]');
+    expect(jsonArrayWithin(items, 17)).toBe('["aa","bé","cc"]');
+    expect(jsonArrayWithin(items, 3)).toBe('[]');
+    expect(JSON.parse(jsonArrayWithin(items, 100))).toEqual(['aa', 'bé', 'cc']);
   });
 });

@@ -31,7 +31,8 @@ export const CASINO_LIST_PAGE_SIZE = 24;
 export const CASINO_LIST_MAX_PAGE_SIZE = 100;
 /**
  * GET /api/casinos without page or pageSize answers the array of contract 1.2 (what remotes built
- * before read): the best rated casinos, at most this many (under 1 MB of JSON).
+ * before read): the best rated casinos, at most this many, and fewer when their JSON would pass
+ * 1 MB (the server stops before it).
  */
 export const CASINO_LIST_LEGACY_MAX = 1000;
 

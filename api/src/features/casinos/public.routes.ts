@@ -11,7 +11,12 @@ import {
   type Page,
 } from '@sweepscout/shared';
 import { Router } from 'express';
-import { sendPublicJson, sendPublicJsonText } from '../../http/answerCache';
+import {
+  jsonArrayWithin,
+  PUBLIC_ANSWER_MAX_BYTES,
+  sendPublicJson,
+  sendPublicJsonText,
+} from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
 import { stateLensOf } from '../states/lens';
@@ -40,14 +45,17 @@ export function casinosRouter(): Router {
     const options = { version, cacheControl: CASINO_LIST_CACHE };
     const ranked = lens ? lens.only(view.casinos.ranked) : view.casinos.ranked;
     // Without a state, the read model's per-casino texts are joined (no list serialised again).
-    const sliceText = (start: number, end: number) =>
+    const textsOf = (start: number, end: number) =>
       lens
-        ? JSON.stringify(
-            view.casinos.sliceOf(ranked, start, end).map((json) => lens.casinoJson(json)),
-          )
-        : view.casinos.sliceText(start, end);
+        ? view.casinos
+            .sliceOf(ranked, start, end)
+            .map((json) => JSON.stringify(lens.casinoJson(json)))
+        : view.casinos.textsOf(start, end);
     if (page === undefined && pageSize === undefined) {
-      return sendPublicJsonText(req, res, sliceText(0, CASINO_LIST_LEGACY_MAX), options);
+      // The best rated first, as many as fit in one public answer (casinos with coin packages
+      // and redemption facts take about 2 KB each: 1,000 of them would be 2 MB).
+      const texts = textsOf(0, CASINO_LIST_LEGACY_MAX);
+      return sendPublicJsonText(req, res, jsonArrayWithin(texts, PUBLIC_ANSWER_MAX_BYTES), options);
     }
     const size = pageSize ?? CASINO_LIST_PAGE_SIZE;
     const number = page ?? 1;
@@ -58,7 +66,7 @@ export function casinosRouter(): Router {
       total,
       totalPages: Math.ceil(total / size),
     };
-    const items = sliceText((number - 1) * size, number * size);
+    const items = `[${textsOf((number - 1) * size, number * size).join(',')}]`;
     sendPublicJsonText(
       req,
       res,
