@@ -54,22 +54,17 @@ export class PageStyleSheet extends StyleSheetClass {
     return createElement(StyleSheetManager, { sheet: this }, app);
   }
 
+  /** Known to the process: used on this page once (as a new sheet keeps a class's rules once). */
   override hasNameForId(id: string, name: string): boolean {
     const rules = rememberedRules.get(id)?.get(name);
     if (!rules) return false;
-    const group = this.groupOf(id);
-    if (!group.names.has(name)) {
-      group.names.add(name);
-      group.rules.push(rules);
-    }
+    if (!this.groupOf(id).names.has(name)) this.use(id, name, rules);
     return true;
   }
 
   override insertRules(id: string, name: string, rules: string[]): void {
     remember(id, name, rules);
-    const group = this.groupOf(id);
-    group.names.add(name);
-    group.rules.push(rules);
+    this.use(id, name, rules);
   }
 
   /** A global style made again (its props changed): its rules so far go, in the page and memory. */
@@ -86,6 +81,12 @@ export class PageStyleSheet extends StyleSheetClass {
       .sort(([a], [b]) => a - b)
       .map(([, group]) => group.rules.map((rules) => rules.join('')).join(''))
       .join('');
+  }
+
+  private use(id: string, name: string, rules: string[]): void {
+    const group = this.groupOf(id);
+    group.names.add(name);
+    group.rules.push(rules);
   }
 
   private groupOf(id: string) {
