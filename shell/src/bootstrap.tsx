@@ -56,6 +56,7 @@ if (ssr) {
   // React finish at once and is then handled.
   void preloadServerModules(ssr.modules).then((modules) =>
     startTransition(() => {
+      performance.mark('sweepscout:hydrate');
       hydrateRoot(
         root,
         <AppProviders store={store} preloaded={{ modules, server: false }} formEcho={ssr.formEcho}>

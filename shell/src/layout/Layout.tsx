@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { matchRoute } from '@sweepscout/shared';
@@ -19,6 +19,17 @@ const PageArea = styled.div`
 `;
 
 /**
+ * A part of the frame that hydrates on its own: on a server-rendered page React takes over the
+ * page once the root around these parts is hydrated, then hydrates each of them in idle time, or
+ * at once when the visitor touches it (React's selective hydration: the tap is handled after).
+ * Hydrating header and footer before the app took over kept every tap waiting for them. Nothing
+ * inside suspends, so a page rendered in the browser shows them at once as before.
+ */
+function HydratesOnItsOwn({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/**
  * Header and footer frame every public page and are hidden on the admin routes of the route
  * table (an unknown /admin/... path is the public not-found page, inside the frame).
  */
@@ -27,9 +38,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const isAdmin = matchRoute(pathname)?.area === 'admin';
   return (
     <>
-      {!isAdmin && <Header />}
+      {!isAdmin && (
+        <HydratesOnItsOwn>
+          <Header />
+        </HydratesOnItsOwn>
+      )}
       {isAdmin ? children : <PageArea data-page-area="">{children}</PageArea>}
-      {!isAdmin && <Footer />}
+      {!isAdmin && (
+        <HydratesOnItsOwn>
+          <Footer />
+        </HydratesOnItsOwn>
+      )}
       {!isAdmin && <ConsentBanner />}
     </>
   );
