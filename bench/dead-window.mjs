@@ -60,10 +60,9 @@ async function measure(browser, url) {
     ),
   }));
   await context.close();
-  // Where the window goes, from the page's own marks: the shell's script added to the page, the
-  // app started (libraries evaluated next), hydration started (the page's remote modules loaded).
+  // Where the window goes, from the page's own marks: the shell's script added to the page, and
+  // hydration started (libraries evaluated and the page's remote modules loaded).
   const scriptAdded = marks['sweepscout:script-added'] ?? NaN;
-  const appStart = marks['sweepscout:app-start'] ?? NaN;
   const hydrate = marks['sweepscout:hydrate'] ?? NaN;
   return {
     fcp,
@@ -73,7 +72,6 @@ async function measure(browser, url) {
     untilScript: scriptAdded - fcp,
     scriptToHydrate: hydrate - scriptAdded,
     hydration: ready - hydrate,
-    appStart,
   };
 }
 
