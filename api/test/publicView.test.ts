@@ -1,4 +1,9 @@
-import { casinoInputSchema, type CompareQuery, type ReviewSort } from '@sweepscout/shared';
+import {
+  casinoInputSchema,
+  FEATURED_CASINOS_MAX,
+  type CompareQuery,
+  type ReviewSort,
+} from '@sweepscout/shared';
 import { Types } from 'mongoose';
 import {
   toCasinoDocument,
@@ -231,5 +236,31 @@ describe('a patched public view', () => {
     for (const json of others) expect(after.casinos.byId.get(json.id)?.json).toBe(json);
     expect(after.casinos.byId.get(id)?.json.name).toBe('Renamed');
     expect(before.casinos.byId.get(id)?.json.name).not.toBe('Renamed');
+  });
+});
+
+describe('the featured casinos', () => {
+  it('are the best rated featured ones, at most FEATURED_CASINOS_MAX however many are featured', () => {
+    const rng = random(11);
+    const snapshot = emptySnapshot();
+    for (let i = 0; i < 60; i += 1) {
+      const record = casino(rng);
+      snapshot.casinos.set(String(record._id), {
+        ...record,
+        status: 'published',
+        publishAt: null,
+        isFeatured: i % 2 === 0,
+      });
+    }
+    const view = PublicView.build(snapshot, NOW);
+    const featured = view.casinos.featured;
+    const everyFeatured = view.casinos
+      .slice(0, Infinity)
+      .filter((json) => snapshot.casinos.get(json.id)?.isFeatured);
+    expect(everyFeatured.length).toBe(30);
+    expect(FEATURED_CASINOS_MAX).toBe(12);
+    expect(featured.map((json) => json.id)).toEqual(
+      everyFeatured.slice(0, FEATURED_CASINOS_MAX).map((json) => json.id),
+    );
   });
 });

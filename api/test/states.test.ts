@@ -1,7 +1,20 @@
 import request from 'supertest';
-import type { Casino, CompareRow, Page, UsStateInfo } from '@sweepscout/shared';
-import { CasinoModel, OutboundClickModel, RefusedClickModel, UsStateModel } from '../src/models';
-import { setUpPublicSuite } from './helpers';
+import {
+  casinoInputSchema,
+  FEATURED_CASINOS_MAX,
+  type Casino,
+  type CompareRow,
+  type Page,
+  type UsStateInfo,
+} from '@sweepscout/shared';
+import {
+  CasinoModel,
+  OutboundClickModel,
+  RefusedClickModel,
+  toCasinoDocument,
+  UsStateModel,
+} from '../src/models';
+import { setUpPublicSuite, waitFor } from './helpers';
 
 const { app } = setUpPublicSuite('states');
 const HOST = 'sweepscout.test';
@@ -210,5 +223,44 @@ describe('information-only states', () => {
     ]);
     // Elsewhere the link still works.
     await get('/go/crown-coins-casino', 'TX').expect(302);
+  });
+});
+
+describe('featured casinos for a visitor in a state', () => {
+  it('are the best rated featured casinos the state allows, at most FEATURED_CASINOS_MAX', async () => {
+    // More featured casinos than are shown: the even ones exclude Texas.
+    await CasinoModel.create(
+      Array.from({ length: 2 * FEATURED_CASINOS_MAX }, (_, i) => ({
+        ...toCasinoDocument(
+          casinoInputSchema.parse({
+            name: `Featured Test Casino ${i}`,
+            slug: `featured-test-casino-${i}`,
+            description: 'Featured for this test.',
+            rating: String(4 + (i % 10) / 10),
+            bonusAmount: 'FREE 5 Sweeps Coins',
+            gamesCount: '500+ Games',
+            gameTypes: 'Slots',
+            websiteUrl: `https://example.com/featured-${i}`,
+            isFeatured: true,
+            restrictedStates: i % 2 === 0 ? ['TX'] : [],
+          }),
+        ),
+        status: 'published' as const,
+        publishAt: null,
+      })),
+    );
+    const featured = async (state?: string) =>
+      (await get('/api/casinos/featured', state).expect(200)).body as Casino[];
+    await waitFor(async () => (await featured()).some((c) => c.slug.startsWith('featured-test')));
+
+    const everywhere = await featured();
+    expect(everywhere).toHaveLength(FEATURED_CASINOS_MAX);
+    const inTexas = await featured('TX');
+    expect(inTexas).toHaveLength(FEATURED_CASINOS_MAX);
+    expect(inTexas.every((c) => !c.restrictedStates?.includes('TX'))).toBe(true);
+    // Texas gets the next best instead of the ones it excludes: best rated first.
+    const ratings = inTexas.map((c) => Number(c.rating));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(inTexas.map((c) => c.slug)).not.toEqual(everywhere.map((c) => c.slug));
   });
 });

@@ -13,7 +13,7 @@ import type {
   ReviewSummary,
   SearchResults,
 } from '@sweepscout/shared';
-import { pageOf, withoutBody } from '@sweepscout/shared';
+import { FEATURED_CASINOS_MAX, pageOf, withoutBody } from '@sweepscout/shared';
 import {
   toCasinoJson,
   toFaqJson,
@@ -168,8 +168,9 @@ class Casinos {
     return list.slice(start, end).map((record) => once(record, toCasinoJson));
   }
 
+  /** The best rated featured casinos, at most FEATURED_CASINOS_MAX (the answer of /featured). */
   get featured(): Casino[] {
-    return (this.featuredJson ??= this.featuredRecords.map((record) => once(record, toCasinoJson)));
+    return (this.featuredJson ??= this.sliceOf(this.featuredRecords, 0, FEATURED_CASINOS_MAX));
   }
 }
 

@@ -37,6 +37,13 @@ export const CASINO_LIST_MAX_PAGE_SIZE = 100;
 export const CASINO_LIST_LEGACY_MAX = 1000;
 
 /**
+ * GET /api/casinos/featured: the best rated featured casinos (available to the visitor's state),
+ * at most this many. The home page's Top-Rated grid shows them all (four rows of three) and the
+ * footer the first few; however many casinos staff feature, the answer and the page stay small.
+ */
+export const FEATURED_CASINOS_MAX = 12;
+
+/**
  * GET /api/reviews, /api/guides and /api/games with `page` or `pageSize`: pages of summaries
  * (reviews and guides without their bodies), this many by default and at most the maximum.
  */
