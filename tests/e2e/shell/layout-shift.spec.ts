@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '../../support/test';
+import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { PUBLIC_ROUTE_TABLE } from '@sweepscout/shared';
-import { getCasinos, getGuides, getReviews } from '../../support/site';
+import { getCasinos, getGuides, getJson, getReviews } from '../../support/site';
 
 // The page does not jump while it loads: the footer used to be drawn first
 // and pushed down by the page, loading states were smaller than what they stood for. Layout
@@ -35,26 +35,45 @@ async function settle(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
+/** A real record's address for each route with a slug: the first the API lists. */
+const RECORD_OF: Record<string, (request: APIRequestContext) => Promise<string>> = {
+  '/casino/:slug': async (request) => `/casino/${(await getCasinos(request))[0].slug}`,
+  '/compare/:pair': async (request) =>
+    (await getJson<{ path: string }[]>(request, '/api/head-to-head'))[0].path,
+  '/reviews/:slug': async (request) => `/reviews/${(await getReviews(request))[0].slug}`,
+  '/guides/:slug': async (request) => `/guides/${(await getGuides(request))[0].slug}`,
+  '/states/:slug': async (request) =>
+    `/states/${(await getJson<{ slug: string }[]>(request, '/api/states'))[0].slug}`,
+  '/authors/:slug': async (request) =>
+    `/authors/${(await getJson<{ slug: string }[]>(request, '/api/authors'))[0].slug}`,
+};
+
+/** Every public route of the route table (a real record for each slug) and the not-found page. */
+const ROUTES = [...PUBLIC_ROUTE_TABLE.map(({ path }) => path), '/no-such-page'];
+
 test.describe('no layout shift on public routes', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
+  test('every slug route of the route table has a real record to load', () => {
+    const withSlug = PUBLIC_ROUTE_TABLE.map(({ path }) => path).filter((path) =>
+      path.includes(':'),
+    );
+    expect(withSlug.filter((path) => !RECORD_OF[path])).toEqual([]);
+  });
+
+  // One test for every route: one browser page throughout (a test per route spent more on new
+  // pages than the two workers won by sharing them).
   test('first load and client-side navigation stay within 0.02', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const [casino] = await getCasinos(request);
-    const [review] = await getReviews(request);
-    const [guide] = await getGuides(request);
-    const slugs: Record<string, string> = {
-      '/casino/:slug': casino.slug,
-      '/reviews/:slug': review.slug,
-      '/guides/:slug': guide.slug,
-    };
-    // Every public route of the route table, a real record for each slug, and the not-found page.
-    const routes = [
-      ...PUBLIC_ROUTE_TABLE.map(({ path }) =>
-        path === '/search' ? '/search?q=bonus' : path.replace(':slug', slugs[path] ?? ''),
+    const routes = await Promise.all(
+      ROUTES.map((pattern) =>
+        pattern === '/search'
+          ? '/search?q=bonus'
+          : RECORD_OF[pattern]
+            ? RECORD_OF[pattern](request)
+            : pattern,
       ),
-      '/no-such-page',
-    ];
+    );
     const shifts: Record<string, { load: number; navigation: number }> = {};
     for (const route of routes) {
       await page.goto(route);
