@@ -11,18 +11,20 @@ import { REPO_ROOT } from './run.mjs';
  * cost each worker about 100 MB of RSS at 10,000 casinos (445 against 340 MB idle, 614 against
  * 507 MB after load) for no throughput or p99 difference bench/api-throughput.mjs could measure.
  *
- * `--heap-growing-percent=25`: after each full collection V8 lets the old generation grow 25 %
+ * `--heap-growing-percent=40`: after each full collection V8 lets the old generation grow 40 %
  * over what survived before the next (by default it may double or more). A burst of uncached
  * pages left about 80 MB of dead objects that waited for that next collection: at 10,000 casinos
- * a worker read 442 to 460 MB of RSS after the load of bench/coherence-scale.mjs with the default
- * and 384 to 395 MB with 25 % (budget 400), for about 13 % fewer uncached renders per second
- * (bench/uncached-render.mjs, median of 3: 43 against 50 pages/s). Cached answers allocate little
+ * a worker read 425 to 428 MB of RSS after the load of bench/coherence-scale.mjs with the default
+ * (budget 400). Tighter costs latency: with 25 % the RSS was 362 to 376 MB but a save took 365 to
+ * 551 ms to show on every endpoint of another instance (p95, three runs; budget 500 ms: the page
+ * renders wait for more full collections), with 40 % 391 to 392 MB and 383 to 419 ms, with 50 %
+ * 391 to 404 MB and 361 to 378 ms (two runs each, 2026-11-26). Cached answers allocate little
  * and do not notice.
  */
 export const API_NODE_FLAGS = [
   '--min-semi-space-size=16',
   '--max-semi-space-size=16',
-  '--heap-growing-percent=25',
+  '--heap-growing-percent=40',
 ];
 
 /**
