@@ -49,8 +49,9 @@ describe('theme store', () => {
     expect(getThemeState()).toEqual({ preference: 'dark', resolved: 'dark' });
   });
 
-  it('follows other tabs and the system preference', () => {
+  it('follows other tabs (once the page is idle) and the system preference', async () => {
     const stop = startThemeSync();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const seen: string[] = [];
     const unsubscribe = subscribeTheme(() => seen.push(getThemeState().resolved));
 
@@ -72,5 +73,24 @@ describe('theme store', () => {
     expect(seen).toEqual(['dark', 'light', 'dark']);
     unsubscribe();
     stop();
+  });
+
+  it("catches up with another tab's choice made before it listened", async () => {
+    const stop = startThemeSync();
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(getThemeState()).toEqual({ preference: 'dark', resolved: 'dark' });
+    stop();
+  });
+
+  it('stopped before the page was idle, it never listens', async () => {
+    const stop = startThemeSync();
+    stop();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: STORAGE_KEYS.theme, newValue: 'dark' }),
+    );
+    expect(getThemeState().preference).not.toBe('dark');
   });
 });
