@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import {
   ADMIN_ROUTE_TABLE,
@@ -49,20 +49,24 @@ function AdminArea() {
 
 /**
  * The client router, derived from the route table of the contract. Admin routes sit under one
- * layout route; any other path, /admin/... included, is the public not-found page.
+ * layout route; any other path, /admin/... included, is the public not-found page. The route
+ * elements are made once: each render of the routes reads and ranks them all again.
  */
-export function AppRoutes() {
-  return (
-    <Routes>
-      {PUBLIC_ROUTE_TABLE.map((route) => (
-        <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
+const APP_ROUTES = (
+  <>
+    {PUBLIC_ROUTE_TABLE.map((route) => (
+      <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />
+    ))}
+    <Route element={<AdminArea />}>
+      {ADMIN_ROUTE_TABLE.map((route) => (
+        <Route key={route.path} path={route.path} element={null} />
       ))}
-      <Route element={<AdminArea />}>
-        {ADMIN_ROUTE_TABLE.map((route) => (
-          <Route key={route.path} path={route.path} element={null} />
-        ))}
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
-  );
-}
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </>
+);
+
+/** Rendered again when the location changes, not with every render of the layout around it. */
+export const AppRoutes = memo(function AppRoutes() {
+  return <Routes>{APP_ROUTES}</Routes>;
+});
