@@ -15,6 +15,7 @@ import { AppProviders } from './app/AppProviders';
 import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from './app/App';
 import { isClientOnlyArea, readSsrPayload, serverDigest } from './ssr/ssrState';
+import { adoptServerStyleNames } from './ssr/serverStyleNames';
 
 addAnalyticsTransport(createFirstPartyTransport());
 // A tag manager only when the server configured one; it loads nothing until the visitor consents.
@@ -30,8 +31,9 @@ void fetchRemoteList().catch(() => undefined);
 
 const root = document.getElementById('root') as HTMLElement;
 const ssr = readSsrPayload();
-// A server-rendered page starts from the state the server embedded.
+// A server-rendered page starts from the state the server embedded, and with its styles.
 const store = createAppStore(ssr?.state);
+adoptServerStyleNames(ssr?.styleNames);
 
 /**
  * The modules the server rendered, loaded before hydrating so that the first render matches the

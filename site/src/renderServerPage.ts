@@ -199,6 +199,7 @@ async function renderServerPage(
     state: shell.dehydrate(store),
     modules: loadedBeforeHydration,
     formEcho,
+    styleNames: sheet.pageNames(),
   });
   // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
   const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration, match.shellPage);

@@ -43,7 +43,7 @@ function remember(id: string, name: string, rules: string[]): void {
  */
 export class PageStyleSheet extends StyleSheetClass {
   /** Per group, the rules this page used in order, and the names they came from. */
-  private readonly used = new Map<number, { names: Set<string>; rules: string[][] }>();
+  private readonly used = new Map<number, { id: string; names: Set<string>; rules: string[][] }>();
 
   constructor() {
     super({ isServer: true });
@@ -75,6 +75,15 @@ export class PageStyleSheet extends StyleSheetClass {
     rememberedRules.delete(id);
   }
 
+  /**
+   * The class names this page's CSS styles, per component id: the browser registers them before
+   * hydrating, so that its styled-components inserts none of these rules again (each insertion
+   * made the browser recompute the style of the whole page between two slices of hydration).
+   */
+  pageNames(): Record<string, string[]> {
+    return Object.fromEntries([...this.used.values()].map(({ id, names }) => [id, [...names]]));
+  }
+
   /** The page's CSS: every rule it used, as a new ServerStyleSheet would write it. */
   css(): string {
     return [...this.used]
@@ -92,17 +101,17 @@ export class PageStyleSheet extends StyleSheetClass {
   private groupOf(id: string) {
     const number = StyleSheetClass.registerId(id);
     let group = this.used.get(number);
-    if (!group) this.used.set(number, (group = { names: new Set(), rules: [] }));
+    if (!group) this.used.set(number, (group = { id, names: new Set(), rules: [] }));
     return group;
   }
 }
 
 /**
  * The rendered page's CSS as one plain style element, without styled-components' rehydration
- * records. The browser's styled-components does not adopt an element without its `data-styled`
- * attribute: it injects the same rules into its own sheet while hydrating, after this one, so the
- * page is styled from the first paint to the last and the cascade order is the browser sheet's,
- * exactly as in a page rendered in the browser.
+ * records (parsing them back in the browser cost as much as it saved). The browser's
+ * styled-components learns the class names this element styles from the page's payload
+ * (`pageNames()`) and inserts only the rules of classes it renders later, into its own sheet after
+ * this one; the page is styled from the first paint to the last.
  */
 export function serverStyleElement(sheet: PageStyleSheet): string {
   const css = sheet.css();

@@ -38,6 +38,8 @@ export interface ShellServer {
     state: Record<string, unknown>;
     modules: string[];
     formEcho?: FormEcho;
+    /** The page's styled-components class names per component id (older shells: ignored). */
+    styleNames?: Record<string, string[]>;
   }): string;
   /** The browser's requirements check (the kit's): throws for a remote the browser refuses. */
   assertRequirementsMet(

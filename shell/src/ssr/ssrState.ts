@@ -12,6 +12,8 @@ export interface SsrPayload {
   modules: RemoteModuleId[];
   /** The refused form the page answers (a post without script), with what the visitor typed. */
   formEcho?: FormEcho;
+  /** The class names the server's style element already styles, per styled-components id. */
+  styleNames?: Record<string, string[]>;
 }
 
 /**

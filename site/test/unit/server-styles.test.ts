@@ -68,21 +68,28 @@ function pageSheetCss(app: ReactElement): { html: string; css: string } {
 const page = (...children: ReactElement[]) => createElement(Fragment, null, ...children);
 
 describe('the server-rendered page style element', () => {
+  /** A page of titles in these tones, and the last class of each title (its styles' class). */
+  function renderTitles(sheet: PageStyleSheet, tones: ('calm' | 'loud')[]): string[] {
+    const titles = tones.map(($tone, key) => createElement(Title, { key, $tone }, $tone));
+    const html = renderToString(sheet.collectStyles(createElement('div', null, titles)));
+    return [...html.matchAll(/class="[^"]*?(\w+)"/g)].map((match) => match[1]);
+  }
+
   it('holds every rule the render used, without styled-components rehydration records', () => {
     const sheet = new PageStyleSheet();
-    const html = renderToString(
-      sheet.collectStyles(
-        createElement('div', null, [
-          createElement(Title, { key: 1, $tone: 'calm' }, 'One'),
-          createElement(Title, { key: 2, $tone: 'loud' }, 'Two'),
-        ]),
-      ),
-    );
-    const classes = [...html.matchAll(/class="[^"]*?(\w+)"/g)].map((match) => match[1]);
+    const classes = renderTitles(sheet, ['calm', 'loud']);
     expect(classes).toHaveLength(2);
     expect(serverStyleElement(sheet)).toBe(
       `<style id="ssr-styles">.${classes[0]}{margin:0;color:gray;}.${classes[1]}{margin:0;color:red;}</style>`,
     );
+  });
+
+  it('names, per component id, exactly the classes its CSS styles (what the browser adopts)', () => {
+    const sheet = new PageStyleSheet();
+    const classes = [...new Set(renderTitles(sheet, ['calm', 'loud', 'loud']))];
+    expect(classes).toHaveLength(2);
+    expect(sheet.pageNames()).toEqual({ [Title.styledComponentId]: classes });
+    for (const name of classes) expect(sheet.css()).toContain(`.${name}{`);
   });
 
   it('is nothing when the render used no styles', () => {
