@@ -1,9 +1,18 @@
+import { satisfy } from '@module-federation/enhanced/runtime';
+import type * as FederationRuntime from '@module-federation/enhanced/runtime';
 import {
   assertRequirementsMet,
   RemoteRefusedError,
   unmetRequirements,
   type RemoteBuildManifest,
 } from './requirements';
+
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const runtime = jest.requireActual<typeof FederationRuntime>(
+    '@module-federation/enhanced/runtime',
+  );
+  return { ...runtime, satisfy: jest.fn(runtime.satisfy) };
+});
 
 /** What the shell provides, as the federation host lists its own shared singletons. */
 const shell = new Map([
@@ -86,5 +95,19 @@ describe('assertRequirementsMet (the browser and the site server apply it alike)
         { name: 'react-router-dom', required: '^99.0.0', provided: '7.18.5' },
       ]),
     );
+  });
+});
+
+describe('the range check', () => {
+  it('works out each version and range once, however many remotes and pages ask', () => {
+    const manifest = remote({ react: '~19.3.2', 'react-router-dom': '~7.18.6' });
+    const calls = jest.mocked(satisfy).mock.calls.length;
+    for (let page = 0; page < 3; page += 1) {
+      expect(unmetRequirements(manifest, shell).map(({ name }) => name)).toEqual([
+        'react',
+        'react-router-dom',
+      ]);
+    }
+    expect(jest.mocked(satisfy).mock.calls.length - calls).toBe(2);
   });
 });

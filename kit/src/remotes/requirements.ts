@@ -16,6 +16,26 @@ export interface UnmetRequirement {
   provided: string | null;
 }
 
+/** Beyond this many remembered answers the memory starts again (a site checks a few dozen). */
+const MAX_REMEMBERED = 1000;
+const answers = new Map<string, boolean>();
+
+/**
+ * The runtime's `satisfy`, each version and range worked out once: it parses the range with a
+ * dozen regular expressions every time (about 0.1 ms a call), and the same pairs come back for
+ * every remote the browser loads and every page the site server renders.
+ */
+function satisfies(version: string, range: string): boolean {
+  const key = `${version} ${range}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    if (answers.size >= MAX_REMEMBERED) answers.clear();
+    answer = satisfy(version, range);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
 /**
  * The singletons a remote requires that the shell does not provide in a satisfying version: the
  * rule the federation runtime applies with `strictVersion` (its own `satisfy`), checked here on
@@ -28,7 +48,7 @@ export function unmetRequirements(
   return (manifest.shared ?? []).flatMap(({ name, singleton, requiredVersion }) => {
     if (!singleton || !requiredVersion) return [];
     const version = provided.get(name) ?? null;
-    return version !== null && satisfy(version, requiredVersion)
+    return version !== null && satisfies(version, requiredVersion)
       ? []
       : [{ name, required: requiredVersion, provided: version }];
   });
