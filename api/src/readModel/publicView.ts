@@ -170,7 +170,15 @@ class Casinos {
 
   /** The best rated featured casinos, at most FEATURED_CASINOS_MAX (the answer of /featured). */
   get featured(): Casino[] {
-    return (this.featuredJson ??= this.sliceOf(this.featuredRecords, 0, FEATURED_CASINOS_MAX));
+    return (this.featuredJson ??= this.featuredAmong((records) => records));
+  }
+
+  /**
+   * The best rated featured casinos of those `allowed` keeps (a visitor's state), at most
+   * FEATURED_CASINOS_MAX: the cap applies after the filter, not the first few of all.
+   */
+  featuredAmong(allowed: (records: readonly CasinoRecord[]) => readonly CasinoRecord[]): Casino[] {
+    return this.sliceOf(allowed(this.featuredRecords), 0, FEATURED_CASINOS_MAX);
   }
 }
 

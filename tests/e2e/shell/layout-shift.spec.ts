@@ -55,9 +55,7 @@ test.describe('no layout shift on public routes', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('every slug route of the route table has a real record to load', () => {
-    const withSlug = PUBLIC_ROUTE_TABLE.map(({ path }) => path).filter((path) =>
-      path.includes(':'),
-    );
+    const withSlug = ROUTES.filter((path) => path.includes(':'));
     expect(withSlug.filter((path) => !RECORD_OF[path])).toEqual([]);
   });
 

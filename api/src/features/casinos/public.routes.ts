@@ -1,7 +1,6 @@
 import {
   CASINO_LIST_LEGACY_MAX,
   CASINO_LIST_PAGE_SIZE,
-  FEATURED_CASINOS_MAX,
   casinoListQuerySchema,
   compareQuerySchema,
   idParamsSchema,
@@ -79,10 +78,9 @@ export function casinosRouter(): Router {
   router.get('/featured', async (req, res) => {
     const { view, version } = await readModel.current();
     const lens = stateLensOf(req, view);
-    // With a state, the best rated featured casinos the state allows (not the first few of all).
     const featured = lens
       ? view.casinos
-          .sliceOf(lens.only(view.casinos.featuredRecords), 0, FEATURED_CASINOS_MAX)
+          .featuredAmong((records) => lens.only(records))
           .map((json) => lens.casinoJson(json))
       : view.casinos.featured;
     sendPublicJson(req, res, featured, { version, cacheControl: CASINO_LIST_CACHE });
