@@ -104,6 +104,18 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Resolves once React has hydrated the element `selector` names (a lazy page when its chunk
+ * arrives, an area below the first view once it came into view and its remote loaded). Before
+ * that, a link there is followed by the browser without the app (no analytics event).
+ */
+export async function waitUntilHydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  }, selector);
+}
+
+/**
  * Open a route the way a link inside the site does (the router, no document load), so that the
  * page's data comes from the browser's own requests, which a test can intercept. A document load
  * of a server-rendered route gets its data from the server instead. It starts from /contact, whose

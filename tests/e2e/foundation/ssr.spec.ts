@@ -17,6 +17,7 @@ import {
   getJson,
   screenshot,
   waitForHydration,
+  waitUntilHydrated,
 } from '../../support/site';
 import {
   apiReads,
@@ -347,14 +348,6 @@ test.describe('server-rendered /games', () => {
     expect(problems).toEqual([]);
   });
 });
-
-/** True once React has hydrated the element (a lazy page hydrates when its chunk arrives). */
-async function waitUntilHydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-  }, selector);
-}
 
 /** The text of the raw HTML without the comments React puts between adjacent text parts. */
 const textOf = (html: string) => html.replace(/<!-- -->/g, '');

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/test';
-import { expectRemote, PHONE, screenshot } from '../../support/site';
+import { expectRemote, PHONE, screenshot, waitUntilHydrated } from '../../support/site';
 import { AREA, captureEvents, expectEvent, gameButton } from './gamesSupport';
 
 test.describe('/games page and the home games promo', () => {
@@ -70,6 +70,8 @@ test.describe('/games page and the home games promo', () => {
     );
     await promo.scrollIntoViewIfNeeded();
     await promo.screenshot({ path: `tests/artifacts/${AREA}/promo.png` });
+    // The area hydrates once in view; a link followed before that is the browser's (no event).
+    await waitUntilHydrated(page, '[data-remote="games"] a[href="/games"]');
     await promo.getByRole('link', { name: 'View All Games' }).click();
     await expect(page).toHaveURL(/\/games$/);
     await expectEvent(events, 'view_all_games_click', { label: 'View All Games' });
