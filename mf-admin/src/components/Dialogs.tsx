@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, theme } from '@sweepscout/kit';
+import { Button, dismissToast, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -79,6 +79,13 @@ export function Modal({
   keepOpenOnOutside,
   onCloseAutoFocus,
 }: ModalProps) {
+  // A toast about what the staff member did before (a save) sits in the screen's corner, where a
+  // dialog's footer buttons are: it would cover them for its 5 s, and the screen behind a modal
+  // is inert and hidden from assistive technology anyway. Opening a dialog closes it; a toast
+  // raised while the dialog is open (a failed save) shows as usual.
+  useEffect(() => {
+    if (open) dismissToast();
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
