@@ -96,4 +96,22 @@ describe('staff preview of the site as a visitor from a state', () => {
     expect(end.body).toEqual({ state: null });
     expect(String(end.headers['set-cookie'])).toMatch(/state_preview=;.*Expires=Thu, 01 Jan 1970/);
   });
+
+  it('tells the admin screen whether this browser is in a preview (its cookie is HttpOnly)', async () => {
+    const current = (cookie: string) =>
+      request(app)
+        .get('/api/admin/preview/state')
+        .set({ ...auth(admin), Cookie: `${auth(admin).Cookie}; ${cookie}` })
+        .expect(200)
+        .expect('Cache-Control', 'no-store');
+    const preview = await startPreview('CA');
+    const on = await current(preview);
+    expect(on.body.state).toBe('CA');
+    expect(Date.parse(on.body.expiresAt as string)).toBeGreaterThan(Date.now());
+    expect((await current('')).body).toEqual({ state: null });
+    expect((await current(preview.replace(/^state_preview=CA/, 'state_preview=NY'))).body).toEqual({
+      state: null,
+    });
+    await request(app).get('/api/admin/preview/state').expect(401);
+  });
 });

@@ -37,6 +37,17 @@ export async function statePreviewToken(code: UsStateCode, now = Date.now()): Pr
   return `${code}.${expires}.${signature(signingKey, code, expires)}`;
 }
 
+/** The preview a Cookie header carries, when valid: its state and when it ends. */
+export function statePreviewIn(
+  cookieHeader: string | undefined,
+  now = Date.now(),
+): { state: UsStateCode; expiresAt: string } | null {
+  const token = statePreviewTokenOf(cookieHeader);
+  const state = statePreviewOf(token, now);
+  if (!token || !state) return null;
+  return { state, expiresAt: new Date(Number(token.split('.')[1])).toISOString() };
+}
+
 /** The preview token in a Cookie header, if any. */
 export const statePreviewTokenOf = (cookieHeader: string | undefined): string | null =>
   cookieValueOf(cookieHeader, STATE_PREVIEW_COOKIE);

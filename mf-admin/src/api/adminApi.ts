@@ -23,6 +23,9 @@ import type {
   WithPublication,
 } from '@sweepscout/shared';
 
+/** The staff preview this browser is in: its state, or null for the visitor's own choice. */
+export type StatePreviewAnswer = { state: string | null; expiresAt?: string };
+
 /** A state record as the admin API answers it. */
 export type AdminStateRecord = WithPublication<UsStateInfo>;
 
@@ -131,9 +134,18 @@ export const adminApi = adminBaseApi.injectEndpoints({
       query: () => '/api/admin/states',
       providesTags: ['UsState'],
     }),
+    /** Whether this browser sees the public site as a visitor from a state (a staff preview). */
+    statePreview: build.query<StatePreviewAnswer, void>({
+      query: () => '/api/admin/preview/state',
+    }),
     /** This browser sees the public site as a visitor from `state` ('all' ends the preview). */
-    previewAsState: build.mutation<{ state: string | null; expiresAt?: string }, string>({
+    previewAsState: build.mutation<StatePreviewAnswer, string>({
       query: (state) => ({ url: '/api/admin/preview/state', method: 'POST', body: { state } }),
+      // The answer is the preview now in effect: the screen shows it without asking again.
+      async onQueryStarted(_state, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(adminApi.util.upsertQueryData('statePreview', undefined, data));
+      },
     }),
 
     adminUsers: build.query<AdminUser[], void>({
@@ -295,6 +307,7 @@ export const {
   useAdminStatsQuery,
   useUploadImageMutation,
   useAdminStatesQuery,
+  useStatePreviewQuery,
   usePreviewAsStateMutation,
   useAdminUsersQuery,
   useAdminUserRolesQuery,

@@ -149,7 +149,9 @@ test.describe('casino notes and the staff preview', () => {
     await expect(page.locator('a[href^="/go/"]')).toHaveCount(0);
     await screenshot(page, AREA, 'compare-previewed-as-california');
 
+    // Back on the screen, it knows the preview is still on (the cookie is not readable by script).
     await page.goto('/admin/states');
+    await expect(panel.getByRole('status')).toContainText('as a visitor from California');
     await panel.getByRole('button', { name: 'End preview' }).click();
     await expect(panel.getByRole('status')).toContainText('as your own state choice shows them');
     await page.goto('/compare');

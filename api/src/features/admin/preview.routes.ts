@@ -6,7 +6,7 @@ import {
 } from '@sweepscout/shared';
 import { Router } from 'express';
 import { validate } from '../../http/validate';
-import { PREVIEW_LIFETIME_MS, statePreviewToken } from '../../http/statePreview';
+import { PREVIEW_LIFETIME_MS, statePreviewIn, statePreviewToken } from '../../http/statePreview';
 import { sanitizeContentHtml } from '../../content-html/sanitize';
 
 /**
@@ -15,13 +15,20 @@ import { sanitizeContentHtml } from '../../content-html/sanitize';
  *
  * POST /preview/state `{ state }`: this browser sees the public site as a visitor from `state`
  * (whatever its own choice or the CDN's region header say) for up to eight hours; `all` ends it.
- * Any signed-in staff member may: it shows only what that state's visitors see.
+ * Any signed-in staff member may: it shows only what that state's visitors see. GET /preview/state
+ * says whether this browser is in a preview (its cookie is not readable by script), so the screen
+ * never tells staff they see their own state while a preview from an earlier visit is on.
  */
 export function previewAdminRouter(): Router {
   const router = Router();
   const html = validate({ body: previewHtmlSchema });
   router.post('/html', html, (_req, res) => {
     res.json({ html: sanitizeContentHtml(html.input(res).body.html) });
+  });
+
+  router.get('/state', (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(statePreviewIn(req.headers.cookie) ?? { state: null });
   });
 
   const statePreview = validate({ body: statePreviewSchema });

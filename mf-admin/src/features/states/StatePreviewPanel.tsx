@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { US_STATES, stateByCode } from '@sweepscout/shared';
 import { Button } from '@sweepscout/kit';
-import { usePreviewAsStateMutation } from '../../api/adminApi';
+import { usePreviewAsStateMutation, useStatePreviewQuery } from '../../api/adminApi';
 import { errorText } from '../../components/feedback';
 import { Alert, FilterBar, Muted, Panel, TextLink } from '../../components/styles';
 
@@ -12,15 +12,17 @@ import { Alert, FilterBar, Muted, Panel, TextLink } from '../../components/style
  */
 export function StatePreviewPanel() {
   const [state, setState] = useState('CA');
-  const [previewing, setPreviewing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The preview this browser is in, asked each time the screen opens (a preview started on an
+  // earlier visit, or in another tab, lasts until it is ended or expires).
+  const current = useStatePreviewQuery(undefined, { refetchOnMountOrArgChange: true });
   const [preview, { isLoading }] = usePreviewAsStateMutation();
+  const previewing = current.data?.state ?? null;
 
   const choose = async (code: string) => {
     setError(null);
     try {
-      const answer = await preview(code).unwrap();
-      setPreviewing(answer.state);
+      await preview(code).unwrap();
     } catch (failure) {
       setError(errorText(failure));
     }
@@ -66,7 +68,11 @@ export function StatePreviewPanel() {
       </form>
       {error ? <Alert role="alert">{error}</Alert> : null}
       <p role="status">
-        {name ? (
+        {current.isFetching && !current.data ? (
+          <Muted>Checking whether this browser is in a preview…</Muted>
+        ) : current.isError && !current.data ? (
+          <Muted>Could not check whether this browser is in a preview.</Muted>
+        ) : name ? (
           <>
             This browser now sees the public site as a visitor from {name}.{' '}
             <TextLink href="/" target="_blank" rel="noopener">
