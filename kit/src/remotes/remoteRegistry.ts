@@ -1,5 +1,6 @@
 import {
   getInstance,
+  registerGlobalPlugins,
   registerPlugins,
   registerRemotes,
   type ModuleFederationRuntimePlugin,
@@ -8,6 +9,7 @@ import type { RemoteManifest } from '@sweepscout/shared';
 import { entryIntegrityPlugin, expectEntryIntegrity, forgetEntryIntegrity } from './entryIntegrity';
 import { assertManifestPinned, fetchRemotePins } from './manifestPins';
 import { assertRequirementsMet, type RemoteBuildManifest } from './requirements';
+import { simpleRangePlugin } from './simpleRange';
 
 /** Where the server publishes the remote list: remote name -> URL of its mf-manifest.json. */
 export const REMOTE_MANIFEST_URL = '/remotes.json';
@@ -93,6 +95,9 @@ async function checkAndRegister(name: string): Promise<void> {
   if (pinned[name]) expectEntryIntegrity(absolute(entry), manifest);
   if (!pluginRegistered) {
     registerPlugins([checkedManifestPlugin, entryIntegrityPlugin]);
+    // Each remote checks what it consumes in a federation instance of its own, created when its
+    // entry runs: a global plugin is given to every instance created from here on.
+    registerGlobalPlugins([simpleRangePlugin]);
     pluginRegistered = true;
   }
   // force: after a reset, drop the runtime's cached entry so that the new build is loaded.

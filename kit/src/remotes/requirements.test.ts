@@ -99,8 +99,16 @@ describe('assertRequirementsMet (the browser and the site server apply it alike)
 });
 
 describe('the range check', () => {
-  it('works out each version and range once, however many remotes and pages ask', () => {
-    const manifest = remote({ react: '~19.3.2', 'react-router-dom': '~7.18.6' });
+  it('answers the plain forms the builds write without the runtime parser', () => {
+    const calls = jest.mocked(satisfy).mock.calls.length;
+    expect(
+      unmetRequirements(remote({ react: '~19.3.1', '@sweepscout/kit': '^1.0.0' }), shell),
+    ).toEqual([]);
+    expect(jest.mocked(satisfy).mock.calls.length - calls).toBe(0);
+  });
+
+  it('works out each other range once, however many remotes and pages ask', () => {
+    const manifest = remote({ react: '>=19.3.2 <20', 'react-router-dom': '7.18.6 || 8.x' });
     const calls = jest.mocked(satisfy).mock.calls.length;
     for (let page = 0; page < 3; page += 1) {
       expect(unmetRequirements(manifest, shell).map(({ name }) => name)).toEqual([
