@@ -1,8 +1,11 @@
 import {
   casinoInputSchema,
   offerChangesSince,
+  offsetByIntl,
+  offsetIn,
   VALUE_CASINOS_MAX_PAGE_SIZE,
   VALUE_CASINOS_PAGE_SIZE,
+  wallClockFormatter,
   type CasinoValuePage,
   type CoinValueResult,
   type CompareRow,
@@ -155,6 +158,20 @@ describe('GET /api/value/casinos and /api/value/calculator', () => {
       timeZone: 'America/Los_Angeles',
       needsVerification: true,
     });
+  });
+
+  it('sends the UTC offsets of each zone its casinos reset in, around today', async () => {
+    const answer = (await request(app).get('/api/value/casinos?pageSize=12').expect(200))
+      .body as CasinoValuePage;
+    const zones = new Set(answer.items.map((c) => c.timeZone));
+    expect(Object.keys(answer.zoneOffsets ?? {}).sort()).toEqual([...zones].sort());
+    const now = Date.now();
+    for (const zone of zones) {
+      const offsets = answer.zoneOffsets?.[zone];
+      expect(offsets && offsets.from <= now && now < offsets.to).toBe(true);
+      // The offset in force now is the one Intl gives the server.
+      expect(offsetIn(offsets, now)).toBe(offsetByIntl(wallClockFormatter(zone), now));
+    }
   });
 
   it('pages the list, by name or best rated first', async () => {

@@ -8,6 +8,9 @@ import {
   type ValueCasinosQuery,
   type OfferChange,
   type ValueFigures,
+  type ZoneOffsets,
+  utcDay,
+  zoneOffsetsOver,
 } from '@sweepscout/shared';
 import type { CasinoRecord } from '../models';
 
@@ -107,14 +110,50 @@ export function valueSummaryPage(
 ): CasinoValuePage {
   const known = listsOf(ranked);
   const all = sort === 'rating' ? known.byRating : known.byName;
+  const items = all.slice((page - 1) * pageSize, page * pageSize);
   return {
-    items: all.slice((page - 1) * pageSize, page * pageSize),
+    items,
     page,
     pageSize,
     total: all.length,
     totalPages: Math.ceil(all.length / pageSize),
     dailyScTotal: known.dailyCentiSc / 100,
+    zoneOffsets: zoneOffsetsOf(items.map((item) => item.timeZone)),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The span the offsets sent with a page cover: the day before today (UTC) to 60 days on. */
+const OFFSETS_DAYS_BEFORE = 1;
+const OFFSETS_DAYS_AFTER = 60;
+const offsetsByZone = new Map<string, { day: string; offsets: ZoneOffsets }>();
+
+/**
+ * The offsets of each zone the page's casinos reset in, worked out once a day per zone (a zone
+ * the runtime does not know is left out: the browser then asks `Intl` itself, as before).
+ */
+function zoneOffsetsOf(zones: readonly string[], now = new Date()): Record<string, ZoneOffsets> {
+  const day = utcDay(now);
+  const sent: Record<string, ZoneOffsets> = {};
+  for (const zone of new Set(zones)) {
+    let known = offsetsByZone.get(zone);
+    if (known?.day !== day) {
+      const dayStart = Date.parse(day);
+      try {
+        const offsets = zoneOffsetsOver(
+          zone,
+          dayStart - OFFSETS_DAYS_BEFORE * DAY_MS,
+          dayStart + OFFSETS_DAYS_AFTER * DAY_MS,
+        );
+        known = { day, offsets };
+        offsetsByZone.set(zone, known);
+      } catch {
+        continue;
+      }
+    }
+    sent[zone] = known.offsets;
+  }
+  return sent;
 }
 
 /** The casino a visitor typed: its link name or its name, in any case. */

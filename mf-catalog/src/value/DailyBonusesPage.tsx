@@ -18,6 +18,7 @@ import {
   STORAGE_KEYS,
   VALUE_CASINOS_MAX_PAGE_SIZE,
   type CasinoValueSummary,
+  type ZoneOffsets,
 } from '@sweepscout/shared';
 import {
   claimedSince,
@@ -215,17 +216,20 @@ function useStored<T>(
 
 function Row({
   casino,
+  offsets,
   now,
   claims,
   onToggle,
 }: {
   casino: CasinoValueSummary;
+  /** Its zone's offsets as the API sent them. */
+  offsets: ZoneOffsets | undefined;
   now: Date | null;
   claims: Claims | null;
   onToggle: (casino: CasinoValueSummary) => void;
 }) {
-  const reset = now ? lastReset(now, casino.resetTime, casino.timeZone) : null;
-  const next = now ? nextReset(now, casino.resetTime, casino.timeZone) : null;
+  const reset = now ? lastReset(now, casino.resetTime, casino.timeZone, offsets) : null;
+  const next = now ? nextReset(now, casino.resetTime, casino.timeZone, offsets) : null;
   const claimed = Boolean(reset && claims && claimedSince(claims[casino.slug], reset));
   return (
     <tr data-daily-row={casino.slug}>
@@ -267,7 +271,12 @@ export default function DailyBonusesPage() {
   const dailyBySlug = useMemo(() => dailyScOfClaims(rates ?? {}, data?.items ?? []), [rates, data]);
   const onToggle = (casino: CasinoValueSummary) => {
     if (!now || !claims || !rates) return;
-    const reset = lastReset(now, casino.resetTime, casino.timeZone);
+    const reset = lastReset(
+      now,
+      casino.resetTime,
+      casino.timeZone,
+      data?.zoneOffsets?.[casino.timeZone],
+    );
     saveRates({ ...rates, [casino.slug]: casino.dailySc });
     saveClaims(toggleClaim(claims, casino.slug, now, reset));
   };
@@ -326,6 +335,7 @@ export default function DailyBonusesPage() {
                     <Row
                       key={casino.slug}
                       casino={casino}
+                      offsets={data.zoneOffsets?.[casino.timeZone]}
                       now={now}
                       claims={claims}
                       onToggle={onToggle}

@@ -9,6 +9,48 @@ import {
   scClaimedThisMonth,
   toggleClaim,
 } from './dailyClaims';
+import { zoneOffsetsOver } from '@sweepscout/shared';
+
+describe('daily reset times from the offsets the API sends (no Intl in the browser)', () => {
+  const SPAN = [Date.parse('2026-10-01T00:00:00Z'), Date.parse('2026-12-15T00:00:00Z')] as const;
+  const NOW = [
+    '2026-10-15T03:00:00Z',
+    '2026-10-31T23:30:00Z',
+    '2026-11-01T04:59:00Z',
+    '2026-11-01T05:30:00Z',
+    '2026-11-01T06:00:00Z',
+    '2026-11-02T12:00:00Z',
+    '2026-11-25T01:30:00Z',
+    '2026-12-14T23:59:00Z',
+  ];
+
+  it.each(
+    ['America/New_York', 'America/Los_Angeles', 'America/Phoenix', 'UTC'].flatMap((zone) =>
+      ['00:00', '01:30', '17:00'].flatMap((time) => NOW.map((now) => [zone, time, now])),
+    ),
+  )('%s %s seen at %s: the same last and next reset as with Intl', (zone, time, iso) => {
+    const offsets = zoneOffsetsOver(zone, ...SPAN);
+    const now = new Date(iso);
+    expect(lastReset(now, time, zone, offsets)).toEqual(lastReset(now, time, zone));
+    expect(nextReset(now, time, zone, offsets)).toEqual(nextReset(now, time, zone));
+  });
+
+  it('reads the sent offsets, not Intl, inside their span', () => {
+    // Offsets that say UTC is an hour ahead: midnight there is then 23:00 UTC the day before.
+    const sent = { from: SPAN[0], to: SPAN[1], changes: [[SPAN[0], 60]] as [number, number][] };
+    expect(lastReset(new Date('2026-11-25T12:00:00Z'), '00:00', 'UTC', sent).toISOString()).toBe(
+      '2026-11-24T23:00:00.000Z',
+    );
+  });
+
+  it('falls back to Intl beyond the span it was sent', () => {
+    const offsets = zoneOffsetsOver('America/New_York', ...SPAN);
+    const later = new Date('2027-03-20T12:00:00Z');
+    expect(lastReset(later, '00:00', 'America/New_York', offsets).toISOString()).toBe(
+      '2027-03-20T04:00:00.000Z',
+    );
+  });
+});
 
 describe('daily reset times in the casino’s time zone', () => {
   it('00:00 New York seen at 03:00 UTC on 25 Nov (22:00 the day before there) was 05:00 UTC on 24 Nov', () => {

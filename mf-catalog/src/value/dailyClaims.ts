@@ -4,6 +4,8 @@
  * Pure functions of the time given, so the page renders them only once it runs in the browser.
  */
 
+import { offsetByIntl, offsetIn, wallClockFormatter, type ZoneOffsets } from '@sweepscout/shared';
+
 /** The visitor's ticks: claim instants (ISO) per casino slug. */
 export type Claims = Record<string, string[]>;
 
@@ -11,46 +13,47 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
+
+/**
+ * The zone's offset at `instant` (minutes): from `offsets` (sent by the server) when they cover
+ * it, else by `Intl`, whose first use on a page costs a long task (see zoneOffsets.ts).
+ */
+function offsetMinutes(instant: number, timeZone: string, offsets?: ZoneOffsets): number {
+  const sent = offsetIn(offsets, instant);
+  if (sent !== undefined) return sent;
   let formatter = formatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    formatter = wallClockFormatter(timeZone);
     formatters.set(timeZone, formatter);
   }
-  return formatter;
+  return offsetByIntl(formatter, instant);
 }
 
-/** The wall-clock reading of an instant in a time zone, as if it were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    formatterOf(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+/** The wall-clock reading of an instant in a time zone, to the second, as if it were UTC (ms). */
+function wallClock(instant: number, timeZone: string, offsets?: ZoneOffsets): number {
+  return Math.floor(instant / 1000) * 1000 + offsetMinutes(instant, timeZone, offsets) * MINUTE;
 }
 
 /** The instant at which the zone's clock reads the given wall time (as UTC ms). */
-function instantOfWallTime(wall: number, timeZone: string): number {
-  let guess = wall - (wallClock(wall, timeZone) - wall);
+function instantOfWallTime(wall: number, timeZone: string, offsets?: ZoneOffsets): number {
+  let guess = wall - (wallClock(wall, timeZone, offsets) - wall);
   // Once more, for a wall time on the other side of a daylight-saving change.
-  guess = wall - (wallClock(guess, timeZone) - guess);
+  guess = wall - (wallClock(guess, timeZone, offsets) - guess);
   return guess;
 }
 
-/** The most recent reset at or before `now`: the last time the zone's clock read `resetTime`. */
-export function lastReset(now: Date, resetTime: string, timeZone: string): Date {
+/**
+ * The most recent reset at or before `now`: the last time the zone's clock read `resetTime`.
+ * `offsets`: the zone's offsets as the server sent them (without them, or beyond them, `Intl`).
+ */
+export function lastReset(
+  now: Date,
+  resetTime: string,
+  timeZone: string,
+  offsets?: ZoneOffsets,
+): Date {
   const [hours, minutes] = resetTime.split(':').map(Number);
-  const wallNow = wallClock(now.getTime(), timeZone);
+  const wallNow = wallClock(now.getTime(), timeZone, offsets);
   const today = new Date(wallNow);
   let wall = Date.UTC(
     today.getUTCFullYear(),
@@ -60,13 +63,18 @@ export function lastReset(now: Date, resetTime: string, timeZone: string): Date 
     minutes,
   );
   if (wall > wallNow) wall -= DAY;
-  return new Date(instantOfWallTime(wall, timeZone));
+  return new Date(instantOfWallTime(wall, timeZone, offsets));
 }
 
 /** The next reset after `now`. */
-export function nextReset(now: Date, resetTime: string, timeZone: string): Date {
-  const last = lastReset(now, resetTime, timeZone);
-  return lastReset(new Date(last.getTime() + DAY + 2 * 60 * MINUTE), resetTime, timeZone);
+export function nextReset(
+  now: Date,
+  resetTime: string,
+  timeZone: string,
+  offsets?: ZoneOffsets,
+): Date {
+  const last = lastReset(now, resetTime, timeZone, offsets);
+  return lastReset(new Date(last.getTime() + DAY + 2 * 60 * MINUTE), resetTime, timeZone, offsets);
 }
 
 /** True when the casino was ticked since its last reset. */

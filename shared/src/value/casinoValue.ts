@@ -6,6 +6,7 @@
 import type { UsStateCode } from '../constants/states';
 import { optionValues } from '../constants/options';
 import { bestPackage, costPerSc, type CoinPackage, type SpendPlan } from './coinValue';
+import type { ZoneOffsets } from './zoneOffsets';
 
 /** Ways a casino pays out redeemed Sweeps Coins, as the filters and the editor name them. */
 export const REDEMPTION_METHODS = [
@@ -134,6 +135,11 @@ export interface CasinoValuePage {
   totalPages: number;
   /** The daily free SC of every listed casino added up (not only this page's). */
   dailyScTotal: number;
+  /**
+   * The UTC offsets of each time zone this page's casinos reset in, around today, so that a
+   * browser turns reset times into instants without `Intl` (absent from an older API).
+   */
+  zoneOffsets?: Record<string, ZoneOffsets>;
 }
 
 /** GET /api/value/calculator: what the amount buys at each casino asked for. */

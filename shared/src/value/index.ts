@@ -1,3 +1,4 @@
 export * from './coinValue';
 export * from './casinoValue';
 export * from './offerHistory';
+export * from './zoneOffsets';
