@@ -4,7 +4,7 @@
  * Pure functions of the time given, so the page renders them only once it runs in the browser.
  */
 
-import { offsetByIntl, offsetIn, wallClockFormatter, type ZoneOffsets } from '@sweepscout/shared';
+import { zoneOffsetAt, type ZoneOffsets } from '@sweepscout/shared';
 
 /** The visitor's ticks: claim instants (ISO) per casino slug. */
 export type Claims = Record<string, string[]>;
@@ -12,26 +12,9 @@ export type Claims = Record<string, string[]>;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The zone's offset at `instant` (minutes): from `offsets` (sent by the server) when they cover
- * it, else by `Intl`, whose first use on a page costs a long task (see zoneOffsets.ts).
- */
-function offsetMinutes(instant: number, timeZone: string, offsets?: ZoneOffsets): number {
-  const sent = offsetIn(offsets, instant);
-  if (sent !== undefined) return sent;
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = wallClockFormatter(timeZone);
-    formatters.set(timeZone, formatter);
-  }
-  return offsetByIntl(formatter, instant);
-}
-
 /** The wall-clock reading of an instant in a time zone, to the second, as if it were UTC (ms). */
 function wallClock(instant: number, timeZone: string, offsets?: ZoneOffsets): number {
-  return Math.floor(instant / 1000) * 1000 + offsetMinutes(instant, timeZone, offsets) * MINUTE;
+  return Math.floor(instant / 1000) * 1000 + zoneOffsetAt(timeZone, instant, offsets) * MINUTE;
 }
 
 /** The instant at which the zone's clock reads the given wall time (as UTC ms). */

@@ -34,18 +34,25 @@ export function offsetByIntl(formatter: Intl.DateTimeFormat, instant: number): n
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / MINUTE);
 }
 
-/** A formatter that reads a zone's wall clock to the second (24-hour clock). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter that reads a zone's wall clock to the second (24-hour clock), made once per zone. */
 export function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** The zone's offsets from `from` to `to` (ms), each change found to the minute. */
@@ -80,4 +87,12 @@ export function offsetIn(offsets: ZoneOffsets | undefined, instant: number): num
     offset = minutes;
   }
   return offset;
+}
+
+/**
+ * The zone's offset at `instant` in minutes: from `offsets` (sent by the server) when they cover
+ * it, else by `Intl`, whose first use on a page costs a long task (see above).
+ */
+export function zoneOffsetAt(timeZone: string, instant: number, offsets?: ZoneOffsets): number {
+  return offsetIn(offsets, instant) ?? offsetByIntl(wallClockFormatter(timeZone), instant);
 }
