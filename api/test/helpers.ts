@@ -27,11 +27,25 @@ export function testDatabaseUri(): string {
   return uri;
 }
 
+/** True when any collection of the connected database holds a document. */
+async function hasAnyRecord(): Promise<boolean> {
+  const db = mongoose.connection.db;
+  if (!db) return false;
+  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+    if ((await db.collection(name).findOne({}, { projection: { _id: 1 } })) !== null) return true;
+  }
+  return false;
+}
+
 /** Connect this test file to its own database, emptied, then seeded. */
 export async function useSeededDatabase(name: string): Promise<void> {
   await connectDatabase(testDatabaseUri(), `sweepscout_test_${name}`);
-  await mongoose.connection.dropDatabase();
-  await ensureIndexes();
+  // Each run starts its own database server, so the database is new (connecting created its
+  // collections and indexes); one left with records (a name used twice) is emptied first.
+  if (await hasAnyRecord()) {
+    await mongoose.connection.dropDatabase();
+    await ensureIndexes();
+  }
   await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
 }
 

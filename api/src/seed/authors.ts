@@ -7,30 +7,29 @@ import { SEED_AUTHORS } from './data/authors';
  * the content seed (a new database). Returns the number of profiles created.
  */
 export async function seedAuthors(): Promise<number> {
-  const ids = new Map<string, unknown>();
-  let created = 0;
-  for (const { factCheckerSlug: _checker, ...author } of SEED_AUTHORS) {
-    const existing = await AuthorModel.findOne({ slug: author.slug });
-    const doc = existing ?? (await AuthorModel.create(author));
-    if (!existing) created += 1;
-    ids.set(author.slug, doc._id);
-  }
+  const profiles = SEED_AUTHORS.map(({ factCheckerSlug: _checker, ...author }) => author);
+  const stored = await AuthorModel.find({ slug: { $in: profiles.map((a) => a.slug) } });
+  const storedSlugs = new Set(stored.map((doc) => doc.slug));
+  const missing = profiles.filter((author) => !storedSlugs.has(author.slug));
+  const created = missing.length > 0 ? await AuthorModel.insertMany(missing) : [];
+  const ids = new Map([...stored, ...created].map((doc) => [doc.slug, doc._id]));
   for (const author of SEED_AUTHORS) {
     const byline = {
       authorId: ids.get(author.slug),
       factCheckerId: ids.get(author.factCheckerSlug),
     };
     for (const model of [ReviewModel, GuideModel] as const) {
-      // One document at a time (save): each write signals its own change with the record.
-      const articles = await (model as typeof ReviewModel).find({
-        authorName: author.name,
-        authorId: null,
-      });
-      for (const article of articles) {
-        article.set(byline);
-        await article.save({ timestamps: false });
-      }
+      const unlinked = await (model as typeof ReviewModel)
+        .find({ authorName: author.name, authorId: null }, { _id: 1 })
+        .lean();
+      if (unlinked.length === 0) continue;
+      // By ids: the change signal names the articles written.
+      await (model as typeof ReviewModel).updateMany(
+        { _id: { $in: unlinked.map((article) => article._id) } },
+        { $set: byline },
+        { timestamps: false },
+      );
     }
   }
-  return created;
+  return created.length;
 }

@@ -56,8 +56,9 @@ async function insertMissing<T extends object>(
     ).map((d) => String(d[key])),
   );
   const missing = items.filter((item) => !existing.has(String(item[key])));
-  // create() (not insertMany) so that every document runs its validate hooks (derived fields, HTML).
-  for (const item of missing) await model.create(item);
+  // One batch: insertMany validates every document first, running its validate hooks (derived
+  // fields, HTML), and the write is signalled once.
+  if (missing.length > 0) await model.insertMany(missing);
   return missing.length;
 }
 
@@ -142,7 +143,7 @@ async function seedContent(): Promise<Record<string, number>> {
     ...game,
     casinoId: requireId(ids, casinoSlug),
   })).filter((g) => !gameKeys.has(`${String(g.casinoId)}:${g.name}`));
-  for (const game of games) await GameModel.create(game);
+  if (games.length > 0) await GameModel.insertMany(games);
   inserted.games = games.length;
 
   inserted.pages = await insertMissing(

@@ -4,14 +4,17 @@ import { SEED_MATCHUPS } from './data/matchups';
 
 /** The seed's approved head-to-head pairs; those whose casinos are missing are left out. */
 export async function seedMatchups(casinoIds: Map<string, Types.ObjectId>): Promise<number> {
-  let created = 0;
-  for (const { a, b, verdict } of SEED_MATCHUPS) {
+  const pairs = SEED_MATCHUPS.flatMap(({ a, b, verdict }) => {
     const casinoAId = casinoIds.get(a);
     const casinoBId = casinoIds.get(b);
-    if (!casinoAId || !casinoBId) continue;
-    if (await MatchupModel.exists({ casinoAId, casinoBId })) continue;
-    await MatchupModel.create({ casinoAId, casinoBId, verdict, approved: true });
-    created += 1;
-  }
-  return created;
+    return casinoAId && casinoBId ? [{ casinoAId, casinoBId, verdict, approved: true }] : [];
+  });
+  const key = (pair: { casinoAId: unknown; casinoBId: unknown }) =>
+    `${String(pair.casinoAId)}:${String(pair.casinoBId)}`;
+  const stored = new Set(
+    (await MatchupModel.find({}, { casinoAId: 1, casinoBId: 1 }).lean()).map(key),
+  );
+  const missing = pairs.filter((pair) => !stored.has(key(pair)));
+  if (missing.length > 0) await MatchupModel.insertMany(missing);
+  return missing.length;
 }

@@ -11,10 +11,8 @@ export async function seedStates(): Promise<number> {
   const existing = new Set(
     (await UsStateModel.find({}, { code: 1 }).lean()).map((record) => record.code),
   );
-  let inserted = 0;
-  for (const { status, code, ...seed } of SEED_STATES) {
-    if (existing.has(code)) continue;
-    await UsStateModel.create({
+  const missing = SEED_STATES.filter(({ code }) => !existing.has(code)).map(
+    ({ status, code, ...seed }) => ({
       ...seed,
       code,
       legalStatus: status,
@@ -25,8 +23,9 @@ export async function seedStates(): Promise<number> {
         seed.citation && seed.effectiveDate
           ? [{ date: seed.effectiveDate, summary: `${seed.citation}: ${seed.summary}` }]
           : [],
-    });
-    inserted += 1;
-  }
-  return inserted;
+    }),
+  );
+  // One validated batch (one change signal) rather than 51 writes: a first start is a second faster.
+  if (missing.length > 0) await UsStateModel.insertMany(missing);
+  return missing.length;
 }
