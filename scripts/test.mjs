@@ -3,10 +3,11 @@
 // embedded database, and end-to-end tests in Chromium. Ends with one 'N passed, N failed' line.
 //
 // Two lanes share the machine's two cores: the longest chain (Chromium, build, end-to-end tests)
-// with its output live, and everything else beside it, one check at a time, each check's output
-// printed in one block when it ends. Checks that need no build (unit tests, lint, format) start
-// at once; the others wait for the build. The static checks (lint, format, types, can-i-deploy)
-// run at a lower priority (nice): they have no timing of their own, and the tests do.
+// with its output live, and a queue of every other check beside it, one check at a time, each
+// check's output printed in one block when it ends; once the browser tests are done, both lanes
+// take from the queue. Checks that need no build (unit tests, lint, format) start at once; the
+// others wait for the build. The static checks (lint, format, types, can-i-deploy) run at a lower
+// priority (nice): they have no timing of their own, and the tests do.
 //
 // `node scripts/test.mjs api` or `... e2e` runs only that stage (after install and build): the
 // `npm run test:api` and `npm run test:e2e` scripts.
@@ -155,54 +156,71 @@ if (ONLY === 'api') {
   await timed('Build', ensureBuilt);
   await e2eTests();
 } else {
-  // Main lane: what the end-to-end tests need, then those tests (the longest stage).
   const built = (async () => {
     await timed('Chromium', ensureChromium);
     await timed('nginx and Varnish', ensureOpsTools);
     await timed('Build', ensureBuilt);
   })();
-  const mainLane = built.then(e2eTests).then(opsTests);
 
-  // Side lane: one check at a time, at a lower priority.
-  const sideLane = (async () => {
-    await check(
-      'Unit tests (jest: every package, libraries from source, no database)',
-      bin('jest'),
-      jest('jest.config.js', unitReport),
-      { countFrom: jestCounts(unitReport) },
-    );
-    const lowPriority = true;
-    await check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'], { lowPriority });
-    await check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
-      lowPriority,
-    });
-    await built;
-    await check(
-      'Type-check (tsc, every package)',
-      bin('lerna'),
-      ['run', 'typecheck', '--concurrency', '1', '--loglevel', 'warn'],
-      { lowPriority },
-    );
+  // The checks beside the browser tests, in the order they are taken. Those that read the build
+  // wait for it; the integration tests come early so that they never run alone at the end.
+  const lowPriority = true;
+  const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  const besideChecks = [
+    () =>
+      check(
+        'Unit tests (jest: every package, libraries from source, no database)',
+        bin('jest'),
+        jest('jest.config.js', unitReport),
+        { countFrom: jestCounts(unitReport) },
+      ),
+    () => check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'], { lowPriority }),
+    () =>
+      check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
+        lowPriority,
+      }),
+    () => built.then(() => apiTests()),
+    () =>
+      built.then(() =>
+        check(
+          'Type-check (tsc, every package)',
+          bin('lerna'),
+          ['run', 'typecheck', '--concurrency', '1', '--loglevel', 'warn'],
+          { lowPriority },
+        ),
+      ),
     // Every remote's build against the shell built just now: the check a team runs before it ships.
-    const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
-    for (const { package: remote } of REMOTES) {
-      await check(
-        `Can ${remote} deploy under the built shell`,
-        'npm',
-        ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
-        { lowPriority },
-      );
-    }
-    await check(
-      'can-i-deploy on small real builds (jest)',
-      bin('jest'),
-      jest('scripts/jest.builds.config.js', buildsReport),
-      { countFrom: jestCounts(buildsReport) },
-    );
-    await apiTests();
-  })();
+    ...REMOTES.map(
+      ({ package: remote }) =>
+        () =>
+          built.then(() =>
+            check(
+              `Can ${remote} deploy under the built shell`,
+              'npm',
+              ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
+              { lowPriority },
+            ),
+          ),
+    ),
+    () =>
+      built.then(() =>
+        check(
+          'can-i-deploy on small real builds (jest)',
+          bin('jest'),
+          jest('scripts/jest.builds.config.js', buildsReport),
+          { countFrom: jestCounts(buildsReport) },
+        ),
+      ),
+  ];
+  /** Take the next check until none is left: two lanes share one queue. */
+  const takeChecks = async () => {
+    for (let next = besideChecks.shift(); next; next = besideChecks.shift()) await next();
+  };
 
-  await Promise.all([mainLane, sideLane]);
+  // Two lanes share the two cores. The main one runs what the browser tests need, then them (the
+  // longest stage), then takes checks from the queue; the other takes checks from the start.
+  const mainLane = built.then(e2eTests).then(opsTests).then(takeChecks);
+  await Promise.all([mainLane, takeChecks()]);
 }
 
 console.log('\nSummary');

@@ -29,7 +29,9 @@ export function configurationMarkdown(): string {
     '   (`api/test/unit/configuration-docs.test.ts`) fails until you do.',
     '',
     'Scripts under `scripts/` (start, test, benchmarks) read their own variables, such as',
-    '`E2E_PORT` and `CHROMIUM_PATH` (the browser of the end-to-end tests, `/usr/bin/chromium`).',
+    '`E2E_PORT` and `CHROMIUM_PATH` (the browser of the tests and benchmarks: by default',
+    "Chromium's headless shell, `/usr/bin/chromium-headless-shell`, for the end-to-end tests and",
+    '`/usr/bin/chromium` for Lighthouse and the benchmarks).',
     '',
   ].join('\n');
 }

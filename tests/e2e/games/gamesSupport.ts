@@ -43,18 +43,35 @@ export async function captureEvents(page: Page): Promise<CapturedEvent[]> {
   return events;
 }
 
-/** Every request that would leave this machine is answered locally (outbound casino links). */
+const STUB_CASINO_PAGE = {
+  status: 200,
+  contentType: 'text/html',
+  body: '<h1>Casino site (stubbed)</h1>',
+};
+
+/**
+ * Every request that would leave this machine is answered locally (outbound casino links), and
+ * recorded. The site's tracked redirects (/go/...) are asked of the real server without being
+ * followed: the browser does not route the request a redirect leads to, so the redirect's target
+ * is recorded here and the stub page shown in its place.
+ */
 export async function keepTrafficLocal(context: BrowserContext): Promise<string[]> {
   const external: string[] = [];
   await context.route(
     (url) => !url.href.startsWith(E2E_BASE_URL),
     async (route) => {
       external.push(route.request().url());
-      await route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<h1>Casino site (stubbed)</h1>',
-      });
+      await route.fulfill(STUB_CASINO_PAGE);
+    },
+  );
+  await context.route(
+    (url) => url.href.startsWith(`${E2E_BASE_URL}/go/`),
+    async (route) => {
+      const answer = await route.fetch({ maxRedirects: 0 });
+      const target = answer.headers()['location'];
+      if (answer.status() !== 302 || !target) return route.fulfill({ response: answer });
+      external.push(new URL(target, route.request().url()).href);
+      await route.fulfill(STUB_CASINO_PAGE);
     },
   );
   return external;
