@@ -166,6 +166,7 @@ if (ONLY === 'api') {
   // wait for it; the integration tests come early so that they never run alone at the end.
   const lowPriority = true;
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
+  const afterBuild = (work) => () => built.then(work);
   const besideChecks = [
     () =>
       check(
@@ -179,39 +180,35 @@ if (ONLY === 'api') {
       check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
         lowPriority,
       }),
-    () => built.then(() => apiTests()),
-    () =>
-      built.then(() =>
+    afterBuild(() => apiTests()),
+    afterBuild(() =>
+      check(
+        'Type-check (tsc, every package)',
+        bin('lerna'),
+        // Two packages at a time: the last check of a run often has both cores to itself.
+        ['run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn'],
+        { lowPriority },
+      ),
+    ),
+    // Every remote's build against the shell built just now: the check a team runs before it ships.
+    ...REMOTES.map(({ package: remote }) =>
+      afterBuild(() =>
         check(
-          'Type-check (tsc, every package)',
-          bin('lerna'),
-          // Two packages at a time: the last check of a run often has both cores to itself.
-          ['run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn'],
+          `Can ${remote} deploy under the built shell`,
+          'npm',
+          ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
           { lowPriority },
         ),
       ),
-    // Every remote's build against the shell built just now: the check a team runs before it ships.
-    ...REMOTES.map(
-      ({ package: remote }) =>
-        () =>
-          built.then(() =>
-            check(
-              `Can ${remote} deploy under the built shell`,
-              'npm',
-              ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
-              { lowPriority },
-            ),
-          ),
     ),
-    () =>
-      built.then(() =>
-        check(
-          'can-i-deploy on small real builds (jest)',
-          bin('jest'),
-          jest('scripts/jest.builds.config.js', buildsReport),
-          { countFrom: jestCounts(buildsReport) },
-        ),
+    afterBuild(() =>
+      check(
+        'can-i-deploy on small real builds (jest)',
+        bin('jest'),
+        jest('scripts/jest.builds.config.js', buildsReport),
+        { countFrom: jestCounts(buildsReport) },
       ),
+    ),
   ];
   /** Take the next check until none is left: two lanes share one queue. */
   const takeChecks = async () => {

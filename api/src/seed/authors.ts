@@ -1,5 +1,6 @@
 import { AuthorModel, GuideModel, ReviewModel } from '../models';
 import { SEED_AUTHORS } from './data/authors';
+import { insertMissing } from './insertMissing';
 
 /**
  * The seed's author profiles, and the seed reviews and guides linked to them: each article to the
@@ -8,11 +9,12 @@ import { SEED_AUTHORS } from './data/authors';
  */
 export async function seedAuthors(): Promise<number> {
   const profiles = SEED_AUTHORS.map(({ factCheckerSlug: _checker, ...author }) => author);
-  const stored = await AuthorModel.find({ slug: { $in: profiles.map((a) => a.slug) } });
-  const storedSlugs = new Set(stored.map((doc) => doc.slug));
-  const missing = profiles.filter((author) => !storedSlugs.has(author.slug));
-  const created = missing.length > 0 ? await AuthorModel.insertMany(missing) : [];
-  const ids = new Map([...stored, ...created].map((doc) => [doc.slug, doc._id]));
+  const created = await insertMissing(AuthorModel, 'slug', profiles);
+  const stored = await AuthorModel.find(
+    { slug: { $in: profiles.map((a) => a.slug) } },
+    { slug: 1 },
+  ).lean();
+  const ids = new Map(stored.map((doc) => [doc.slug, doc._id]));
   for (const author of SEED_AUTHORS) {
     const byline = {
       authorId: ids.get(author.slug),
@@ -31,5 +33,5 @@ export async function seedAuthors(): Promise<number> {
       );
     }
   }
-  return created.length;
+  return created;
 }

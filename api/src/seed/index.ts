@@ -1,5 +1,5 @@
 import { casinoInputSchema } from '@sweepscout/shared';
-import type { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import {
   CasinoModel,
   CONTENT_MODELS,
@@ -22,6 +22,7 @@ import { reviewHtml, SEED_REVIEWS } from './data/reviews';
 import { SEED_SUB_SCORES } from './data/subScores';
 import { seedAuthors } from './authors';
 import { seedMatchups } from './matchups';
+import { insertMissing, type SeedableModel } from './insertMissing';
 
 export interface SeedResult {
   inserted: Record<string, number>;
@@ -36,30 +37,6 @@ async function contentIsEmpty(): Promise<boolean> {
   const contentModels: readonly SeedableModel[] = CONTENT_MODELS;
   for (const model of contentModels) if (await model.exists({})) return false;
   return true;
-}
-
-// One helper serves several models; each caller passes that model's own documents.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type SeedableModel = Model<any>;
-
-/** Insert the items whose key is not stored yet; never touches existing documents. */
-async function insertMissing<T extends object>(
-  model: SeedableModel,
-  key: keyof T & string,
-  items: T[],
-): Promise<number> {
-  const existing = new Set(
-    (
-      await model
-        .find({ [key]: { $in: items.map((i) => i[key]) } }, { [key]: 1 })
-        .lean<Record<string, unknown>[]>()
-    ).map((d) => String(d[key])),
-  );
-  const missing = items.filter((item) => !existing.has(String(item[key])));
-  // One batch: insertMany validates every document first, running its validate hooks (derived
-  // fields, HTML), and the write is signalled once.
-  if (missing.length > 0) await model.insertMany(missing);
-  return missing.length;
 }
 
 async function casinoIdsBySlug(): Promise<Map<string, Types.ObjectId>> {

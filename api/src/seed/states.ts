@@ -1,4 +1,5 @@
 import { UsStateModel } from '../models';
+import { insertMissing } from './insertMissing';
 import { SEED_STATES } from './data/states';
 
 /**
@@ -8,11 +9,10 @@ import { SEED_STATES } from './data/states';
  * never touched. The change log starts with the law's own date where it has one.
  */
 export async function seedStates(): Promise<number> {
-  const existing = new Set(
-    (await UsStateModel.find({}, { code: 1 }).lean()).map((record) => record.code),
-  );
-  const missing = SEED_STATES.filter(({ code }) => !existing.has(code)).map(
-    ({ status, code, ...seed }) => ({
+  return insertMissing(
+    UsStateModel,
+    'code',
+    SEED_STATES.map(({ status, code, ...seed }) => ({
       ...seed,
       code,
       legalStatus: status,
@@ -23,9 +23,6 @@ export async function seedStates(): Promise<number> {
         seed.citation && seed.effectiveDate
           ? [{ date: seed.effectiveDate, summary: `${seed.citation}: ${seed.summary}` }]
           : [],
-    }),
+    })),
   );
-  // One validated batch (one change signal) rather than 51 writes: a first start is a second faster.
-  if (missing.length > 0) await UsStateModel.insertMany(missing);
-  return missing.length;
 }
