@@ -21,10 +21,11 @@ function setVisibility(state: 'visible' | 'hidden') {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-function intersect(isIntersecting: boolean) {
+/** Delivers one observer callback carrying these changes of the canvas, oldest first. */
+function intersect(...changes: boolean[]) {
   act(() =>
     observerCallback?.(
-      [{ isIntersecting } as IntersectionObserverEntry],
+      changes.map((isIntersecting) => ({ isIntersecting }) as IntersectionObserverEntry),
       {} as IntersectionObserver,
     ),
   );
@@ -96,6 +97,17 @@ describe('useCanvasAnimation', () => {
     expect(frames.size).toBe(0);
     expect(canvas.getAttribute('data-animating')).toBe('false');
     act(() => setVisibility('visible'));
+    expect(frames.size).toBe(1);
+  });
+
+  it('follows the latest change when one late callback carries on screen then off screen', () => {
+    const { getByTestId } = render(<Harness />);
+    const canvas = getByTestId('canvas');
+    intersect(true, false);
+    expect(canvas.getAttribute('data-animating')).toBe('false');
+    expect(frames.size).toBe(0);
+    intersect(false, true);
+    expect(canvas.getAttribute('data-animating')).toBe('true');
     expect(frames.size).toBe(1);
   });
 

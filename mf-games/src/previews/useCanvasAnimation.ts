@@ -70,7 +70,10 @@ export function useCanvasAnimation(
     const observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
-            onScreen = entries.some((entry) => entry.isIntersecting);
+            // One target, but a late callback can carry several of its changes (on screen, then
+            // off after a scroll): the last one is the current state.
+            const latest = entries[entries.length - 1];
+            if (latest) onScreen = latest.isIntersecting;
             update();
           })
         : null;
