@@ -106,7 +106,9 @@ function playwrightCounts(file) {
 
 await ensureNode24(import.meta.url);
 await timed('Install (npm packages)', ensureInstalled);
-rmSync(ARTIFACTS, { recursive: true, force: true });
+// A fresh folder for a run with browser tests (their screenshots and traces); the unit or API
+// tests alone keep the last browser run's artifacts and overwrite only their own report.
+if (ONLY === undefined || ONLY === 'e2e') rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 
 const unitReport = path.join(ARTIFACTS, 'jest-unit.json');

@@ -31,7 +31,15 @@ export async function screenshot(page: Page, area: string, name: string): Promis
     }
   };
   await page.evaluate(renderAll, true);
+  // From the top: a full-page capture of a scrolled page draws the sticky header where the
+  // viewport was, over the content. The test goes on from where it was.
+  const scrolledTo = await page.evaluate(() => {
+    const y = window.scrollY;
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return y;
+  });
   await page.screenshot({ path: path.join(ARTIFACTS_DIR, area, `${name}.png`), fullPage: true });
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), scrolledTo);
   await page.evaluate(renderAll, false);
 }
 
