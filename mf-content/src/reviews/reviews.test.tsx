@@ -58,6 +58,30 @@ describe('ImageCarousel', () => {
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Review: image 2 of 3');
   });
 
+  it('goes back to the first image with its dot, marking only that dot current', () => {
+    render(<ImageCarousel images={images} title="Review" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(shown()).toBe('/media/c.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to image 1' }));
+    expect(shown()).toBe('/media/a.svg');
+    const current = screen
+      .getAllByRole('button', { name: /^Go to image/ })
+      .map((dot) => dot.getAttribute('aria-current'));
+    expect(current).toEqual(['true', null, null]);
+  });
+
+  it('takes the keys once focused, keeping them from scrolling the page', () => {
+    render(<ImageCarousel images={images} title="Review" />);
+    screen.getByRole('region', { name: 'Review images' }).focus();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.getAttribute('aria-roledescription')).toBe('carousel');
+    // fireEvent answers false when the handler prevented the browser's default.
+    expect(fireEvent.keyDown(focused, { key: 'End' })).toBe(false);
+    expect(shown()).toBe('/media/c.svg');
+    expect(fireEvent.keyDown(focused, { key: 'Tab' })).toBe(true);
+    expect(shown()).toBe('/media/c.svg');
+  });
+
   it('moves with the arrow keys, Home and End', () => {
     render(<ImageCarousel images={images} title="Review" />);
     const region = screen.getByRole('region', { name: 'Review images' });

@@ -1,13 +1,7 @@
 import { expect, test } from '../../support/test';
 import type { Guide } from '@sweepscout/shared';
-import {
-  expectFitsPhone,
-  expectRemote,
-  getGuides,
-  openClientSide,
-  screenshot,
-} from '../../support/site';
-import { expectSameList, fulfill, longDate } from './helpers';
+import { expectFitsPhone, expectRemote, getGuides, screenshot } from '../../support/site';
+import { expectSameList, longDate } from './helpers';
 
 test.describe('/guides', () => {
   test('shows the Featured Guide and the All Guides grid', async ({ page, request }) => {
@@ -98,26 +92,7 @@ test.describe('/guides/{slug}', () => {
     await expect(page).toHaveURL(/\/guides$/);
   });
 
-  test("shows 'Guide Not Found' for a missing guide, with a Back to Guides link", async ({
-    page,
-  }) => {
-    await page.goto('/guides/no-such-guide');
-    await expect(page.getByRole('heading', { name: 'Guide Not Found' })).toBeVisible();
-    await expect(
-      page.getByText("The guide you're looking for doesn't exist or has been removed."),
-    ).toBeVisible();
-    await screenshot(page, 'content', 'guide-not-found');
-    await page.getByRole('link', { name: /Back to Guides/ }).click();
-    await expect(page).toHaveURL(/\/guides$/);
-  });
-
-  test("treats any non-OK answer as 'Guide Not Found'", async ({ page, request }) => {
-    const [guide] = await getGuides(request);
-    await page.route('**/api/guides/slug/**', fulfill(503));
-    await openClientSide(page, `/guides/${guide.slug}`);
-    await expect(page.getByRole('heading', { name: 'Guide Not Found' })).toBeVisible();
-  });
-
+  // 'Guide Not Found' (a missing guide, any failed call) and its way back: guides.test.tsx.
   test('has no horizontal scroll on a phone (390 px)', async ({ page, request }) => {
     const guides: Guide[] = await getGuides(request);
     await expectFitsPhone(
