@@ -29,6 +29,7 @@ const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }],
 };
 
+const setupFiles = [source('jest.setup-text-encoding.cjs')];
 const setupFilesAfterEnv = [source('jest.setup-testing-library.cjs')];
 
-module.exports = { moduleNameMapper, transform, setupFilesAfterEnv };
+module.exports = { moduleNameMapper, transform, setupFiles, setupFilesAfterEnv };

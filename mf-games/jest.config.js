@@ -4,6 +4,5 @@ const base = require('../jest.base.cjs');
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
-  setupFiles: ['<rootDir>/jest.setup.js'],
   ...base,
 };

@@ -1,4 +1,3 @@
-import '../test/polyfills';
 import { act, render } from '@testing-library/react';
 import { dismissToast, getToasts, toast } from '@sweepscout/kit';
 import { Modal } from './Dialogs';

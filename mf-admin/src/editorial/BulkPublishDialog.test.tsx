@@ -1,4 +1,3 @@
-import '../test/polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BulkPublishDialog } from './BulkPublishDialog';
 

@@ -1,4 +1,3 @@
-import '../../test/polyfills';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
