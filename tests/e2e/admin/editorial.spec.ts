@@ -19,13 +19,6 @@ const localInput = (d: Date) =>
 
 const openAddGuide = (page: Page) => admin.openAddDialog(page, 'Add Guide', '/admin/guides');
 
-/** Adds a published guide through the dialog, as an editor would. */
-async function addGuide(page: Page, title: string) {
-  const dialog = await openAddGuide(page);
-  await admin.fill(dialog, guideValues(title));
-  await admin.saveDialog(dialog, 'Add Guide');
-}
-
 /** The preview's own document (it is an iframe: a real viewport of the chosen width). */
 const previewOf = (dialog: Locator) =>
   dialog.getByTestId('live-preview').locator('iframe').contentFrame();
@@ -85,156 +78,6 @@ test.describe('editorial workflow', () => {
       await publicGuideShown(page, slug, title);
     }).toPass({ timeout: 25_000, intervals: [1000] });
     await admin.shot(page, 'editorial-scheduled-appeared');
-  });
-
-  test('history shows a readable diff and restores an old revision', async ({ page }) => {
-    const title = admin.uniqueName('Revised Guide');
-    await admin.uiLogin(page);
-    await addGuide(page, title);
-    for (const suffix of ['second', 'third']) {
-      const edit = await admin.openRowDialog(page, title, 'Edit Guide', /^Edit /);
-      await admin.field(edit, 'Title').fill(`${title} ${suffix}`);
-      await admin.saveDialog(edit, 'Update Guide');
-    }
-    const edit = await admin.openRowDialog(page, `${title} third`, 'Edit Guide', /^Edit /);
-    await edit.getByText('History', { exact: true }).click();
-    const versions = edit.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
-    await expect(versions).toHaveCount(3);
-    await versions.nth(2).getByRole('button', { name: 'Compare' }).click();
-    const diff = edit.getByRole('table', { name: /Changes from this version/ });
-    await expect(diff.getByRole('row', { name: /Title/ })).toContainText(title);
-    await expect(diff.getByRole('row', { name: /Title/ })).toContainText(`${title} third`);
-    await admin.shot(page, 'editorial-history-diff');
-    await versions
-      .nth(2)
-      .getByRole('button', { name: /^Restore/ })
-      .click();
-    await admin.expectToast(page, 'Success!', 'The revision has been restored.');
-    await expect(edit).toBeHidden();
-    await expect(admin.rowOf(page, `${title} third`)).toHaveCount(0);
-    await expect(admin.rowOf(page, title)).toHaveCount(1);
-  });
-
-  test('editing again right after a save works while the list is still refetching', async ({
-    page,
-  }) => {
-    const title = admin.uniqueName('Quick Guide');
-    await admin.uiLogin(page);
-    await addGuide(page, title);
-    await expect(admin.rowOf(page, title)).toHaveCount(1);
-
-    // From here on, the list's reads answer only after 4 s: the row shows what the save answered.
-    await page.route(
-      (url) => url.pathname === '/api/admin/guides',
-      async (route) => {
-        if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 4000));
-        await route.fallback();
-      },
-    );
-    const edit = page.getByRole('dialog', { name: 'Edit Guide' });
-    for (const suffix of ['first', 'second']) {
-      await admin.rowButton(page, title, /^Edit /).click();
-      await admin.field(edit, 'Title').fill(`${title} ${suffix}`);
-      await admin.saveDialog(edit, 'Update Guide');
-      await expect(admin.rowOf(page, `${title} ${suffix}`)).toHaveCount(1, { timeout: 1000 });
-    }
-    await admin.shot(page, 'editorial-quick-second-edit');
-  });
-
-  test('a stale edit is refused with who changed it, and the dialog reloads', async ({
-    page,
-    request,
-  }) => {
-    const title = admin.uniqueName('Contested Guide');
-    await admin.uiLogin(page);
-    await addGuide(page, title);
-    const edit = await admin.openRowDialog(page, title, 'Edit Guide', /^Edit /);
-
-    // Someone else saves the guide while this dialog is open.
-    const token = await adminToken(request);
-    const guides = (await (
-      await request.get('/api/admin/guides', {
-        headers: sessionHeaders(token),
-        params: { q: title },
-      })
-    ).json()) as ({ id: string } & Record<string, unknown>)[];
-    const other = { ...guides[0], title: `${title} by someone else` };
-    const saved = await request.put(`/api/admin/guides/${other.id}`, {
-      headers: sessionHeaders(token),
-      data: other,
-    });
-    expect(saved.status()).toBe(200);
-
-    await admin.field(edit, 'Excerpt').fill('My own excerpt.');
-    await edit.getByRole('button', { name: 'Update Guide' }).click();
-    await expect(edit.getByRole('alert').filter({ hasText: 'was changed by admin' })).toBeVisible();
-    await expect(admin.field(edit, 'Excerpt')).toHaveValue('My own excerpt.');
-    await admin.shot(page, 'editorial-conflict');
-    await edit.getByRole('button', { name: 'Reload latest version' }).click();
-    await expect(
-      admin.field(page.getByRole('dialog', { name: 'Edit Guide' }), 'Title'),
-    ).toHaveValue(`${title} by someone else`);
-  });
-
-  test('unsaved changes are kept: closing asks first, a toast does not close the dialog', async ({
-    page,
-  }) => {
-    await admin.uiLogin(page);
-    const dialog = await openAddGuide(page);
-    await admin.fill(dialog, guideValues(admin.uniqueName('Unsaved Guide')));
-    // Escape asks; declining keeps the dialog and what was typed.
-    const asked: string[] = [];
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
-    });
-    await page.keyboard.press('Escape');
-    await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toBe('You have unsaved changes. Leave without saving them?');
-    await expect(dialog).toBeVisible();
-    await expect(admin.field(dialog, 'Excerpt')).toHaveValue('An editorial workflow guide.');
-
-    // The browser's back button asks too, and declining stays on the page with the dialog.
-    page.once('dialog', (d) => {
-      asked.push(d.message());
-      void d.dismiss();
-    });
-    await page.goBack();
-    await expect.poll(() => asked.length).toBe(2);
-    await expect(page).toHaveURL(/\/admin\/guides$/);
-    await expect(dialog).toBeVisible();
-
-    // Closing it (and leaving what was typed) leaves history as it was: one Back press leaves
-    // the screen, with no extra entry to step through and no question.
-    page.once('dialog', (d) => void d.accept());
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await page.goBack();
-    await expect(page).toHaveURL(/\/admin$/);
-  });
-
-  test('guide and content failures use their texts word for word', async ({ page, request }) => {
-    await admin.uiLogin(page);
-    const existing = (await (await request.get('/api/guides')).json()) as { slug: string }[];
-    const dialog = await openAddGuide(page);
-    await admin.fill(dialog, {
-      ...guideValues(admin.uniqueName('Clashing Guide')),
-      Slug: existing[0].slug,
-    });
-    await dialog.getByRole('button', { name: 'Add Guide' }).click();
-    await admin.expectToast(page, 'Error!', 'Failed to add guide: Failed to create guide');
-    await expect(dialog).toBeVisible();
-    // Clicking the toast leaves the dialog open with what was typed.
-    await page.getByText('Failed to add guide: Failed to create guide').first().click();
-    await expect(dialog).toBeVisible();
-    await expect(admin.field(dialog, 'Slug')).toHaveValue(existing[0].slug);
-
-    const content = await admin.openAddDialog(page, 'Add Content', '/admin/content');
-    await admin.fill(content, { Page: 'disclaimer', Title: 'Clash', Content: '<p>Clash</p>' });
-    await content.getByRole('button', { name: 'Create Content' }).click();
-    await expect(page.getByText('Error', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText('Failed to create content', { exact: true }).first()).toBeVisible();
-    await expect(content).toBeVisible();
   });
 
   test('rich text: a heading, a list, a link and a glossary term reach the public page', async ({
@@ -310,24 +153,20 @@ test.describe('editorial workflow', () => {
     expect(await editor.innerHTML()).toBe('<h2>Pasted title</h2><p>Plain words</p>');
   });
 
-  test('the live preview follows typing, at phone and desktop widths', async ({ page }) => {
+  // Following typing (title and body) is proven in GuidesScreen.test.tsx; here, what needs the
+  // real sanitiser and a real viewport.
+  test('the live preview shows the body as the server sanitises it, at phone and desktop widths', async ({
+    page,
+  }) => {
     await admin.uiLogin(page);
     const dialog = await openAddGuide(page);
     const preview = dialog.getByTestId('live-preview');
     const view = previewOf(dialog);
-    await admin.field(dialog, 'Title').fill('Preview title one');
-    await expect(view.getByRole('heading', { level: 1, name: 'Preview title one' })).toBeVisible();
-    await admin.field(dialog, 'Title').fill('Preview title two');
-    await expect(view.getByRole('heading', { level: 1, name: 'Preview title two' })).toBeVisible();
-    // The body is shown as the public page would show it: sanitised by the server.
     await admin.pasteHtml(
       admin.field(dialog, 'Content'),
       '<h2>Section heading</h2><p>Body text<script>window.hacked = 1</script></p>',
     );
     await expect(view.getByRole('heading', { level: 2, name: 'Section heading' })).toBeVisible();
-    // Typing in the editor keeps updating it.
-    await admin.field(dialog, 'Content').pressSequentially(' and more words');
-    await expect(view.getByText('Body text and more words')).toBeVisible();
     expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await expect(view.locator('script')).toHaveCount(0);
     await preview.getByRole('button', { name: 'Phone' }).click();

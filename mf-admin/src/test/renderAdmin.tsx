@@ -1,0 +1,140 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { baseApi, getToasts, removeToast, Toaster } from '@sweepscout/kit';
+import { TOTAL_COUNT_HEADER, type AdminMe } from '@sweepscout/shared';
+import AdminApp from '../app/AdminApp';
+
+// A project's testTimeout is not applied when jest runs from the root config (it is global
+// only): a whole screen's first render on a loaded machine needs more than the default 5 s.
+jest.setTimeout(20_000);
+
+/** One request the screen sent: its method, URL and (parsed JSON) body. */
+export interface Sent {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** A handler's answer; `total` is the X-Total-Count of a paged list (the items' count if absent). */
+export interface Answer {
+  status?: number;
+  body?: unknown;
+  total?: number;
+}
+
+/** Answers one route ('PUT /api/admin/guides/:id' style keys; `:x` matches one path segment). */
+export type Handler = (request: Sent, params: Record<string, string>) => Answer | Promise<Answer>;
+
+export const ADMIN: AdminMe = {
+  id: 'a'.repeat(24),
+  username: 'admin',
+  role: 'admin',
+  permissions: [],
+  secondFactor: true,
+};
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(have[i]);
+    else if (part !== have[i]) return null;
+  }
+  return params;
+}
+
+/**
+ * The API as the screen meets it: each request answered by the handler of its method and path
+ * (unknown routes: 404), every one recorded. The admin is signed in; the preview's sanitiser
+ * echoes what it is given.
+ */
+export function answerApi(handlers: Record<string, Handler>) {
+  const all: Record<string, Handler> = {
+    'GET /api/admin/me': () => ({ body: ADMIN }),
+    'POST /api/admin/preview/html': ({ body }) => ({ body }),
+    ...handlers,
+  };
+  const sent: Sent[] = [];
+  globalThis.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://localhost');
+    const method = init.method ?? 'GET';
+    const request = { method, url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    sent.push(request);
+    let answer: Answer = { status: 404, body: { message: 'Not found' } };
+    for (const [key, handler] of Object.entries(all)) {
+      const [verb, pattern] = key.split(' ');
+      const params = verb === method ? match(pattern, url.pathname) : null;
+      if (params) {
+        answer = await handler(request, params);
+        break;
+      }
+    }
+    const { status = 200, body = null } = answer;
+    const text = JSON.stringify(body);
+    const total = answer.total ?? (Array.isArray(body) ? body.length : 0);
+    const headers = { get: (name: string) => (name === TOTAL_COUNT_HEADER ? String(total) : null) };
+    return { ok: status < 300, status, statusText: '', headers, text: async () => text };
+  }) as unknown as typeof fetch;
+  /** The requests of a method to a path, the API's own calls only (no remote manifests). */
+  const requests = (method: string, path: string | RegExp) =>
+    sent.filter(
+      (r) =>
+        r.method === method &&
+        (typeof path === 'string' ? r.url.pathname === path : path.test(r.url.pathname)),
+    );
+  return { sent, requests };
+}
+
+/** The admin app at `route` on a fresh store (as the shell mounts it), with the toast area. */
+export function renderAdmin(route: string) {
+  for (const old of getToasts()) removeToast(old.id);
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <AdminApp />
+        <Toaster />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+/** The open dialog titled `name` (Radix renders it into a portal; no whole-page role query). */
+export function dialogNamed(name: string): HTMLElement {
+  const dialog = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+    (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === name,
+  );
+  if (!dialog) throw new Error(`no dialog "${name}"`);
+  return dialog;
+}
+
+/** Whether any dialog is open. */
+export const anyDialog = () => document.querySelector('[role="dialog"]');
+
+/** A labelled control, required marker or not. */
+export const control = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`)) as
+    HTMLInputElement | HTMLTextAreaElement;
+
+export const type = (label: string, value: string) =>
+  fireEvent.change(control(label), { target: { value } });
+
+/** Clicks a button by its accessible name (aria-label or text). */
+export function click(name: string) {
+  const button = [...document.querySelectorAll('button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  );
+  if (!button) throw new Error(`no button "${name}"`);
+  fireEvent.click(button);
+}
+
+/** Escape on the open dialog, as a keyboard user closes it. */
+export const pressEscape = () =>
+  fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
