@@ -5,15 +5,9 @@ import { addAnalyticsTransport } from '../analytics/analytics';
 import type { AnalyticsEvent } from '@sweepscout/shared';
 import { GlossaryProvider, GlossaryTerm, GlossaryText } from './Glossary';
 import { reloadGlossaryState } from './glossaryStore';
+import { stubResizeObserver } from './stubResizeObserver';
 
-beforeAll(() => {
-  // Radix measures the trigger; jsdom lacks ResizeObserver.
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
 beforeEach(() => {
   localStorage.clear();

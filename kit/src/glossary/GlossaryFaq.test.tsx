@@ -4,6 +4,7 @@ import { STORAGE_KEYS, type AnalyticsEvent } from '@sweepscout/shared';
 import { addAnalyticsTransport } from '../analytics/analytics';
 import { GlossaryProvider, GlossaryText } from './Glossary';
 import { reloadGlossaryState } from './glossaryStore';
+import { stubResizeObserver } from './stubResizeObserver';
 
 // Answers of the home FAQ, as the seed data words them.
 const WHAT_IS =
@@ -13,14 +14,7 @@ const WAGERING =
 const RTP =
   'RTP (return to player) is the share of all coins played that a game pays back over time. A slot with a 96% RTP returns 96 coins per 100 played on average, although single sessions vary widely.';
 
-beforeAll(() => {
-  // The bubble measures its anchor; jsdom lacks ResizeObserver.
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
 beforeEach(() => {
   jest.useFakeTimers();
