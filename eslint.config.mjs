@@ -102,9 +102,17 @@ export default tseslint.config(
               })),
             ),
             {
-              target: './api/src/models',
-              from: ['./api/src/features', './api/src/site', './api/src/http'],
+              // A model (features/<name>/model.ts or <thing>.model.ts) imports other models and
+              // the shared persistence code, never the rest of a feature.
+              target: './api/src/features/*/{model,*.model}.ts',
+              from: ['./api/src/features/**', './api/src/site/**', './api/src/http/**'],
+              except: ['**/api/src/features/*/{model,*.model}.ts'],
               message: 'Models are below features: move the shared piece down.',
+            },
+            {
+              target: './api/src/persistence',
+              from: ['./api/src/features', './api/src/site', './api/src/http'],
+              message: 'Shared persistence code is below features: move the shared piece down.',
             },
             {
               target: './api/src/features/seo',

@@ -28,7 +28,7 @@ const LOAD_SECONDS = 10;
 const require = createRequire(path.join(REPO_ROOT, 'api', 'package.json'));
 const { MongoClient, ObjectId } = require('mongodb');
 const { casinoInputSchema, RATING_CRITERION_KEYS } = require('@sweepscout/shared');
-const { toCasinoDocument } = require('./dist/models/casino');
+const { toCasinoDocument } = require('./dist/features/casinos/model');
 const TOP_SUB_SCORES = Object.fromEntries(RATING_CRITERION_KEYS.map((key) => [key, 10]));
 
 const rssMb = (pid) =>

@@ -11,7 +11,7 @@ import { report } from './lib/report.mjs';
 const require = createRequire(path.join(REPO_ROOT, 'api', 'package.json'));
 const { Types } = require('mongoose');
 const { casinoInputSchema } = require('@sweepscout/shared');
-const { toCasinoDocument } = require('./dist/models/casino');
+const { toCasinoDocument } = require('./dist/features/casinos/model');
 const { PublicView } = require('./dist/readModel/publicView');
 const { emptySnapshot } = require('./dist/readModel/snapshot');
 

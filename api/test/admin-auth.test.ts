@@ -1,6 +1,7 @@
 import { PERMISSIONS, type Permission } from '@sweepscout/shared';
 import request from 'supertest';
-import { AdminUserModel, ContactMessageModel } from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
+import { ContactMessageModel } from '../src/features/contact/model';
 import {
   auth,
   CSRF,

@@ -10,7 +10,9 @@ import {
 } from '@sweepscout/shared';
 import request from 'supertest';
 import { createSession, hashPassword } from '../src/auth';
-import { AdminUserModel, CasinoModel, UserRoleModel } from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { UserRoleModel } from '../src/features/admin/userRole.model';
 import { makeApp, setupSiteSuite, type SiteFixture } from './helpers';
 
 /** The real site app. Login limits are counted in the database: see resetRateLimits(). */

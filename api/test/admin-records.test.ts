@@ -2,16 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PERMISSIONS } from '@sweepscout/shared';
 import request from 'supertest';
-import {
-  CasinoModel,
-  ContactMessageModel,
-  FaqModel,
-  GameModel,
-  NewsletterSubscriptionModel,
-  OutboundClickModel,
-  PageContentModel,
-  ReviewModel,
-} from '../src/models';
+import { CasinoModel } from '../src/features/casinos/model';
+import { ContactMessageModel } from '../src/features/contact/model';
+import { FaqModel } from '../src/features/faqs/model';
+import { GameModel } from '../src/features/games/model';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
+import { OutboundClickModel } from '../src/features/outbound/click.model';
+import { PageContentModel } from '../src/features/pages/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import {
   anyCasinoId,
   bodies,

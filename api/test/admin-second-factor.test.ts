@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import request from 'supertest';
 import { AdminSessionModel, hashRecoveryCode, hashToken } from '../src/auth';
-import { AdminUserModel } from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
 import {
   auth,
   createStaff,

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AdminSessionModel, hashPassword, hashToken } from '../src/auth';
-import { AdminUserModel } from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
 import {
   sessionCookieOf,
   CSRF,

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { AuditEntryModel, UsStateModel } from '../src/models';
+import { AuditEntryModel } from '../src/features/audit/model';
+import { UsStateModel } from '../src/features/states/model';
 import { auth, createStaff, loginAdmin, sessionFor, setupAdminSuite } from './admin-helpers';
 
 const { app } = setupAdminSuite('admin_states', { timeout: 60_000 });

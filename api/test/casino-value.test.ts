@@ -13,7 +13,7 @@ import {
 } from '@sweepscout/shared';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
-import { CasinoModel, toCasinoDocument } from '../src/models';
+import { CasinoModel, toCasinoDocument } from '../src/features/casinos/model';
 import { SEED_CASINO_VALUE } from '../src/seed/data/casinoValue';
 import {
   auth,

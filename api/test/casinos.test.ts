@@ -6,7 +6,8 @@ import {
   type Page,
 } from '@sweepscout/shared';
 import request from 'supertest';
-import { CasinoModel, ReviewModel, toCasinoDocument } from '../src/models';
+import { CasinoModel, toCasinoDocument } from '../src/features/casinos/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { setupSiteSuite, waitFor } from './helpers';
 
 const { app } = setupSiteSuite('casinos');

@@ -4,7 +4,8 @@ import request from 'supertest';
 import { startPublicationPurges } from '../src/cdn/publicationPurges';
 import { parsePurgeSettings } from '../src/config';
 import { PURGE_ATTEMPTS, sendPurge } from '../src/cdn/purge';
-import { CasinoModel, ReviewModel } from '../src/models';
+import { CasinoModel } from '../src/features/casinos/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { auth, bodies, loginAdmin, sessionClient, setupAdminSuite } from './admin-helpers';
 
 const { app } = setupAdminSuite('cdn');

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
+import { ContactMessageModel } from '../src/features/contact/model';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { makeApp, setUpPublicSuite } from './helpers';
 
 /** Newsletter and contact rules, with bad and hostile inputs. */

@@ -1,7 +1,9 @@
 import type { Faq, Game, Guide, Page, PageContent, Review } from '@sweepscout/shared';
 import request from 'supertest';
-import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
-import { announceWrite } from '../src/models/writeVersions';
+import { CasinoModel } from '../src/features/casinos/model';
+import { GuideModel } from '../src/features/guides/model';
+import { ReviewModel } from '../src/features/reviews/model';
+import { announceWrite } from '../src/persistence';
 import { setupSiteSuite, waitFor } from './helpers';
 
 const { app } = setupSiteSuite('content');

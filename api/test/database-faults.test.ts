@@ -14,7 +14,7 @@ import { createApp } from '../src/app';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
 import { isDatabaseUnavailableError } from '../src/db/availability';
 import { startDatabase, type RunningDatabase } from '../src/db/launcher';
-import { NewsletterSubscriptionModel } from '../src/models';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { runSeed } from '../src/seed';
 import { makeSiteFixture, TEST_ADMIN_PASSWORD, type SiteFixture } from './helpers';
 

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { eventsRouter } from '../src/features/events/routes';
-import { AnalyticsEventModel } from '../src/models';
+import { AnalyticsEventModel } from '../src/features/events/model';
 import { setUpPublicSuite } from './helpers';
 
 const { app } = setUpPublicSuite('events');

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { GuideModel, ReviewModel } from '../src/models';
+import { GuideModel } from '../src/features/guides/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { setupSiteSuite } from './helpers';
 
 const { app } = setupSiteSuite('feeds');

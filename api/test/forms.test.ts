@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { CasinoModel, ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
+import { CasinoModel } from '../src/features/casinos/model';
+import { ContactMessageModel } from '../src/features/contact/model';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { makeApp, setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
 
 const { fixture } = setUpPublicSuite('forms');

@@ -16,13 +16,11 @@ import { registerReadinessCheck } from '../src/http/health';
 import { RateLimitCounterModel, incrementCounter } from '../src/limits/counterStore';
 import { createLogger, safeUrl } from '../src/log/logger';
 import { requestLog } from '../src/log/requestLog';
-import {
-  AdminUserModel,
-  AnalyticsEventModel,
-  CasinoModel,
-  NewsletterSubscriptionModel,
-  OutboundClickModel,
-} from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
+import { AnalyticsEventModel } from '../src/features/events/model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
+import { OutboundClickModel } from '../src/features/outbound/click.model';
 import { unsubscribeToken, unsubscribeUrl } from '../src/features/newsletter/unsubscribe';
 import { makeApp, resetRateLimits, setUpPublicSuite } from './helpers';
 import { auth, CSRF, loginAdmin } from './admin-helpers';

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import type { ApprovedMatchup, HeadToHead } from '@sweepscout/shared';
-import { AuditEntryModel, CasinoModel, MatchupModel } from '../src/models';
+import { AuditEntryModel } from '../src/features/audit/model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { MatchupModel } from '../src/features/headToHead/model';
 import { auth, loginAdmin, setupAdminSuite } from './admin-helpers';
 
 const { app } = setupAdminSuite('head_to_head');

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { CasinoModel, GuideModel, ReviewModel } from '../src/models';
+import { CasinoModel } from '../src/features/casinos/model';
+import { GuideModel } from '../src/features/guides/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { setupSiteSuite } from './helpers';
 
 const { app } = setupSiteSuite('news_feed');

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { CasinoModel, OutboundClickModel } from '../src/models';
+import { CasinoModel } from '../src/features/casinos/model';
+import { OutboundClickModel } from '../src/features/outbound/click.model';
 import { setUpPublicSuite } from './helpers';
 
 const { app } = setUpPublicSuite('outbound');

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
+import { ContactMessageModel } from '../src/features/contact/model';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { NEWSLETTER_LIMIT } from '../src/features/newsletter/routes';
 import { setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
 

@@ -5,13 +5,10 @@ import {
   type ReviewSort,
 } from '@sweepscout/shared';
 import { Types } from 'mongoose';
-import {
-  toCasinoDocument,
-  type CasinoRecord,
-  type GameRecord,
-  type GuideRecord,
-  type ReviewRecord,
-} from '../src/models';
+import { toCasinoDocument, type CasinoRecord } from '../src/features/casinos/model';
+import type { GameRecord } from '../src/features/games/model';
+import type { GuideRecord } from '../src/features/guides/model';
+import type { ReviewRecord } from '../src/features/reviews/model';
 import type { PublicCollection } from '../src/readModel/changeSignal';
 import { PublicView, type ChangedIds } from '../src/readModel/publicView';
 import { emptySnapshot, type Snapshot } from '../src/readModel/snapshot';

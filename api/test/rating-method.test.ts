@@ -5,7 +5,10 @@ import {
   type Casino,
   type RatingWeights,
 } from '@sweepscout/shared';
-import { AuditEntryModel, CasinoModel, RatingMethodModel, RevisionModel } from '../src/models';
+import { AuditEntryModel } from '../src/features/audit/model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { RatingMethodModel } from '../src/features/ratingMethod/model';
+import { RevisionModel } from '../src/features/revisions/model';
 import { SEED_CASINOS } from '../src/seed/data/casinos';
 import { SEED_SUB_SCORES } from '../src/seed/data/subScores';
 import {

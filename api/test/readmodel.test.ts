@@ -14,23 +14,20 @@ import {
 import mongoose from 'mongoose';
 import request from 'supertest';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
-import {
-  CasinoModel,
-  FaqModel,
-  GameModel,
-  GuideModel,
-  PageContentModel,
-  RatingMethodModel,
-  ReviewModel,
-  toCasinoDocument,
-} from '../src/models';
+import { CasinoModel, toCasinoDocument } from '../src/features/casinos/model';
+import { FaqModel } from '../src/features/faqs/model';
+import { GameModel } from '../src/features/games/model';
+import { GuideModel } from '../src/features/guides/model';
+import { PageContentModel } from '../src/features/pages/model';
+import { RatingMethodModel } from '../src/features/ratingMethod/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { fastPathStats } from '../src/http/fastPath';
 import { warmUp } from '../src/http/warmUp';
 import { CASINO_LIST_RULES } from '../src/features/casinos/admin.collection';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
 import { readModel } from '../src/readModel/readModel';
-import { CHANGE_LOG_RECORDS_KEPT, type ChangeLogEntry } from '../src/models/writeVersions';
+import { CHANGE_LOG_RECORDS_KEPT, type ChangeLogEntry } from '../src/persistence';
 import { runSeed } from '../src/seed';
 import { startApiProcess, type ApiProcess } from './apiProcess';
 import { makeApp, makeSiteFixture, TEST_ADMIN_PASSWORD, testDatabaseUri, waitFor } from './helpers';
@@ -53,7 +50,8 @@ afterAll(async () => {
 });
 
 const HOUR = 3600_000;
-// The publication fields (models/publication.ts) are added to the schemas, not their record types.
+// The publication fields (persistence/publication.ts) are added to the schemas, not their
+// record types.
 const DRAFT = { status: 'draft' } as object;
 let uniqueCount = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(uniqueCount += 1)}`;

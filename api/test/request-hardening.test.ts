@@ -5,7 +5,8 @@
 import request from 'supertest';
 import { unsubscribeToken } from '../src/features/newsletter/unsubscribe';
 import { safeUrl } from '../src/log/logger';
-import { ContactMessageModel, NewsletterSubscriptionModel } from '../src/models';
+import { ContactMessageModel } from '../src/features/contact/model';
+import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { setupSiteSuite } from './helpers';
 import { auth, loginAdmin } from './admin-helpers';
 

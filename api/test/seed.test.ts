@@ -5,16 +5,14 @@ import mongoose from 'mongoose';
 import { PERMISSIONS } from '@sweepscout/shared';
 import { ensureIndexes } from '../src/db/connect';
 import { AdminSessionModel, createSession, verifyPassword } from '../src/auth';
-import {
-  AdminUserModel,
-  CasinoModel,
-  FaqModel,
-  GameModel,
-  GuideModel,
-  PageContentModel,
-  ReviewModel,
-  UserRoleModel,
-} from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { FaqModel } from '../src/features/faqs/model';
+import { GameModel } from '../src/features/games/model';
+import { GuideModel } from '../src/features/guides/model';
+import { PageContentModel } from '../src/features/pages/model';
+import { ReviewModel } from '../src/features/reviews/model';
+import { UserRoleModel } from '../src/features/admin/userRole.model';
 import { MEDIA_ASSETS } from '../src/paths';
 import { runSeed } from '../src/seed';
 import { seedMediaFiles } from '../src/seed/media/files';

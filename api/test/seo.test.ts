@@ -1,7 +1,11 @@
 import { stateSlug, US_STATES } from '@sweepscout/shared';
 import request from 'supertest';
 import { injectHead, scriptJson } from '../src/features/seo/render';
-import { AuthorModel, CasinoModel, GuideModel, MatchupModel, ReviewModel } from '../src/models';
+import { AuthorModel } from '../src/features/authors/model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { GuideModel } from '../src/features/guides/model';
+import { MatchupModel } from '../src/features/headToHead/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { setupSiteSuite } from './helpers';
 
 const { app } = setupSiteSuite('seo');

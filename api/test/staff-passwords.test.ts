@@ -2,7 +2,7 @@ import { REAUTH_REQUIRED_MESSAGE } from '@sweepscout/shared';
 import { PASSWORD_COMMON } from '@sweepscout/shared/password';
 import request from 'supertest';
 import { AdminSessionModel, hashToken } from '../src/auth';
-import { AdminUserModel } from '../src/models';
+import { AdminUserModel } from '../src/features/admin/adminUser.model';
 import {
   CSRF,
   bodies,

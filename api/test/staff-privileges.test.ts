@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@sweepscout/shared';
-import { UserRoleModel } from '../src/models';
+import { UserRoleModel } from '../src/features/admin/userRole.model';
 import {
   bodies,
   createStaff,

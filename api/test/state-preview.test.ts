@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Casino, Page } from '@sweepscout/shared';
-import { RefusedClickModel } from '../src/models';
+import { RefusedClickModel } from '../src/features/outbound/refusedClick.model';
 import { statePreviewOf } from '../src/http/statePreview';
 import { auth, CSRF, loginAdmin, setupAdminSuite } from './admin-helpers';
 import { resetRateLimits } from './helpers';

@@ -7,13 +7,10 @@ import {
   type Page,
   type UsStateInfo,
 } from '@sweepscout/shared';
-import {
-  CasinoModel,
-  OutboundClickModel,
-  RefusedClickModel,
-  toCasinoDocument,
-  UsStateModel,
-} from '../src/models';
+import { CasinoModel, toCasinoDocument } from '../src/features/casinos/model';
+import { OutboundClickModel } from '../src/features/outbound/click.model';
+import { RefusedClickModel } from '../src/features/outbound/refusedClick.model';
+import { UsStateModel } from '../src/features/states/model';
 import { setUpPublicSuite, waitFor } from './helpers';
 
 const { app } = setUpPublicSuite('states');

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { GuideModel, ReviewModel } from '../src/models';
+import { GuideModel } from '../src/features/guides/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { setupSiteSuite } from './helpers';
 import { jsonLdBlocks, structuredDataIssues } from './structuredData';
 

@@ -1,13 +1,11 @@
 import request from 'supertest';
 import type { Author, AuthorProfile, Guide, Review, StaffAccountOption } from '@sweepscout/shared';
-import {
-  AuditEntryModel,
-  AuthorModel,
-  CasinoModel,
-  FaqModel,
-  GuideModel,
-  ReviewModel,
-} from '../src/models';
+import { AuditEntryModel } from '../src/features/audit/model';
+import { AuthorModel } from '../src/features/authors/model';
+import { CasinoModel } from '../src/features/casinos/model';
+import { FaqModel } from '../src/features/faqs/model';
+import { GuideModel } from '../src/features/guides/model';
+import { ReviewModel } from '../src/features/reviews/model';
 import { SEED_AUTHORS } from '../src/seed/data/authors';
 import {
   auth,

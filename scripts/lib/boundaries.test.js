@@ -37,8 +37,17 @@ const FIXTURES = {
     "export { default } from '@sweepscout/mf-catalog/src/home/TopRated';\n",
   ],
   modelImportsFeature: [
-    'api/src/models/Fixture.ts',
-    "export { sitemapEntries } from '../features/seo/sitemap';\n",
+    'api/src/features/casinos/fixture.model.ts',
+    "export { sitemapEntries } from '../seo/sitemap';\n",
+  ],
+  // A model importing another feature's model is fine: only the rest of a feature is above models.
+  modelImportsModel: [
+    'api/src/features/casinos/fixture.model.ts',
+    "export { trackValueHistory } from '../value/history.model';\n",
+  ],
+  persistenceImportsFeature: [
+    'api/src/persistence/Fixture.ts',
+    "export { CasinoModel } from '../features/casinos/model';\n",
   ],
   apiImportsSite: [
     'api/src/site/Fixture.ts',
@@ -78,8 +87,13 @@ describe('ESLint import boundaries', () => {
     expect(ruleIdsOf.remoteByPackage).toContain('no-restricted-imports');
   });
 
-  it('refuses an API model importing a feature', () => {
+  it('refuses an API model importing a feature, and allows it another model', () => {
     expect(ruleIdsOf.modelImportsFeature).toEqual(['import-x/no-restricted-paths']);
+    expect(ruleIdsOf.modelImportsModel).toEqual([]);
+  });
+
+  it("refuses the API's shared persistence code importing a feature", () => {
+    expect(ruleIdsOf.persistenceImportsFeature).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses the API importing the page server, which uses the API only through its entry', () => {

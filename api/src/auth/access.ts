@@ -6,7 +6,8 @@ import {
 } from '@sweepscout/shared';
 import type { NextFunction, Request, Response } from 'express';
 import type { Types } from 'mongoose';
-import { AdminUserModel, UserRoleModel, type UserRoleDoc } from '../models';
+import { AdminUserModel } from '../features/admin/adminUser.model';
+import { UserRoleModel, type UserRoleDoc } from '../features/admin/userRole.model';
 import { securityEvent } from '../log/logger';
 import { authenticatedAtOf, findSession, stageOf, type SessionStage } from './session';
 import { readSessionCookie } from './sessionCookie';

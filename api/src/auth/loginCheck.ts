@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { logger } from '../log/logger';
-import { AdminUserModel } from '../models';
+import { AdminUserModel } from '../features/admin/adminUser.model';
 import { hashPassword, isLegacyHash, verifyPassword } from './password';
 
 /**

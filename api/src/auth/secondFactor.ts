@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Permission } from '@sweepscout/shared';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Types } from 'mongoose';
-import { AdminUserModel } from '../models';
+import { AdminUserModel } from '../features/admin/adminUser.model';
 
 /**
  * The staff second factor: TOTP (RFC 6238: 6 digits, 30 s, SHA-1, what every authenticator app

@@ -1,8 +1,8 @@
 import type { Query, Schema } from 'mongoose';
-import { isPubliclyVisible, type PublicationFields } from '../models/publication';
+import { isPubliclyVisible, type PublicationFields } from '../persistence/publication';
 import { purgeConfigured, purgeKeys } from './purge';
 import { ALL_KEY, keysOfWrite, type KeyedCollection, type WrittenRecord } from './surrogateKeys';
-import { QUERY_WRITE_HOOKS } from '../models/writeHooks';
+import { QUERY_WRITE_HOOKS } from '../persistence/writeHooks';
 
 /**
  * Purge on publish: every write to a public collection through its model (a save, an update, a

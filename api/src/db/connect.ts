@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { models } from '../models';
+import { models } from './models';
 import { RateLimitCounterModel } from '../limits/counterStore';
 import { AdminSessionModel } from '../auth/session';
 

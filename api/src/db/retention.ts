@@ -2,7 +2,8 @@ import { KnownDeviceModel } from '../auth/knownDevice';
 import { AdminSessionModel } from '../auth/session';
 import { RateLimitCounterModel } from '../limits/counterStore';
 import { logger } from '../log/logger';
-import { AnalyticsEventModel, OutboundClickModel } from '../models';
+import { AnalyticsEventModel } from '../features/events/model';
+import { OutboundClickModel } from '../features/outbound/click.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import {
   type VisitorState,
 } from '@sweepscout/shared';
 import { readModel } from '../readModel/readModel';
-import { promotionRedactor } from '../readModel/statesView';
+import { promotionRedactor } from '../features/states/projection';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { statePreviewOf, statePreviewTokenOf } from './statePreview';
 

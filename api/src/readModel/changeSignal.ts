@@ -7,7 +7,7 @@ import {
   writeVersion,
   type ChangeDocument,
   type ChangeLogEntry,
-} from '../models/writeVersions';
+} from '../persistence';
 
 /** The collections the public read model is built from. */
 export const PUBLIC_COLLECTIONS = [

@@ -14,30 +14,25 @@ import type {
   SearchResults,
 } from '@sweepscout/shared';
 import { FEATURED_CASINOS_MAX, pageOf, withoutBody } from '@sweepscout/shared';
-import {
-  toCasinoJson,
-  toFaqJson,
-  toGameJson,
-  toGuideJson,
-  toPageContentJson,
-  toReviewJson,
-  toRatingMethodJson,
-  toAuthorJson,
-  type CasinoRecord,
-  type GuideRecord,
-  type ReviewRecord,
-} from '../models';
+import { toCasinoJson, type CasinoRecord } from '../features/casinos/model';
+import { toFaqJson } from '../features/faqs/model';
+import { toGameJson } from '../features/games/model';
+import { toGuideJson, type GuideRecord } from '../features/guides/model';
+import { toPageContentJson } from '../features/pages/model';
+import { toReviewJson, type ReviewRecord } from '../features/reviews/model';
+import { toRatingMethodJson } from '../features/ratingMethod/model';
+import { toAuthorJson } from '../features/authors/model';
 import { Map as Lookup } from 'immutable';
-import { isPubliclyVisible, nextScheduledPublication } from '../models/publication';
+import { isPubliclyVisible, nextScheduledPublication } from '../persistence';
 import type { PublicCollection } from './changeSignal';
-import { CompareIndex } from './compareIndex';
-import { SearchIndex } from './searchIndex';
+import { CompareIndex } from '../features/casinos/compareIndex';
+import { SearchIndex } from '../features/search/projection';
 import type { Snapshot } from './snapshot';
 import { patchSorted } from './sortedList';
-import { StatesView } from './statesView';
-import { casinoRater, currentRatingMethod } from './ratings';
-import { authorProfile, type Authors } from './authors';
-import { deriveMatchups, emptyMatchups, type Matchups } from './matchups';
+import { StatesView } from '../features/states/projection';
+import { casinoRater, currentRatingMethod } from '../features/ratingMethod/projection';
+import { authorProfile, type Authors } from '../features/authors/projection';
+import { deriveMatchups, emptyMatchups, type Matchups } from '../features/headToHead/projection';
 
 /**
  * What the public may see, derived from a snapshot at one moment: only published records whose

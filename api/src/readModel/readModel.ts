@@ -1,5 +1,5 @@
 import type { Guide } from '@sweepscout/shared';
-import type { GuideRecord } from '../models';
+import type { GuideRecord } from '../features/guides/model';
 import {
   changedRecords,
   databaseVersions,
@@ -10,8 +10,8 @@ import {
   type PublicCollection,
   watchChangeCounters,
 } from './changeSignal';
-import { totalWrites } from '../models/writeVersions';
-import { GuideViews } from './guideViews';
+import { totalWrites } from '../persistence';
+import { GuideViews } from '../features/guides/projection';
 import { PublicView, type ChangedIds } from './publicView';
 import { emptySnapshot, loadSnapshot, type Snapshot, type SnapshotChanges } from './snapshot';
 

@@ -1,26 +1,14 @@
-import {
-  CasinoModel,
-  FaqModel,
-  GameModel,
-  GuideModel,
-  PageContentModel,
-  ReviewModel,
-  RatingMethodModel,
-  AuthorModel,
-  MatchupModel,
-  type MatchupRecord,
-  type AuthorRecord,
-  type CasinoRecord,
-  type FaqRecord,
-  type GameRecord,
-  type GuideRecord,
-  type PageContentRecord,
-  type ReviewRecord,
-  UsStateModel,
-  type UsStateRecord,
-  type RatingMethodRecord,
-} from '../models';
-import type { PublicationFields } from '../models/publication';
+import { CasinoModel, type CasinoRecord } from '../features/casinos/model';
+import { FaqModel, type FaqRecord } from '../features/faqs/model';
+import { GameModel, type GameRecord } from '../features/games/model';
+import { GuideModel, type GuideRecord } from '../features/guides/model';
+import { PageContentModel, type PageContentRecord } from '../features/pages/model';
+import { ReviewModel, type ReviewRecord } from '../features/reviews/model';
+import { RatingMethodModel, type RatingMethodRecord } from '../features/ratingMethod/model';
+import { AuthorModel, type AuthorRecord } from '../features/authors/model';
+import { MatchupModel, type MatchupRecord } from '../features/headToHead/model';
+import { UsStateModel, type UsStateRecord } from '../features/states/model';
+import type { PublicationFields } from '../persistence';
 import type { PatchedRecords, PublicCollection } from './changeSignal';
 import { findByIds, type FindsById } from '../db/findByIds';
 

@@ -11,7 +11,8 @@ import {
 } from '../auth';
 import { adminPasswordProblem } from '../auth/passwordPolicy';
 import { securityEvent } from '../log/logger';
-import { AdminUserModel, UserRoleModel } from '../models';
+import { AdminUserModel } from '../features/admin/adminUser.model';
+import { UserRoleModel } from '../features/admin/userRole.model';
 
 /** Where a generated first-run admin password is written (0600), under DATA_DIR. */
 export const INITIAL_PASSWORD_FILE = 'admin-initial-password.txt';

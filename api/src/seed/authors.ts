@@ -1,4 +1,6 @@
-import { AuthorModel, GuideModel, ReviewModel } from '../models';
+import { AuthorModel } from '../features/authors/model';
+import { GuideModel } from '../features/guides/model';
+import { ReviewModel } from '../features/reviews/model';
 import { SEED_AUTHORS } from './data/authors';
 import { insertMissing } from './insertMissing';
 

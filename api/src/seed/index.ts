@@ -1,15 +1,12 @@
 import { casinoInputSchema } from '@sweepscout/shared';
 import type { Types } from 'mongoose';
-import {
-  CasinoModel,
-  CONTENT_MODELS,
-  FaqModel,
-  GameModel,
-  GuideModel,
-  PageContentModel,
-  ReviewModel,
-  toCasinoDocument,
-} from '../models';
+import { CasinoModel, toCasinoDocument } from '../features/casinos/model';
+import { CONTENT_MODELS } from '../db/models';
+import { FaqModel } from '../features/faqs/model';
+import { GameModel } from '../features/games/model';
+import { GuideModel } from '../features/guides/model';
+import { PageContentModel } from '../features/pages/model';
+import { ReviewModel } from '../features/reviews/model';
 import { seedAdminUser } from './adminUser';
 import { SEED_CASINOS } from './data/casinos';
 import { SEED_CASINO_VALUE } from './data/casinoValue';

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { MatchupModel } from '../models';
+import { MatchupModel } from '../features/headToHead/model';
 import { SEED_MATCHUPS } from './data/matchups';
 
 /** The seed's approved head-to-head pairs; those whose casinos are missing are left out. */

@@ -1,4 +1,4 @@
-import { UsStateModel } from '../models';
+import { UsStateModel } from '../features/states/model';
 import { insertMissing } from './insertMissing';
 import { SEED_STATES } from './data/states';
 

@@ -11,7 +11,7 @@ import {
 } from '../features/newsletter/routes';
 import { sharedRateLimit } from '../limits/sharedRateLimit';
 import { logger } from '../log/logger';
-import { ContactMessageModel } from '../models';
+import { ContactMessageModel } from '../features/contact/model';
 import { loadShellTemplate, renderPage } from './document';
 import { isSameOriginPost } from './sameOrigin';
 import { NOT_BUILT_MESSAGE } from './shell';

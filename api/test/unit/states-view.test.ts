@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import type { UsStateRecord } from '../../src/models/usState';
+import type { UsStateRecord } from '../../src/features/states/model';
 import { PublicView } from '../../src/readModel/publicView';
 import { emptySnapshot } from '../../src/readModel/snapshot';
 

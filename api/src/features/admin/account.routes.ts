@@ -11,7 +11,7 @@ import {
 } from '../../auth';
 import { validate } from '../../http/validate';
 import { securityEvent } from '../../log/logger';
-import { AdminUserModel } from '../../models';
+import { AdminUserModel } from './adminUser.model';
 import { recordAudit } from '../audit';
 import { advanceSession } from './session.routes';
 

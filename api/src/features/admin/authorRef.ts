@@ -1,6 +1,5 @@
-import { AuthorModel } from '../../models';
-import type { ArticleRecord } from '../../models/article';
-import { changeNoteUpdate } from '../../models/trustFields';
+import { AuthorModel } from '../authors/model';
+import { type ArticleRecord, changeNoteUpdate } from '../../persistence';
 import { InvalidReferenceError } from '../../domain/errors';
 
 /** What a review and a guide share: an article with a slug, a byline and a publish date. */

@@ -1,7 +1,7 @@
 import { bulkActionSchema, type BulkActionResult } from '@sweepscout/shared';
 import type { Request, RequestHandler, Response } from 'express';
 import { validate } from '../../http/validate';
-import { changeNoteUpdate } from '../../models/trustFields';
+import { changeNoteUpdate } from '../../persistence';
 import { recordAudit } from '../audit';
 import { recordSave, statusOf, type EditorialResource } from './editorial';
 import { deleted, sendBadRequest } from './http';

@@ -1,5 +1,5 @@
 import { findByIds } from '../../db/findByIds';
-import { CasinoModel } from '../../models';
+import { CasinoModel } from '../casinos/model';
 import { readModel } from '../../readModel/readModel';
 
 /** What a review's or game's admin JSON shows of its casino. */

@@ -1,5 +1,5 @@
 import { InvalidReferenceError } from '../../domain/errors';
-import { CasinoModel } from '../../models';
+import { CasinoModel } from '../casinos/model';
 
 /** A review, game or pair must point to an existing casino: refused otherwise (400, nothing written). */
 export async function requireCasino(casinoId: string, path = 'casinoId'): Promise<void> {

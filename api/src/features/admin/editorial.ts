@@ -2,7 +2,7 @@ import type { PublicationJson, PublicationStatusValue, WithPublication } from '@
 import type { Request } from 'express';
 import type { Types } from 'mongoose';
 import { ConflictError } from '../../domain/errors';
-import { isoDate } from '../../models/jsonOptions';
+import { isoDate } from '../../persistence';
 import { recordAudit } from '../audit';
 import { lastRevision, recordRevision } from '../revisions/recordRevision';
 

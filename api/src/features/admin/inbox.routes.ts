@@ -6,12 +6,14 @@ import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import {
   ContactMessageModel,
-  NewsletterSubscriptionModel,
   toContactMessageJson,
-  toSubscriberJson,
   type ContactMessageRecord,
+} from '../contact/model';
+import {
+  NewsletterSubscriptionModel,
+  toSubscriberJson,
   type NewsletterSubscriptionRecord,
-} from '../../models';
+} from '../newsletter/model';
 import { unsubscribeUrl } from '../newsletter/unsubscribe';
 import { siteOrigin } from '../seo/origin';
 import { deleted, idInput } from './http';

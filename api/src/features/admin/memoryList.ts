@@ -1,6 +1,6 @@
 import { escapeRegExp, type AdminListQuery, type PublicationState } from '@sweepscout/shared';
 import type { SortOrder } from 'mongoose';
-import { isPubliclyVisible, type PublicationFields } from '../../models/publication';
+import { isPubliclyVisible, type PublicationFields } from '../../persistence';
 import { sortFieldOf, type ListRules } from './listRules';
 
 type Stored = Record<string, unknown> & PublicationFields & { _id: unknown };

@@ -16,7 +16,7 @@ import { REAUTH_REQUIRED_MESSAGE } from '@sweepscout/shared';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
 import { securityEvent, safeUsername } from '../../log/logger';
-import { AdminUserModel } from '../../models';
+import { AdminUserModel } from './adminUser.model';
 import { recordAudit } from '../audit';
 import { advanceSession, stageAfterSecondFactor } from './session.routes';
 

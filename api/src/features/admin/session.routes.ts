@@ -42,7 +42,7 @@ import {
 } from '../../auth';
 import { checkLoginPassword } from '../../auth/loginCheck';
 import { securityEvent, safeUsername } from '../../log/logger';
-import { AdminUserModel } from '../../models';
+import { AdminUserModel } from './adminUser.model';
 
 const INVALID_LOGIN = 'Invalid username or password';
 export const INVALID_CODE = 'Invalid authentication code';

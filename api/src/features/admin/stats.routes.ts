@@ -1,12 +1,10 @@
 import type { AdminStats, CasinoClickStats } from '@sweepscout/shared';
 import { Router } from 'express';
 import type { Types } from 'mongoose';
-import {
-  CasinoModel,
-  ContactMessageModel,
-  NewsletterSubscriptionModel,
-  OutboundClickModel,
-} from '../../models';
+import { CasinoModel } from '../casinos/model';
+import { ContactMessageModel } from '../contact/model';
+import { NewsletterSubscriptionModel } from '../newsletter/model';
+import { OutboundClickModel } from '../outbound/click.model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

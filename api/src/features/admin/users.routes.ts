@@ -27,15 +27,9 @@ import {
 } from '../../auth';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
-import {
-  AdminUserModel,
-  AuthorModel,
-  toAdminUserJson,
-  toUserRoleJson,
-  UserRoleModel,
-  type AdminUserRecord,
-  type UserRoleDoc,
-} from '../../models';
+import { AdminUserModel, toAdminUserJson, type AdminUserRecord } from './adminUser.model';
+import { AuthorModel } from '../authors/model';
+import { toUserRoleJson, UserRoleModel, type UserRoleDoc } from './userRole.model';
 import { securityEvent } from '../../log/logger';
 import { exactInsensitive, idInput, sendConflict, withConflict } from './http';
 import { recordAudit, recordUserChange } from '../audit';

@@ -1,7 +1,8 @@
 import type { AdminRole, AuditAction, Permission } from '@sweepscout/shared';
 import type { Request } from 'express';
 import { principalOf } from '../../auth';
-import { AuditEntryModel, UserRoleModel, type UserRoleDoc } from '../../models';
+import { AuditEntryModel } from './model';
+import { UserRoleModel, type UserRoleDoc } from '../admin/userRole.model';
 
 /** Who acted: the signed-in user by default, or named by the caller (sign-in, failed sign-in). */
 export interface AuditActor {

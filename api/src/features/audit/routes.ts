@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { QueryFilter } from 'mongoose';
 import { principalOf } from '../../auth';
 import { validate } from '../../http/validate';
-import { AuditEntryModel, type AuditEntryRecord } from '../../models';
+import { AuditEntryModel, type AuditEntryRecord } from './model';
 import { exactInsensitive } from '../admin/http';
 
 function toAuditJson(entry: AuditEntryRecord): AuditEntry {

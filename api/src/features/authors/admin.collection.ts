@@ -2,17 +2,11 @@ import { authorInputSchema, type StaffAccountOption } from '@sweepscout/shared';
 import type { Request } from 'express';
 import { requirePermission } from '../../auth';
 import { InvalidReferenceError } from '../../domain/errors';
-import {
-  AdminUserModel,
-  AuthorModel,
-  GuideModel,
-  ReviewModel,
-  toAuthorJson,
-  UserRoleModel,
-  type AdminUserRecord,
-  type AuthorRecord,
-  type UserRoleDoc,
-} from '../../models';
+import { AdminUserModel, type AdminUserRecord } from '../admin/adminUser.model';
+import { AuthorModel, toAuthorJson, type AuthorRecord } from './model';
+import { GuideModel } from '../guides/model';
+import { ReviewModel } from '../reviews/model';
+import { UserRoleModel, type UserRoleDoc } from '../admin/userRole.model';
 import { recordAudit } from '../audit';
 import type { Refusal } from '../admin/bulk';
 import { defineCollection } from '../admin/collection';

@@ -1,17 +1,12 @@
 import { casinoInputSchema } from '@sweepscout/shared';
 import type { Request } from 'express';
 import type { Types } from 'mongoose';
-import {
-  CasinoModel,
-  GameModel,
-  GuideModel,
-  ReviewModel,
-  toCasinoDocument,
-  toCasinoJson,
-  type CasinoRecord,
-} from '../../models';
+import { CasinoModel, toCasinoDocument, toCasinoJson, type CasinoRecord } from './model';
+import { GameModel } from '../games/model';
+import { GuideModel } from '../guides/model';
+import { ReviewModel } from '../reviews/model';
 import { recordAudit } from '../audit';
-import { changeNoteUpdate } from '../../models/trustFields';
+import { changeNoteUpdate } from '../../persistence';
 import type { Refusal } from '../admin/bulk';
 import { defineCollection } from '../admin/collection';
 import { withPublication } from '../admin/editorial';

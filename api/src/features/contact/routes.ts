@@ -2,7 +2,7 @@ import { contactSchema } from '@sweepscout/shared';
 import { Router } from 'express';
 import { validate } from '../../http/validate';
 import { sharedRateLimit } from '../../limits/sharedRateLimit';
-import { ContactMessageModel } from '../../models';
+import { ContactMessageModel } from './model';
 
 export const CONTACT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 } as const;
 export const CONTACT_LIMIT_MESSAGE = 'Too many messages. Please try again later.';

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { validate } from '../../http/validate';
 import { incrementCounter } from '../../limits/counterStore';
 import { sharedRateLimit, type SharedLimit } from '../../limits/sharedRateLimit';
-import { AnalyticsEventModel } from '../../models';
+import { AnalyticsEventModel } from './model';
 
 /**
  * First-party analytics: the client batches at most 20 events per

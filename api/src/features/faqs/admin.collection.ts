@@ -1,5 +1,5 @@
 import { faqInputSchema } from '@sweepscout/shared';
-import { FaqModel, toFaqJson, type FaqRecord } from '../../models';
+import { FaqModel, toFaqJson, type FaqRecord } from './model';
 import { defineCollection, refuseTaken } from '../admin/collection';
 import { withPublication } from '../admin/editorial';
 import { exactInsensitive } from '../admin/http';

@@ -1,7 +1,7 @@
 import { Feed, type Item } from 'feed';
 import { NEWS_FEED, NEWS_FEED_ITEM_COUNT, SITE_NAME } from '@sweepscout/shared';
 import type { PublicView } from '../../readModel/publicView';
-import { offerChanges } from '../../readModel/valueViews';
+import { offerChanges } from '../value/projection';
 import { legalChangeFeedItems } from '../states/feeds';
 import { offerChangeFeedItems } from '../value/feeds';
 import { articleFeedItems, latestDate, type FeedFormat } from './feeds';

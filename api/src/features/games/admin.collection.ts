@@ -1,5 +1,5 @@
 import { gameInputSchema } from '@sweepscout/shared';
-import { GameModel, toGameJson, type GameRecord } from '../../models';
+import { GameModel, toGameJson, type GameRecord } from './model';
 import { casinoLabels } from '../admin/casinoNames';
 import { requireCasino } from '../admin/casinoRef';
 import { defineCollection, refuseTaken } from '../admin/collection';

@@ -1,5 +1,5 @@
 import { guideInputSchema } from '@sweepscout/shared';
-import { GuideModel, toGuideJson, type GuideRecord } from '../../models';
+import { GuideModel, toGuideJson, type GuideRecord } from './model';
 import { articleFieldsOf, requireAuthors } from '../admin/authorRef';
 import { defineCollection, refuseTaken } from '../admin/collection';
 import { withPublication } from '../admin/editorial';

@@ -1,6 +1,6 @@
 import { matchupInputSchema } from '@sweepscout/shared';
 import { ConflictError } from '../../domain/errors';
-import { MatchupModel, pairKey, toMatchupJson, type MatchupRecord } from '../../models';
+import { MatchupModel, pairKey, toMatchupJson, type MatchupRecord } from './model';
 import { casinoLabels } from '../admin/casinoNames';
 import { requireCasino } from '../admin/casinoRef';
 import { defineCollection } from '../admin/collection';

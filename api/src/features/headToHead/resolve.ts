@@ -1,5 +1,5 @@
 import { splitHeadToHead, type HeadToHead } from '@sweepscout/shared';
-import { pairKey } from '../../models/matchup';
+import { pairKey } from './model';
 import type { PublicView } from '../../readModel/publicView';
 
 /** The two visible casinos a /compare/<a>-vs-<b> pair names, and its verdict when approved. */

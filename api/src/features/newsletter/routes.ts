@@ -3,7 +3,7 @@ import express, { Router, type Request } from 'express';
 import { isDuplicateKeyError } from '../../db/duplicateKey';
 import { validate } from '../../http/validate';
 import { sharedRateLimit } from '../../limits/sharedRateLimit';
-import { NewsletterSubscriptionModel } from '../../models';
+import { NewsletterSubscriptionModel } from './model';
 import { escapeHtml } from '../seo/render';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
 

@@ -1,6 +1,7 @@
 import type { UsStateInfo } from '@sweepscout/shared';
 import type { Request, Response } from 'express';
-import { RefusedClickModel, type CasinoRecord } from '../../models';
+import { RefusedClickModel } from './refusedClick.model';
+import type { CasinoRecord } from '../casinos/model';
 import { escapeHtml } from '../seo/render';
 import { recordWithinLimit } from './limits';
 

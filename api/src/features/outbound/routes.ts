@@ -2,7 +2,7 @@ import { outboundQuerySchema, slugSchema } from '@sweepscout/shared';
 import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { validate } from '../../http/validate';
-import { OutboundClickModel } from '../../models';
+import { OutboundClickModel } from './click.model';
 import { readModel } from '../../readModel/readModel';
 import { stateLensOf } from '../states/lens';
 import { refuseInformationOnly } from './informationOnly';

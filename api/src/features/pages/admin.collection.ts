@@ -1,5 +1,5 @@
 import { pageContentInputSchema } from '@sweepscout/shared';
-import { PageContentModel, toPageContentJson, type PageContentRecord } from '../../models';
+import { PageContentModel, toPageContentJson, type PageContentRecord } from './model';
 import { defineCollection, refuseTaken } from '../admin/collection';
 import { withPublication } from '../admin/editorial';
 import { listRulesOf } from '../admin/listRules';

@@ -9,7 +9,7 @@ import {
   RatingMethodModel,
   toRatingMethodJson,
   type RatingMethodRecord,
-} from '../../models';
+} from './model';
 import { readModel } from '../../readModel/readModel';
 import { checkVersion, recordSave, statusOf } from '../admin/editorial';
 

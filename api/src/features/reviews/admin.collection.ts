@@ -1,6 +1,6 @@
 import { reviewInputSchema } from '@sweepscout/shared';
 import { InvalidReferenceError } from '../../domain/errors';
-import { ReviewModel, toReviewJson, type ReviewRecord } from '../../models';
+import { ReviewModel, toReviewJson, type ReviewRecord } from './model';
 import { casinoLabels } from '../admin/casinoNames';
 import { requireCasino } from '../admin/casinoRef';
 import { articleFieldsOf, requireAuthors } from '../admin/authorRef';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Types } from 'mongoose';
 import { principalOf } from '../../auth';
-import { RevisionModel } from '../../models';
+import { RevisionModel } from './model';
 
 /** What a revision keeps of a document: every stored field but its id, version and timestamps. */
 export function snapshotOf(stored: Record<string, unknown>): Record<string, unknown> {

@@ -7,7 +7,7 @@ import {
 import { Router } from 'express';
 import { sendNotFound } from '../../http/notFound';
 import { validate } from '../../http/validate';
-import { RevisionModel, type RevisionRecord } from '../../models';
+import { RevisionModel, type RevisionRecord } from './model';
 import { recordAudit } from '../audit';
 import type { EditorialResource } from '../admin/editorial';
 import { isDuplicateKeyError } from '../../db/duplicateKey';

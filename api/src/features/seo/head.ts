@@ -15,7 +15,7 @@ import {
   type HeadData,
   type JsonLd,
 } from '@sweepscout/shared';
-import type { CasinoRecord } from '../../models';
+import type { CasinoRecord } from '../casinos/model';
 import type { PublicView } from '../../readModel/publicView';
 import { readModel } from '../../readModel/readModel';
 import { stateHead } from './stateHead';

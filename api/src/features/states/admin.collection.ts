@@ -1,5 +1,5 @@
 import { stateInputSchema } from '@sweepscout/shared';
-import { toUsStateJson, UsStateModel, type UsStateRecord } from '../../models';
+import { toUsStateJson, UsStateModel, type UsStateRecord } from './model';
 import { defineCollection, refuseTaken } from '../admin/collection';
 import { withPublication } from '../admin/editorial';
 import { listRulesOf } from '../admin/listRules';

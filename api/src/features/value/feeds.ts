@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import { Feed, type Item } from 'feed';
 import { sendPublicText } from '../../http/answerCache';
 import { readModel } from '../../readModel/readModel';
-import { offerChanges, type CasinoOfferChange } from '../../readModel/valueViews';
+import { offerChanges, type CasinoOfferChange } from './projection';
 import { siteOrigin } from '../seo';
 
 /** Where the offer-change feeds are served (RSS 2.0, Atom 1.0, JSON Feed 1.1). */

@@ -1,12 +1,12 @@
 import { coinValueQuerySchema, valueCasinosQuerySchema } from '@sweepscout/shared';
 import { Router, type Request } from 'express';
-import type { CasinoRecord } from '../../models';
+import type { CasinoRecord } from '../casinos/model';
 import type { PublicView } from '../../readModel/publicView';
 import { stateLensOf } from '../states/lens';
 import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { readModel } from '../../readModel/readModel';
-import { coinValueResult, typedCasino, valueSummaryPage } from '../../readModel/valueViews';
+import { coinValueResult, typedCasino, valueSummaryPage } from './projection';
 
 /** The visible casinos, best rated first, that take players in the visitor's chosen state. */
 function casinosShown(req: Request, view: PublicView): readonly CasinoRecord[] {

@@ -1,6 +1,6 @@
 import { CONTACT_CATEGORIES, type ContactMessage } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { isoDate, jsonOptions } from './jsonOptions';
+import { isoDate, jsonOptions } from '../../persistence';
 
 export interface ContactMessageRecord extends Omit<ContactMessage, 'id' | 'createdAt'> {
   _id: Types.ObjectId;

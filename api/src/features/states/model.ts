@@ -12,9 +12,13 @@ import {
   type UsStateInfo,
 } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { isoDate, jsonOptions } from './jsonOptions';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
+import {
+  isoDate,
+  jsonOptions,
+  addPublicationFields,
+  type StoredPublication,
+  countWrites,
+} from '../../persistence';
 
 /**
  * One state's (or DC's) standing for online sweepstakes casinos: editorial content, edited

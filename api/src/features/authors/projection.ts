@@ -1,5 +1,5 @@
 import type { Author, AuthorProfile } from '@sweepscout/shared';
-import type { TrustRecordFields } from '../models/trustFields';
+import type { TrustRecordFields } from '../../persistence';
 
 /** The visible authors: by name, slug and id (few records, derived whole when one changes). */
 export interface Authors {

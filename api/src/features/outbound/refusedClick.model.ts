@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
+import { jsonOptions } from '../../persistence';
 
 /**
  * One outbound click the site refused (451) because the visitor's state is information-only.

@@ -1,10 +1,17 @@
 import type { Guide } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { articleFields, articleJson, sanitizeContentOnSave } from './article';
-import { jsonOptions } from './jsonOptions';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
-import { addArticleTrustFields, articleTrustJson, type TrustRecordFields } from './trustFields';
+import {
+  articleFields,
+  articleJson,
+  sanitizeContentOnSave,
+  jsonOptions,
+  addPublicationFields,
+  type StoredPublication,
+  countWrites,
+  addArticleTrustFields,
+  articleTrustJson,
+  type TrustRecordFields,
+} from '../../persistence';
 
 type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
 

@@ -6,7 +6,7 @@ import {
   type UserRoleRecord,
 } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
+import { jsonOptions } from '../../persistence';
 
 export interface UserRoleDoc {
   _id: Types.ObjectId;

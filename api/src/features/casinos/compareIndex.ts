@@ -10,9 +10,9 @@ import {
   type Page,
   type ValueFigures,
 } from '@sweepscout/shared';
-import type { CasinoRecord } from '../models';
-import { patchSorted } from './sortedList';
-import { figuresOf } from './valueViews';
+import type { CasinoRecord } from './model';
+import { patchSorted } from '../../readModel/sortedList';
+import { figuresOf } from '../value/projection';
 
 /**
  * The compare table in memory: the visible casinos pre-sorted once per sort, each with a bit mask

@@ -1,7 +1,7 @@
 import type { Guide } from '@sweepscout/shared';
 import { Types } from 'mongoose';
-import { GuideModel, type GuideRecord } from '../models';
-import { isConnected } from './changeSignal';
+import { GuideModel, type GuideRecord } from './model';
+import { isConnected } from '../../readModel/changeSignal';
 
 const FLUSH_DELAY_MS = 50;
 

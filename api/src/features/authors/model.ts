@@ -1,8 +1,11 @@
 import type { Author } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
+import {
+  jsonOptions,
+  addPublicationFields,
+  type StoredPublication,
+  countWrites,
+} from '../../persistence';
 
 /** A staff author's profile as stored; `staffUserId` links it to an admin account (admin only). */
 export interface AuthorRecord extends Omit<Author, 'id'>, StoredPublication {

@@ -12,7 +12,7 @@ import {
   utcDay,
   zoneOffsetsOver,
 } from '@sweepscout/shared';
-import type { CasinoRecord } from '../models';
+import type { CasinoRecord } from '../casinos/model';
 
 /**
  * The value figures and summaries of the public read model, made once per stored casino record

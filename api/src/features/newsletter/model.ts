@@ -1,6 +1,6 @@
 import type { NewsletterSubscriber } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { isoDate, jsonOptions } from './jsonOptions';
+import { isoDate, jsonOptions } from '../../persistence';
 
 export interface NewsletterSubscriptionRecord {
   _id: Types.ObjectId;

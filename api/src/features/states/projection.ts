@@ -7,7 +7,7 @@ import {
   type UsStateInfo,
   type VisitorState,
 } from '@sweepscout/shared';
-import { toUsStateJson, type UsStateRecord } from '../models';
+import { toUsStateJson, type UsStateRecord } from './model';
 
 /** What a chosen state means for the answers of one read: which casinos, and in what mode. */
 export interface StateLens {

@@ -1,8 +1,11 @@
 import type { Matchup } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
+import {
+  jsonOptions,
+  addPublicationFields,
+  type StoredPublication,
+  countWrites,
+} from '../../persistence';
 
 /** An editor's head-to-head of two casinos: the verdict, shown and linked once approved. */
 export interface MatchupRecord extends StoredPublication {

@@ -10,12 +10,18 @@ import {
   type CasinoInput,
 } from '@sweepscout/shared';
 import { Schema, model, type Types, type UpdateQuery } from 'mongoose';
-import { isoDate, jsonOptions } from './jsonOptions';
-import { countWrites } from './writeVersions';
-import { trackValueHistory } from './casinoValueHistory';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { addRatingFields, subScoreFields } from './casinoRating';
-import { addChangeNotes, changeNotesJson, type TrustRecordFields } from './trustFields';
+import {
+  isoDate,
+  jsonOptions,
+  countWrites,
+  addPublicationFields,
+  type StoredPublication,
+  addChangeNotes,
+  changeNotesJson,
+  type TrustRecordFields,
+} from '../../persistence';
+import { trackValueHistory } from '../value/history.model';
+import { addRatingFields, subScoreFields } from './rating.model';
 
 /** The casino as stored: the API shape without its id, counts and timestamps. */
 export type CasinoFields = Omit<

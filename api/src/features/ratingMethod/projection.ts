@@ -1,6 +1,6 @@
-import type { CasinoRecord, RatingMethodRecord } from '../models';
-import { ratingWeightsOf } from '../models/ratingMethod';
-import { ratedFields } from '../models/casinoRating';
+import type { CasinoRecord } from '../casinos/model';
+import { ratingWeightsOf, type RatingMethodRecord } from './model';
+import { ratedFields } from '../casinos/rating.model';
 
 /** The stored rating method record (there is one at most), or undefined before any save. */
 export function currentRatingMethod(
@@ -14,8 +14,8 @@ const raters = new WeakMap<object, WeakMap<CasinoRecord, CasinoRecord>>();
 
 /**
  * A casino as the public sees it under the rating method `method`: its rating computed from its
- * sub-scores (casinos.ts's ratedFields). Memoised per stored record and method record, so that a
- * record nobody wrote stays the same object from one patch to the next.
+ * sub-scores (casinos/rating.model.ts's ratedFields). Memoised per stored record and method
+ * record, so that a record nobody wrote stays the same object from one patch to the next.
  */
 export function casinoRater(
   method: RatingMethodRecord | undefined,

@@ -1,9 +1,13 @@
 import type { PageContent } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { sanitizeContentHtml } from '../content-html/sanitize';
-import { isoDate, jsonOptions } from './jsonOptions';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
+import { sanitizeContentHtml } from '../../content-html/sanitize';
+import {
+  isoDate,
+  jsonOptions,
+  addPublicationFields,
+  type StoredPublication,
+  countWrites,
+} from '../../persistence';
 
 export interface PageSectionRecord {
   title?: string;

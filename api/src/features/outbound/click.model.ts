@@ -1,5 +1,5 @@
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
+import { jsonOptions } from '../../persistence';
 
 /** One visitor sent to a casino's site through the first-party redirect. */
 export interface OutboundClickRecord {

@@ -1,8 +1,11 @@
 import type { Faq } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
-import { addPublicationFields, type StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
+import {
+  jsonOptions,
+  addPublicationFields,
+  type StoredPublication,
+  countWrites,
+} from '../../persistence';
 
 export interface FaqRecord extends StoredPublication {
   _id: Types.ObjectId;

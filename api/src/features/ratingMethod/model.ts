@@ -1,8 +1,6 @@
 import { DEFAULT_RATING_WEIGHTS, type RatingMethod, type RatingWeights } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { isoDate, jsonOptions } from './jsonOptions';
-import type { StoredPublication } from './publication';
-import { countWrites } from './writeVersions';
+import { isoDate, jsonOptions, type StoredPublication, countWrites } from '../../persistence';
 
 /** The one settings record of the rating method: the weights (percent per criterion). */
 export interface RatingMethodRecord extends StoredPublication {

@@ -1,4 +1,4 @@
-import { patchSorted } from './sortedList';
+import { patchSorted } from '../../readModel/sortedList';
 
 interface Entry<T> {
   text: string;

@@ -1,6 +1,6 @@
 import { headToHeadPath, type ApprovedMatchup } from '@sweepscout/shared';
-import { pairKey, type MatchupRecord } from '../models/matchup';
-import type { CasinoRecord } from '../models';
+import { pairKey, type MatchupRecord } from './model';
+import type { CasinoRecord } from '../casinos/model';
 
 /** The visible head-to-head verdicts by pair, and the approved pairs whose casinos are visible. */
 export interface Matchups {

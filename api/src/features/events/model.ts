@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS, type AnalyticsEventName } from '@sweepscout/shared';
 import { Schema, model, type Types } from 'mongoose';
-import { jsonOptions } from './jsonOptions';
+import { jsonOptions } from '../../persistence';
 
 /** A first-party analytics event. */
 export interface AnalyticsEventRecord {
