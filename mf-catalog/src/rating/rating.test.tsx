@@ -1,9 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi } from '@sweepscout/kit';
 import { computeRating, DEFAULT_RATING_WEIGHTS, type Casino } from '@sweepscout/shared';
+import { answerFetch, renderWithApp } from '../test/render';
 import MethodologyPage, { WEIGHTS_ERROR } from './MethodologyPage';
 import { BreakdownTable, RatingStars } from './RatingBreakdown';
 
@@ -22,26 +19,8 @@ const casino: Pick<Casino, 'name' | 'rating' | 'rated' | 'subScores'> = {
   subScores,
 };
 
-function renderWithStore(ui: React.ReactElement) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </Provider>,
-  );
-}
-
-function answerFetch(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText: '',
-    text: async () => JSON.stringify(body),
-  })) as unknown as typeof fetch;
-}
+/** Every API call answered with this status and body. */
+const answerAll = (status: number, body: unknown) => answerFetch(() => ({ status, body }));
 
 describe('rating breakdown', () => {
   it('lists each criterion with its weight and score, and a rating equal to their weighted sum (4.4)', () => {
@@ -81,11 +60,11 @@ describe('rating breakdown', () => {
 
 describe('MethodologyPage', () => {
   it('lists the published weights of every criterion', async () => {
-    answerFetch(200, {
+    answerAll(200, {
       weights: { ...DEFAULT_RATING_WEIGHTS, trust: 30, support: 5 },
       updatedAt: null,
     });
-    renderWithStore(<MethodologyPage />);
+    renderWithApp(<MethodologyPage />);
     expect(await screen.findByText('30%')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'How We Rate Sweepstakes Casinos' }));
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
@@ -100,8 +79,8 @@ describe('MethodologyPage', () => {
   });
 
   it('says so when the weights cannot be loaded', async () => {
-    answerFetch(500, { message: 'down' });
-    renderWithStore(<MethodologyPage />);
+    answerAll(500, { message: 'down' });
+    renderWithApp(<MethodologyPage />);
     expect((await screen.findByRole('alert')).textContent).toBe(WEIGHTS_ERROR);
   });
 });

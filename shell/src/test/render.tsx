@@ -1,53 +1,26 @@
-import { useEffect, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import { renderInApp, standInFetch } from '@sweepscout/kit/testing';
 import { createAppStore } from '../app/store';
-
-/** Keeps the router's current path and query where the test can read it. */
-function LocationProbe({ into }: { into: { url: string } }) {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    into.url = pathname + search;
-  }, [into, pathname, search]);
-  return null;
-}
 
 /**
  * Render with the shell's own store (fresh for each render) and a router at `route`; `url()` is
  * the router's path and query now (what the address bar would show).
  */
-export function renderShell(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const at = { url: route };
-  const view = render(
-    <Provider store={createAppStore()}>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationProbe into={at} />
-        {ui}
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { ...view, url: () => at.url };
-}
+export const renderShell = (ui: ReactElement, { route = '/' }: { route?: string } = {}) =>
+  renderInApp(ui, createAppStore(), { route });
 
 /**
  * A fetch stand-in (jsdom has none): each call is answered with `answer(url)` as a 200 JSON body,
  * or a 404 when it returns undefined. `requested()` lists the paths and queries asked for.
  */
 export function answerFetch(answer: (url: URL) => unknown) {
-  const mock = jest.fn(async (input: string) => {
-    const body = answer(new URL(input, 'http://localhost'));
-    const status = body === undefined ? 404 : 200;
-    const text = JSON.stringify(body ?? { message: 'Not found' });
-    return { ok: status === 200, status, statusText: '', text: async () => text };
+  const { mock, requested } = standInFetch((url) => {
+    const body = answer(url);
+    return body === undefined
+      ? { status: 404, body: { message: 'Not found' } }
+      : { status: 200, body };
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  const requested = () =>
-    mock.mock.calls.map(([input]) => {
-      const url = new URL(input, 'http://localhost');
-      return url.pathname + url.search;
-    });
-  return { mock, requested };
+  return { mock, requested: () => requested().map((url) => url.pathname + url.search) };
 }
 
 /** The element with this accessible label (aria-label or a label element), by plain DOM query. */
