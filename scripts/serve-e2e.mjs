@@ -15,6 +15,8 @@ const child = spawn(process.execPath, apiServerArgs(), {
     LOG_LEVEL: 'warn',
     // One server process (the tests that need workers start their own); WEB_CONCURRENCY overrides.
     WEB_CONCURRENCY: '1',
+    // No start-up warm-up: the tests time nothing, and it costs seconds of CPU before the first one.
+    WARM_UP_MS: '0',
     ...process.env,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',

@@ -213,6 +213,11 @@ const SETTINGS_AFTER_REMOTES = {
     '10000',
     'On SIGTERM/SIGINT, how long requests in flight may take before the server closes anyway.',
   ),
+  WARM_UP_MS: declare(
+    z.coerce.number().int().min(0).max(60000),
+    '3000',
+    'How long the start-up warm-up (a burst of public reads over loopback before `/readyz` says ready, so that no visitor meets a cold process) may take; 0 skips it, as the end-to-end test sites do.',
+  ),
   ANALYTICS_RETENTION_DAYS: declare(
     positiveNumber,
     '395',
@@ -332,6 +337,8 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** How long a graceful shutdown waits for requests in flight. */
   shutdownTimeoutMs: number;
+  /** How long the start-up warm-up burst may take; 0: none. */
+  warmUpMs: number;
   /** Analytics events and outbound clicks older than this many days are purged. */
   analyticsRetentionDays: number;
   /** Server processes (node:cluster workers) answering on the port; 1: this process alone. */
@@ -372,6 +379,7 @@ export function loadConfig(env: Environment = process.env): ServerConfig {
     adminTotpSecret: setting('ADMIN_TOTP_SECRET', env),
     trustProxy: setting('TRUST_PROXY', env),
     shutdownTimeoutMs: setting('SHUTDOWN_TIMEOUT_MS', env),
+    warmUpMs: setting('WARM_UP_MS', env),
     analyticsRetentionDays: setting('ANALYTICS_RETENTION_DAYS', env),
     workers:
       setting('WEB_CONCURRENCY', env) ??

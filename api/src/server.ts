@@ -51,10 +51,11 @@ function trackBusySockets(server: Server, isDraining: () => boolean): Map<Socket
 }
 
 /**
- * Builds the read model and runs the warm-up burst (http/warmUp.ts) before the site is announced:
- * /readyz stays 503 and the start log waits until both are done.
+ * Builds the read model and runs the warm-up burst (http/warmUp.ts, for at most WARM_UP_MS; 0: none)
+ * before the site is announced: /readyz stays 503 and the start log waits until both are done.
  */
-async function warmUpBeforeAnnouncing(port: number, host: string): Promise<void> {
+async function warmUpBeforeAnnouncing(port: number, host: string, maxMs: number): Promise<void> {
+  if (maxMs === 0) return;
   let warm = false;
   registerReadinessCheck('warm-up', () => warm);
   try {
@@ -63,6 +64,7 @@ async function warmUpBeforeAnnouncing(port: number, host: string): Promise<void>
     const started = Date.now();
     const sent = await warmUp(
       `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
+      { maxMs },
     );
     logger.info({ requests: sent, ms: Date.now() - started }, 'warm-up done');
   } catch (error) {
@@ -149,7 +151,7 @@ async function serveHttp(
   const busy = trackBusySockets(server, () => closing);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  await warmUpBeforeAnnouncing(port, config.host);
+  await warmUpBeforeAnnouncing(port, config.host, config.warmUpMs);
   // Each serving process purges the cache as its own read model sees scheduled records go live
   // (the primary of several workers holds no read model; a purge sent twice is harmless).
   const stopPublicationPurges = startPublicationPurges();

@@ -91,6 +91,8 @@ export async function startInstance(
 ): Promise<Instance> {
   const instance = await startSiteServer({
     port,
+    // As in production: a restarted instance joins the balancer warmed up.
+    warm: true,
     env: { MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/`, TRUST_PROXY: '1', ...env },
   });
   return instance as Instance;

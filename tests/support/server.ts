@@ -20,11 +20,19 @@ interface SiteServerModule {
   }): Promise<SiteServer>;
 }
 
-/** A second, independent site for tests that change what is deployed (scripts/lib/site-server.mjs). */
-export async function startSiteServer(options: {
+/**
+ * A second, independent site for tests that change what is deployed (scripts/lib/site-server.mjs).
+ * It skips the start-up warm-up (WARM_UP_MS=0), which only makes a fresh process fast for its
+ * first visitors and costs seconds of CPU a start; `warm` keeps it, as in production.
+ */
+export async function startSiteServer({
+  warm = false,
+  ...options
+}: {
   port: number;
   siteRoot?: string;
   env?: Record<string, string>;
+  warm?: boolean;
 }): Promise<SiteServer> {
   const modulePath = path.join(REPO_ROOT, 'scripts/lib/site-server.mjs');
   const { startSiteServer: start } = (await import(modulePath)) as SiteServerModule;
@@ -32,7 +40,11 @@ export async function startSiteServer(options: {
   return start({
     ...options,
     adminPassword: E2E_ADMIN_PASSWORD,
-    env: { ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET, ...options.env },
+    env: {
+      ADMIN_TOTP_SECRET: E2E_ADMIN_TOTP_SECRET,
+      ...(warm ? {} : { WARM_UP_MS: '0' }),
+      ...options.env,
+    },
   });
 }
 

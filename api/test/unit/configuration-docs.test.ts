@@ -23,6 +23,7 @@ describe('the configuration schema', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.analyticsRetentionDays).toBe(395);
+    expect(config.warmUpMs).toBe(3000);
     expect(setting('SSR', {})).toBe(true);
     expect(setting('LOG_LEVEL', {})).toBeUndefined();
   });
@@ -31,6 +32,7 @@ describe('the configuration schema', () => {
     const config = loadConfig({ PORT: '4321', MONGODB_URI: ' mongodb://db:27017/site ' });
     expect(config.port).toBe(4321);
     expect(config.mongodbUri).toBe('mongodb://db:27017/site');
+    expect(loadConfig({ WARM_UP_MS: '0' }).warmUpMs).toBe(0);
     expect(setting('SSR', { SSR: 'off' })).toBe(false);
     expect(setting('SITE_URL', { SITE_URL: 'https://www.example.com/path' })).toBe(
       'https://www.example.com',
@@ -41,6 +43,7 @@ describe('the configuration schema', () => {
   it('refuses an invalid value at start, naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^PORT is invalid/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/^SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ WARM_UP_MS: '-1' })).toThrow(/^WARM_UP_MS/);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
