@@ -43,6 +43,21 @@ export async function screenshot(page: Page, area: string, name: string): Promis
   await page.evaluate(renderAll, false);
 }
 
+/**
+ * Save what a visitor sees with `locator` in view (the viewport, with fixed toasts and popovers)
+ * under tests/artifacts/<area>/<name>.png: for a state of one part of a long page, where a
+ * full-page capture costs several times the CPU and shows the rest of the page once more.
+ */
+export async function screenshotInView(
+  page: Page,
+  locator: Locator,
+  area: string,
+  name: string,
+): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, area, `${name}.png`) });
+}
+
 /** The header's main links, in their order (the desktop bar and the phone menu alike). */
 export const MAIN_LINKS = ['Home', 'Compare', 'Reviews', 'Guides', 'Games', 'Bonuses'];
 

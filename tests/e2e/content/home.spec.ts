@@ -6,6 +6,7 @@ import {
   openClientSide,
   recordRequests,
   screenshot,
+  screenshotInView,
 } from '../../support/site';
 import { expectSameList, expectToast, fulfill, holdRequests, submitHeld } from './helpers';
 
@@ -92,7 +93,7 @@ test.describe('home content sections', () => {
     await expect(
       firstAnswer.locator('[data-glossary-term][data-highlighted="true"]').first(),
     ).toBeVisible();
-    await screenshot(page, 'content', 'faq-open');
+    await screenshotInView(page, first, 'content', 'faq-open');
 
     // Opening another closes the first (single-open).
     await second.locator('summary').click();
@@ -193,7 +194,7 @@ test.describe('newsletter signup', () => {
     await expect(
       widget(page, 'newsletter').getByText('Please enter a valid email address', { exact: true }),
     ).toBeVisible();
-    await screenshot(page, 'content', 'newsletter-invalid');
+    await screenshotInView(page, widget(page, 'newsletter'), 'content', 'newsletter-invalid');
     await emailInput(page).fill('');
     await subscribeButton(page).click();
     await expectToast(page, 'Invalid email', 'Please enter a valid email address.', 'destructive');
@@ -215,7 +216,7 @@ test.describe('newsletter signup', () => {
     );
     await expect(emailInput(page)).toHaveValue('');
     await expect(subscribeButton(page)).toHaveText('Subscribe');
-    await screenshot(page, 'content', 'newsletter-success');
+    await screenshotInView(page, widget(page, 'newsletter'), 'content', 'newsletter-success');
 
     // The server stored it lower-cased; a repeat gets the same answer as a new address (nobody
     // can probe who subscribed) and stores no duplicate.

@@ -1,6 +1,6 @@
 import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import { MAIN_LINKS, PHONE, screenshot } from '../../support/site';
+import { MAIN_LINKS, PHONE, screenshot, screenshotInView } from '../../support/site';
 import { AREA, asOwnClient, openEarly, searchFromHeader, sendContactMessage } from './support';
 
 // Each public route's main task with JavaScript turned off: real links, native disclosures and
@@ -88,7 +88,12 @@ test.describe('without JavaScript', () => {
       'true',
     );
     expect(page.url()).not.toContain('not-an-address');
-    await screenshot(page, AREA, 'newsletter-refused-no-script');
+    await screenshotInView(
+      page,
+      page.getByTestId('newsletter-result'),
+      AREA,
+      'newsletter-refused-no-script',
+    );
     await page.getByRole('textbox', { name: 'Email address' }).fill('no.script@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByTestId('newsletter-result')).toContainText('Successfully subscribed!');
@@ -146,7 +151,7 @@ test.describe('without JavaScript', () => {
     await expect(definition).toBeVisible();
     await expect(definition.locator('strong')).toHaveText(GLOSSARY_BY_KEY[key!]!.term);
     await expect(definition).toContainText(GLOSSARY_BY_KEY[key!]!.definition);
-    await screenshot(page, 'progressive', 'no-script-glossary');
+    await screenshotInView(page, definition, 'progressive', 'no-script-glossary');
     await page.keyboard.press('Escape');
     await expect(definition).toBeHidden();
   });
