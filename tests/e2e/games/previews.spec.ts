@@ -86,26 +86,6 @@ test.describe('Game previews on a casino page', () => {
     }
   });
 
-  test('previous/next are disabled with one game, and with none', async ({ page }) => {
-    let section = await openCasino(page, 'neon-mirage-casino');
-    await expect(section.getByTestId('preview-counter')).toHaveText('1 / 1');
-    await expect(section.getByRole('button', { name: 'Previous game' })).toBeDisabled();
-    await expect(section.getByRole('button', { name: 'Next game' })).toBeDisabled();
-    section = await openCasino(page, 'maple-ridge-sweeps');
-    await expect(
-      section.getByText('No game previews are available for this casino yet.'),
-    ).toBeVisible();
-    await expect(section.getByRole('button', { name: 'Previous game' })).toBeDisabled();
-    await expect(section.getByRole('button', { name: 'Next game' })).toBeDisabled();
-  });
-
-  test('falls back to the static demo games when the games cannot be loaded', async ({ page }) => {
-    await page.route('**/api/games?*', (route) => route.fulfill({ status: 503, body: 'down' }));
-    const section = await openCasino(page, 'crown-coins-casino');
-    await expect(section.getByTestId('preview-counter')).toHaveText('1 / 2');
-    await expect(section.getByTestId('preview-game-name')).toHaveText('Crown Jewels Slots');
-  });
-
   test('mute toggles and is tracked', async ({ page }) => {
     const events = await captureEvents(page);
     const section = await openCasino(page, 'crown-coins-casino');
