@@ -1,20 +1,19 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { baseApi } from '@sweepscout/kit';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Casino, Game } from '@sweepscout/shared';
+import { createBaseApiStore, renderInApp, standInFetch } from '@sweepscout/kit/testing';
 import GamePreviews from './GamePreviews';
+import { DEMO_GAMES } from './demoGames';
 
-function renderPreviews() {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <GamePreviews />
-    </Provider>,
-  );
-}
+/** The previews without a casino (the static demo list), or on `casino`'s page. */
+const renderPreviews = (casino?: Casino) =>
+  renderInApp(<GamePreviews casino={casino} />, createBaseApiStore());
+
+const aCasino = (slug: string, name: string) => ({ id: `id-${slug}`, slug, name }) as Casino;
+
+/** Every games call answered with `status` and `body`. */
+const answerGames = (status: number, body: unknown) => standInFetch(() => ({ status, body }));
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 beforeEach(() => {
   window.matchMedia = jest.fn().mockReturnValue({
@@ -55,5 +54,40 @@ describe('GamePreviews without a casino (the static demo list)', () => {
     fireEvent.click(mute);
     expect(mute.getAttribute('aria-pressed')).toBe('true');
     expect(mute.textContent).toContain('Unmute');
+  });
+});
+
+// On a casino page: the casino's games from GET /api/games?casinoId=, else its static demo games;
+// with one game or none there is nothing to cycle through.
+describe('GamePreviews on a casino page', () => {
+  it('asks for the casino’s games; with one game, previous and next are disabled', async () => {
+    const one: Game = { ...DEMO_GAMES[0], id: 'g1', name: 'Only Slots', casinoId: 'id-solo' };
+    const api = answerGames(200, [one]);
+    renderPreviews(aCasino('solo-casino', 'Solo Casino'));
+    expect((await screen.findByTestId('preview-counter')).textContent).toBe('1 / 1');
+    expect(screen.getByTestId('preview-game-name').textContent).toBe('Only Slots');
+    expect(button('Previous game').disabled).toBe(true);
+    expect(button('Next game').disabled).toBe(true);
+    expect(api.requested().map((url) => url.pathname + url.search)).toEqual([
+      '/api/games?casinoId=id-solo-casino',
+    ]);
+  });
+
+  it('with none (no games and no demo game of its own), says so and disables previous and next', async () => {
+    answerGames(200, []);
+    renderPreviews(aCasino('maple-ridge-sweeps', 'Maple Ridge Sweeps'));
+    expect(
+      await screen.findByText('No game previews are available for this casino yet.'),
+    ).toBeTruthy();
+    expect(button('Previous game').disabled).toBe(true);
+    expect(button('Next game').disabled).toBe(true);
+  });
+
+  it('falls back to the casino’s static demo games when its games cannot be loaded', async () => {
+    answerGames(503, 'down');
+    renderPreviews(aCasino('crown-coins-casino', 'Crown Coins Casino'));
+    expect((await screen.findByTestId('preview-counter')).textContent).toBe('1 / 2');
+    expect(screen.getByTestId('preview-game-name').textContent).toBe('Crown Jewels Slots');
+    expect(button('Next game').disabled).toBe(false);
   });
 });
