@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { baseApi, getToasts, removeToast, Toaster } from '@sweepscout/kit';
@@ -126,9 +126,9 @@ export const control = (label: string) =>
 export const type = (label: string, value: string) =>
   fireEvent.change(control(label), { target: { value } });
 
-/** Clicks a button by its accessible name (aria-label or text). */
-export function click(name: string) {
-  const button = [...document.querySelectorAll('button')].find(
+/** Clicks a button by its accessible name (aria-label or text), within `scope` when given. */
+export function click(name: string, scope: ParentNode = document) {
+  const button = [...scope.querySelectorAll('button')].find(
     (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
   );
   if (!button) throw new Error(`no button "${name}"`);
@@ -138,3 +138,54 @@ export function click(name: string) {
 /** Escape on the open dialog, as a keyboard user closes it. */
 export const pressEscape = () =>
   fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+/** The toast whose description is `description` (word for word), once shown; its title too. */
+export async function findToast(title: string, description: string): Promise<HTMLElement> {
+  const text = await screen.findByText(description);
+  const toast = text.closest('li');
+  if (!toast) throw new Error(`"${description}" is not in a toast`);
+  expect(within(toast).getByText(title).textContent).toBe(title);
+  return toast;
+}
+
+/** The table's column headers as one line, left to right: 'Name | Type | Actions'. */
+export const columnHeaders = () =>
+  screen
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent?.trim())
+    .join(' | ');
+
+/** The table row holding `text` (a record's name, title or subject). */
+export function rowOf(text: string): HTMLElement {
+  const row = screen.getByText(text, { selector: 'td, td *' }).closest('tr');
+  if (!row) throw new Error(`no row of "${text}"`);
+  return row;
+}
+
+/** The texts of the cells of the row holding `text`, left to right. */
+export const cellsOf = (text: string) =>
+  [...rowOf(text).querySelectorAll('td')].map((cell) => cell.textContent);
+
+/** The first `count` cells of the row holding `text` as one line: 'Crown Coins Casino | 4.0/5'. */
+export const rowLine = (text: string, count: number) => cellsOf(text).slice(0, count).join(' | ');
+
+/** The screen at `route`, once the record `listed` (its name, title...) shows. */
+export async function renderListed(route: string, listed: string) {
+  const view = renderAdmin(route);
+  await screen.findByText(listed);
+  return view;
+}
+
+/** The screen at `route` with `listed` shown, its Add dialog opened ('Casino': 'Add Casino'). */
+export async function openAddDialog(route: string, listed: string, thing: string) {
+  await renderListed(route, listed);
+  click(`Add ${thing}`);
+  return dialogNamed(`Add ${thing}`);
+}
+
+/** The (only) open confirmation of a delete: 'Are you sure?'. */
+export function confirmation(): HTMLElement {
+  const dialog = document.querySelector<HTMLElement>('[role="alertdialog"]');
+  if (!dialog) throw new Error('no confirmation is open');
+  return dialog;
+}

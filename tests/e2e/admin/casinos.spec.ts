@@ -2,7 +2,9 @@ import { expect, test } from '../../support/test';
 import * as admin from './adminSupport';
 
 test.describe('manage casino brands', () => {
-  test('add, edit and delete a casino; each change shows on the public site', async ({ page }) => {
+  test('add, edit and delete a casino; each change shows on the public site; a casino in use stays', async ({
+    page,
+  }) => {
     // Three admin saves, each checked on two public pages: 35 to 40 s on a quiet machine.
     test.setTimeout(90_000);
     const name = admin.uniqueName('Admin Test Casino');
@@ -10,21 +12,9 @@ test.describe('manage casino brands', () => {
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Casino Brands/ }).click();
     await expect(page.getByRole('heading', { name: 'Manage Casino Brands' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toBeVisible();
-    for (const column of ['Logo', 'Name', 'Rating', 'Bonus', 'Featured', 'Actions']) {
-      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-    }
-    await expect(admin.rowOf(page, 'Crown Coins Casino').getByRole('cell').nth(2)).toHaveText(
-      /^\d\.\d\/5$/,
-    );
 
+    // The columns, a new casino's rating and "Name is required": CasinosScreen.test.tsx.
     const dialog = await admin.openAddDialog(page, 'Add Casino');
-    await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
-    await expect(admin.field(dialog, 'Rating')).toHaveAttribute('min', '1');
-    await expect(admin.field(dialog, 'Rating')).toHaveAttribute('max', '5');
-    await expect(admin.field(dialog, 'Rating')).toHaveAttribute('step', '0.1');
-    await dialog.getByRole('button', { name: 'Add Casino' }).click();
-    await expect(dialog.getByText('Name is required')).toBeVisible();
     await admin.fill(dialog, {
       Name: name,
       Slug: slug,
@@ -50,20 +40,11 @@ test.describe('manage casino brands', () => {
     await page.goto('/compare');
     await expect(page.getByText(name).first()).toBeVisible();
 
-    // A failed save keeps the dialog and its input.
+    // The casino comes back as it was saved. (A slug the API refuses: CasinosScreen.test.tsx.)
     await page.goto('/admin/casinos');
     const edit = await admin.openRowDialog(page, name, 'Edit Casino');
     await expect(admin.field(edit, 'Restricted States')).toHaveValue('WA, ID');
     await expect(admin.field(edit, 'Minimum Age')).toHaveValue('21');
-    await admin.field(edit, 'Slug').fill('crown-coins-casino');
-    await edit.getByRole('button', { name: 'Update Casino' }).click();
-    await admin.expectToast(
-      page,
-      'Error!',
-      `Failed to update casino: A casino with the slug "crown-coins-casino" already exists`,
-    );
-    await expect(edit).toBeVisible();
-    await admin.field(edit, 'Slug').fill(slug);
     await admin.field(edit, 'Name').fill(`${name} Renamed`);
     await admin.saveChanges(page, edit, 'Casino');
     await page.goto(`/casino/${slug}`);
@@ -71,21 +52,11 @@ test.describe('manage casino brands', () => {
 
     await page.goto('/admin/casinos');
     await expect(admin.rowOf(page, `${name} Renamed`)).toBeVisible();
-    await admin.deleteRow(page, name, `Delete ${name} Renamed`, 'Casino');
-    await page.goto(`/casino/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toHaveCount(0);
-  });
-
-  test('a casino that reviews and games use cannot be deleted; the toast names them', async ({
-    page,
-  }) => {
-    await admin.uiLogin(page);
-    await page.goto('/admin/casinos');
+    // A casino that reviews and games use is not deleted: the server's refusal names them. (The
+    // confirmation staying open and its Cancel: CasinosScreen.test.tsx.)
     await admin.rowButton(page, 'Crown Coins Casino', 'Delete Crown Coins Casino').click();
-    await expect(
-      page.getByRole('alertdialog').getByText(/This action cannot be undone/),
-    ).toBeVisible();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    const confirmation = page.getByRole('alertdialog');
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     await expect(
       page
         .getByText(
@@ -93,8 +64,11 @@ test.describe('manage casino brands', () => {
         )
         .first(),
     ).toBeVisible();
-    // The failed delete keeps the confirmation open; Cancel closes it and the casino stays.
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
-    await expect(admin.rowOf(page, 'Crown Coins Casino')).toHaveCount(1);
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmation).toBeHidden();
+
+    await admin.deleteRow(page, name, `Delete ${name} Renamed`, 'Casino');
+    await page.goto(`/casino/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toHaveCount(0);
   });
 });

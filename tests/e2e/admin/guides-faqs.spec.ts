@@ -7,13 +7,8 @@ test.describe('manage guides and FAQs', () => {
     const slug = admin.slugOf(title);
     await admin.uiLogin(page);
     await page.goto('/admin/guides');
-    for (const column of ['Title', 'Author', 'Published', 'Read Time', 'Featured']) {
-      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-    }
-    await expect(page.getByRole('cell', { name: /^\d+ min$/ }).first()).toBeVisible();
+    // The columns and a new guide's reading time: GuidesScreen.test.tsx.
     const dialog = await admin.openAddDialog(page, 'Add Guide');
-    await expect(admin.field(dialog, 'Reading Time (minutes)')).toHaveValue('5');
-    await expect(admin.field(dialog, 'Reading Time (minutes)')).toHaveAttribute('min', '1');
     await admin.fill(dialog, {
       Title: title,
       Slug: slug,
@@ -42,26 +37,21 @@ test.describe('manage guides and FAQs', () => {
     await admin.deleteRow(page, title, `Delete ${title} Updated`, 'Guide');
   });
 
-  test('add, edit and delete a FAQ; order defaults to the count; the home FAQ follows', async ({
-    page,
-    request,
-  }) => {
+  test('add, edit and delete a FAQ, listed in order; the home FAQ follows', async ({ page }) => {
     const question = `${admin.uniqueName('How does the admin test work')}?`;
-    const count = ((await (await request.get('/api/faqs')).json()) as unknown[]).length;
     await admin.uiLogin(page);
     await page.goto('/admin/faqs');
-    for (const column of ['Order', 'Question', 'Answer Preview']) {
-      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-    }
+    // The columns, the answer's preview and a new FAQ's order (the count): FaqsScreen.test.tsx.
+    await expect(page.locator('tbody tr').first()).toBeVisible();
     const orders = await page.locator('tbody tr td:first-child').allTextContents();
     expect(orders.map(Number)).toEqual([...orders.map(Number)].sort((a, b) => a - b));
     const dialog = await admin.openAddDialog(page, 'Add FAQ');
-    await expect(admin.field(dialog, 'Order')).toHaveValue(String(count));
-    await expect(admin.field(dialog, 'Order')).toHaveAttribute('min', '0');
-    const answer = 'A'.repeat(50) + ' ' + 'B'.repeat(60);
-    await admin.fill(dialog, { Question: question, Answer: answer });
+    await admin.fill(dialog, {
+      Question: question,
+      Answer: 'An answer written by the admin test.',
+    });
     await admin.saveNew(page, dialog, 'FAQ');
-    await expect(admin.rowOf(page, question)).toContainText(`${answer.slice(0, 80)}...`);
+    await expect(admin.rowOf(page, question)).toBeVisible();
     await page.goto('/');
     // The home FAQ's questions are native disclosures: each one's summary holds its heading.
     await expect(page.getByRole('heading', { name: question })).toBeVisible();

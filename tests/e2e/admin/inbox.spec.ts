@@ -2,7 +2,7 @@ import { expect, test } from '../../support/test';
 import * as admin from './adminSupport';
 
 test.describe('contact messages and newsletter subscribers', () => {
-  test('a message sent on the contact page is read, marked and deleted in the admin inbox', async ({
+  test('a message sent on the contact page reaches the admin inbox, is marked read when opened and is deleted', async ({
     page,
     request,
   }) => {
@@ -20,29 +20,16 @@ test.describe('contact messages and newsletter subscribers', () => {
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Contact Messages/ }).click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
-    // Paged by the server: one page at a time, and how many there are in all.
-    await expect(page.getByRole('navigation', { name: 'Message pages' })).toContainText(
-      /Page 1 of \d+ \(\d+ in all\)/,
-    );
+    // The pages, the sender's mail link and the Mark buttons: inbox.test.tsx.
     const row = admin.rowOf(page, subject);
     await expect(row.getByText('Unread', { exact: true })).toBeVisible();
     await expect(row).toContainText('Technical Support');
     await row.getByRole('button', { name: `Open message ${subject}` }).click();
     const dialog = page.getByRole('dialog', { name: subject });
     await expect(dialog.getByText('Please help me with my account settings.')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'erin@example.com' })).toHaveAttribute(
-      'href',
-      /^mailto:erin@example\.com/,
-    );
     await admin.shot(page, 'message');
-    // Opening marked it read.
+    // Opening marked it read, on the server.
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(row.getByText('Read', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Open message ${subject}` }).click();
-    await dialog.getByRole('button', { name: 'Mark as unread' }).click();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(row.getByText('Unread', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: `Mark ${subject} as read` }).click();
     await expect(row.getByText('Read', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Delete message ${subject}` }).click();
     await admin.confirmDelete(page);
@@ -58,9 +45,7 @@ test.describe('contact messages and newsletter subscribers', () => {
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Newsletter Subscribers/ }).click();
     await expect(admin.rowOf(page, email)).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Subscriber pages' })).toContainText(
-      /Page 1 of \d+ \(\d+ in all\)/,
-    );
+    // The pages and the count: inbox.test.tsx.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),

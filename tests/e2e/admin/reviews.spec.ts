@@ -16,16 +16,35 @@ test.describe('manage reviews', () => {
     await admin.uiLogin(page);
     await page.getByRole('link', { name: /^Reviews/ }).click();
     await expect(page.getByRole('heading', { name: 'Manage Reviews' })).toBeVisible();
-    for (const column of ['Title', 'Casino', 'Rating', 'Author', 'Published', 'Featured']) {
-      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-    }
-    await expect(
-      page.getByRole('cell', { name: /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/ }).first(),
-    ).toBeVisible();
 
+    // The columns, a new review's rating, what the casino field asks the server, "No casinos
+    // match." and "Please select a casino": ReviewsScreen.test.tsx. Here the keyboard chooses.
     const dialog = await admin.openAddDialog(page, 'Add Review');
-    await expect(admin.field(dialog, 'Rating')).toHaveValue('4.0');
-    await admin.chooseCasino(dialog, 'Crown Coins Casino');
+    const casino = dialog.getByRole('combobox', { name: /^Casino/ });
+    await casino.fill('Crown Coins');
+    // The server's matches are in once the live region counts them (before, the list may show
+    // what an earlier request answered).
+    await expect(dialog.getByText(/^\d+ casinos? found$/)).toHaveCount(1);
+    const first = dialog.getByRole('option').first();
+    await expect(first).toHaveText('Crown Coins Casino');
+    await casino.press('ArrowDown');
+    await expect(casino).toHaveAttribute(
+      'aria-activedescendant',
+      String(await first.getAttribute('id')),
+    );
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await admin.shot(page, 'review-casino-search');
+    await casino.press('Enter');
+    await expect(casino).toHaveValue('Crown Coins Casino');
+    await expect(casino).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    // Escape closes the list, not the dialog; the choice stays.
+    await casino.press('ArrowDown');
+    await expect(casino).toHaveAttribute('aria-expanded', 'true');
+    await casino.press('Escape');
+    await expect(casino).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await expect(casino).toHaveValue('Crown Coins Casino');
     await admin.fill(dialog, {
       Title: title,
       Slug: slug,
@@ -76,45 +95,5 @@ test.describe('manage reviews', () => {
     await admin.deleteRow(page, title, `Delete ${title} Updated`, 'Review');
     await page.goto('/reviews');
     await expect(page.getByText(`${title} Updated`)).toHaveCount(0);
-  });
-
-  test('the casino field searches the server as the editor types and is chosen with the keyboard', async ({
-    page,
-  }) => {
-    await admin.uiLogin(page);
-    const dialog = await admin.openAddDialog(page, 'Add Review', '/admin/reviews');
-    const casino = dialog.getByRole('combobox', { name: /^Casino/ });
-    await expect(casino).toHaveAttribute('aria-expanded', 'false');
-
-    const searched = page.waitForRequest((request) =>
-      /\/api\/admin\/casinos\?.*q=Crown(\+|%20)Coins/.test(request.url()),
-    );
-    await casino.fill('Crown Coins');
-    const query = new URL((await searched).url()).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ page: '1', pageSize: '20', sort: 'name' });
-    await expect(casino).toHaveAttribute('aria-expanded', 'true');
-    const first = dialog.getByRole('option').first();
-    await expect(first).toHaveText('Crown Coins Casino');
-    await casino.press('ArrowDown');
-    await expect(casino).toHaveAttribute(
-      'aria-activedescendant',
-      String(await first.getAttribute('id')),
-    );
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await admin.shot(page, 'review-casino-search');
-    await casino.press('Enter');
-    await expect(casino).toHaveValue('Crown Coins Casino');
-    await expect(casino).toHaveAttribute('aria-expanded', 'false');
-    await expect(dialog).toBeVisible();
-
-    // Typing something else drops the choice; Escape closes the list, not the dialog.
-    await casino.fill('No such casino anywhere');
-    await expect(dialog.getByText('No casinos match.')).toBeVisible();
-    await casino.press('Escape');
-    await expect(casino).toHaveAttribute('aria-expanded', 'false');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Add Review' }).click();
-    await expect(dialog.getByText('Please select a casino')).toBeVisible();
-    await expect(casino).toHaveAttribute('aria-invalid', 'true');
   });
 });

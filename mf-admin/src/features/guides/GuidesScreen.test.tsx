@@ -10,10 +10,12 @@ import {
   answerApi,
   anyDialog,
   click,
+  columnHeaders,
   control,
   dialogNamed,
   pressEscape,
   renderAdmin,
+  rowLine,
   type,
   type Handler,
 } from '../../test/renderAdmin';
@@ -67,6 +69,21 @@ beforeEach(() => {
 afterEach(() => confirm.mockRestore());
 
 describe('the guides screen', () => {
+  it('lists title, author, publish date and reading time; a new guide reads in 5 minutes', async () => {
+    guidesApi(GUIDE);
+    renderAdmin('/admin/guides');
+    await screen.findByText(GUIDE.title);
+    expect(columnHeaders()).toBe(
+      'Title | Author | Published | Read Time | Featured | Status | Actions',
+    );
+    expect(rowLine(GUIDE.title, 5)).toBe('Contested Guide | E2E Editor | May 1, 2026 | 5 min | No');
+
+    click('Add Guide');
+    const minutes = control('Reading Time (minutes)') as HTMLInputElement;
+    expect(minutes.value).toBe('5');
+    expect(minutes.min).toBe('1');
+  });
+
   it('an update sends the form as the contract reads it, with the version it read', async () => {
     const api = guidesApi(GUIDE, {
       'PUT /api/admin/guides/:id': ({ body }) => ({ body: { ...GUIDE, ...(body as object) } }),
