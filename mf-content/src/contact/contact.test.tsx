@@ -1,10 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FormEchoContext, getToasts } from '@sweepscout/kit';
 import ContactPage from './ContactPage';
-import { answerFetch, renderWithApp } from '../test/render';
+import { answerFetch, heldReply, renderWithApp, routeFetch } from '../test/render';
+
+const FIELDS = ['Full Name', 'Email Address', 'Category', 'Subject', 'Message'];
+
+const field = (label: string) =>
+  screen.getByLabelText<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(label);
 
 const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.change(field(label), { target: { value } });
 
 function fillValidForm() {
   fill('Full Name', 'Jamie Rivera');
@@ -14,58 +19,121 @@ function fillValidForm() {
   fill('Message', 'Hello there, this is a message.');
 }
 
+const send = () =>
+  act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+
+/** The message shown at a field: the one its aria-describedby names, beside it under its label. */
+function messageAt(label: string): string | null | undefined {
+  const control = field(label);
+  const message = document.getElementById(control.getAttribute('aria-describedby') ?? '');
+  expect(message?.parentElement).toBe(control.parentElement);
+  return message?.textContent;
+}
+
 describe('ContactPage', () => {
-  it('shows the field messages at each field and sends nothing', async () => {
+  it('shows the contact information and quick tips beside the form, with its fields and categories', () => {
+    renderWithApp(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact Us');
+    const info = within(screen.getByRole('region', { name: 'Contact Information' }));
+    expect(info.getByRole('link', { name: 'support@sweepscout.com' }).getAttribute('href')).toBe(
+      'mailto:support@sweepscout.com',
+    );
+    expect(info.getByText('Within 24 hours')).toBeTruthy();
+    expect(info.getByText('United States')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
+    const form = within(screen.getByRole('region', { name: 'Send Us a Message' }));
+    for (const label of FIELDS) expect(form.getByLabelText(label)).toBeTruthy();
+    const options = Array.from((field('Category') as HTMLSelectElement).options);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select a category',
+      'General Inquiry',
+      'Technical Support',
+      'Partnership Opportunity',
+      'Complaint',
+      'Other',
+    ]);
+    expect(options.map((o) => o.value)).toEqual([
+      '',
+      'general',
+      'technical',
+      'partnership',
+      'complaint',
+      'other',
+    ]);
+  });
+
+  it('shows the field messages at the fields, focuses the first, and sends nothing', async () => {
     const fetchMock = answerFetch(201, {});
     renderWithApp(<ContactPage />);
-    fill('Full Name', 'J');
-    fill('Email Address', 'nope');
-    fill('Subject', 'Hi');
-    fill('Message', 'Short');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
+    await send();
     expect(await screen.findByText('Name must be at least 2 characters')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Please select a category')).toBeTruthy();
-    expect(screen.getByText('Subject must be at least 5 characters')).toBeTruthy();
-    expect(screen.getByText('Message must be at least 10 characters')).toBeTruthy();
-    expect(screen.getByLabelText('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(FIELDS.map(messageAt)).toEqual([
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Please select a category',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ]);
+    expect(field('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Full Name'));
+
+    fill('Full Name', 'J');
+    fill('Email Address', 'jamie@');
+    fill('Subject', 'Hi');
+    fill('Message', 'Too short');
+    await send();
+    expect(messageAt('Full Name')).toBe('Name must be at least 2 characters');
+    expect(messageAt('Email Address')).toBe('Please enter a valid email address');
+    expect(messageAt('Subject')).toBe('Subject must be at least 5 characters');
+    expect(messageAt('Message')).toBe('Message must be at least 10 characters');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('keeps the form filled and toasts the server message on failure', async () => {
-    answerFetch(429, { message: 'Too many messages. Please try again later.' });
-    renderWithApp(<ContactPage />);
-    fillValidForm();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
-    await waitFor(() => expect(getToasts()[0]?.title).toBe('Error Sending Message'));
-    expect(getToasts()[0]).toMatchObject({
-      description: 'Too many messages. Please try again later.',
-      variant: 'destructive',
-    });
-    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Jamie Rivera');
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
-      'Hello there, this is a message.',
-    );
-  });
+  // A failed send keeps what was typed; the toast gives the server's message, or a fallback.
+  it.each([
+    [
+      'the server message',
+      429,
+      { message: 'Too many messages. Please try again later.' },
+      'Too many messages. Please try again later.',
+    ],
+    [
+      'the default fallback without one',
+      502,
+      undefined,
+      'There was a problem sending your message. Please try again.',
+    ],
+  ])(
+    "a failure keeps the form filled and toasts 'Error Sending Message' with %s",
+    async (_, status, body, description) => {
+      answerFetch(status, body);
+      renderWithApp(<ContactPage />);
+      fillValidForm();
+      await send();
+      await waitFor(() => expect(getToasts()[0]?.title).toBe('Error Sending Message'));
+      expect(getToasts()[0]).toMatchObject({ description, variant: 'destructive' });
+      expect(FIELDS.map((label) => field(label).value)).toEqual([
+        'Jamie Rivera',
+        'jamie@example.com',
+        'technical',
+        'A question',
+        'Hello there, this is a message.',
+      ]);
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    },
+  );
 
-  it('falls back to the default text when the server sends no message', async () => {
-    answerFetch(500, {});
+  it("sends: 'Sending...' while waiting, the success toast, the thank-you screen, then an empty form", async () => {
+    const reply = heldReply({ status: 201, body: { message: 'Message received' } });
+    const { mock: fetchMock } = routeFetch(() => reply.promise);
     renderWithApp(<ContactPage />);
     fillValidForm();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
-    await waitFor(() =>
-      expect(getToasts()[0]?.description).toBe(
-        'There was a problem sending your message. Please try again.',
-      ),
-    );
-  });
-
-  it('thanks the visitor, then returns to an empty form', async () => {
-    const fetchMock = answerFetch(201, { message: 'Message received' });
-    renderWithApp(<ContactPage />);
-    fillValidForm();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' })));
-    expect(await screen.findByRole('button', { name: 'Send Another Message' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Sending...' });
+    expect(busy.disabled).toBe(true);
+    await act(async () => reply.release());
+    const thanks = await screen.findByRole('heading', { name: 'Thank You!' });
+    expect(document.activeElement).toBe(thanks);
     expect(getToasts()[0]).toMatchObject({
       title: 'Message Sent Successfully!',
       description: "Thank you for contacting us. We'll get back to you within 24 hours.",
@@ -78,9 +146,11 @@ describe('ContactPage', () => {
       subject: 'A question',
       message: 'Hello there, this is a message.',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' }));
-    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' })),
+    );
+    expect(FIELDS.map((label) => field(label).value)).toEqual(['', '', '', '', '']);
+    await waitFor(() => expect(document.activeElement).toBe(field('Full Name')));
   });
 
   describe('answered by the page server (sent without script)', () => {

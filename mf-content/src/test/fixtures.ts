@@ -1,4 +1,4 @@
-import type { Casino, Guide, Page, Review } from '@sweepscout/shared';
+import type { Casino, Guide, Page, PageContent, Review } from '@sweepscout/shared';
 
 /** Typed API answers (the contract's shapes), each with its own id, slug and title. */
 
@@ -59,6 +59,22 @@ export function aGuide(n: number, fields: Partial<Guide> = {}): Guide {
     publishDate: '2026-03-01T00:00:00.000Z',
     minutesToRead: 5,
     isFeatured: false,
+    ...fields,
+  };
+}
+
+/** A legal page as GET /api/pages/{page} answers it: two sections, the second without a title. */
+export function aLegalPage(page: string, fields: Partial<PageContent> = {}): PageContent {
+  return {
+    id: `page-${page}`,
+    page,
+    title: `Title of ${page}`,
+    metaDescription: `What ${page} says.`,
+    sections: [
+      { title: 'Using the Site', content: '<p>Read these terms before you play.</p>' },
+      { content: '<p>Questions? Write to us.</p>' },
+    ],
+    lastUpdated: '2026-03-01T00:00:00.000Z',
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import GamesPage from './GamesPage';
+import * as game from './gamePanelHarness';
 
 function renderPage(url = '/games?seed=7') {
   return render(
@@ -42,6 +43,24 @@ describe('GamesPage tabs', () => {
     expect(screen.getByRole('tab', { name: 'Roulette' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('keeps credits and stats across tab switches (Slot Machine, Blackjack, Roulette)', () => {
+    const panel = game.open(2);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Slot Machine',
+      'Blackjack',
+      'Roulette',
+    ]);
+    game.click(panel, 'Spin');
+    game.wait(1100);
+    expect(game.text(panel, 'slot-status')).toBe('You won 4 credits!');
+    fireEvent.click(screen.getByRole('tab', { name: 'Roulette' }));
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Slot Machine' }));
+    const slot = screen.getByRole('tabpanel');
+    expect(game.text(slot, 'slot-credits')).toBe('103');
+    expect(screen.getByTestId('total-winnings').textContent).toBe('Total Winnings: 4');
   });
 
   it("links 'View Top Casinos' to the home page and hides Total Winnings at 0", () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The one toast on screen (the shell's Toaster shows at most one) with its title and description. */
 export async function expectToast(
@@ -11,16 +11,6 @@ export async function expectToast(
   await expect(toast).toBeVisible();
   await expect(toast).toHaveAttribute('data-variant', variant);
   await expect(toast).toContainText(description);
-}
-
-/** Answer matching API calls with a status and a JSON (or empty) body. */
-export function fulfill(status: number, body?: unknown) {
-  return (route: Route) =>
-    route.fulfill({
-      status,
-      contentType: 'application/json',
-      body: body === undefined ? '' : JSON.stringify(body),
-    });
 }
 
 /** Hold matching API calls until the returned release() is called, then let them through. */
