@@ -40,10 +40,10 @@ describe('createSeededRandom', () => {
   });
 
   it('stays in [0, 1)', () => {
-    for (const value of draw(createSeededRandom(7), 10_000)) {
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-    }
+    // One assertion on the extremes (20,000 expect calls took a second).
+    const values = draw(createSeededRandom(7), 10_000);
+    expect(Math.min(...values)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...values)).toBeLessThan(1);
   });
 
   it('is roughly uniform over 10 buckets', () => {
@@ -60,10 +60,8 @@ describe('createSeededRandom', () => {
 describe('cryptoRandom', () => {
   it('stays in [0, 1) and varies', () => {
     const values = draw(cryptoRandom, 1000);
-    for (const value of values) {
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-    }
+    expect(Math.min(...values)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...values)).toBeLessThan(1);
     expect(new Set(values).size).toBeGreaterThan(990);
   });
 
