@@ -9,6 +9,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureStore, type Store } from '@reduxjs/toolkit';
+import type { Casino } from '@sweepscout/shared';
 import { baseApi } from './api/baseApi';
 
 export interface RenderInAppOptions {
@@ -100,4 +101,35 @@ export function held<T>(): { promise: Promise<T>; release: (value: T) => void } 
   let release: (value: T) => void = () => undefined;
   const promise = new Promise<T>((resolve) => (release = resolve));
   return { promise, release };
+}
+
+/**
+ * A casino as the API answers it, for a test: `name` and the fields the test cares about are
+ * given; the slug comes from the name, the rest are plain values a list or a card can show.
+ */
+export function aCasino(fields: Partial<Casino> & Pick<Casino, 'name'>): Casino {
+  const slug = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    id: slug,
+    slug,
+    description: `${fields.name}, a sweepstakes casino.`,
+    logoUrl: null,
+    bannerUrl: null,
+    websiteUrl: `https://${slug}.example.com`,
+    termsUrl: null,
+    established: 2022,
+    rating: 4,
+    bonusAmount: '10,000 Gold Coins',
+    bonusDescription: null,
+    promoCode: null,
+    gamesCount: '300+ Games',
+    gameTypes: 'Slots',
+    isFeatured: false,
+    paymentMethods: [],
+    features: {},
+    minPurchase: null,
+    minimumAge: 18,
+    restrictedStates: [],
+    ...fields,
+  };
 }

@@ -1,3 +1,4 @@
+import { aCasino } from '@sweepscout/kit/testing';
 import type {
   AdminMe,
   AdminStats,
@@ -21,35 +22,13 @@ const PUBLISHED = {
 export const idOf = (digit: string | number) => String(digit).repeat(24);
 
 /** A casino as GET /api/admin/casinos answers it; `name` and the fields a test cares about. */
-export function casinoRecord(
+export const casinoRecord = (
   fields: Partial<Casino> & Pick<Casino, 'name'>,
-): WithPublication<Casino> {
-  const slug = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return {
-    id: idOf('c'),
-    slug,
-    description: `${fields.name}, a sweepstakes casino.`,
-    logoUrl: null,
-    bannerUrl: null,
-    websiteUrl: `https://${slug}.example.com`,
-    termsUrl: null,
-    established: 2022,
-    rating: 4,
-    bonusAmount: '10,000 Gold Coins',
-    bonusDescription: null,
-    promoCode: null,
-    gamesCount: '300+ Games',
-    gameTypes: 'Slots',
-    isFeatured: false,
-    paymentMethods: [],
-    features: {},
-    minPurchase: null,
-    minimumAge: 18,
-    restrictedStates: [],
-    ...PUBLISHED,
-    ...fields,
-  };
-}
+): WithPublication<Casino> => ({
+  ...aCasino({ id: idOf('c'), ...fields }),
+  ...PUBLISHED,
+  ...fields,
+});
 
 /** A review as GET /api/admin/reviews answers it. */
 export function reviewRecord(

@@ -1,3 +1,4 @@
+import { aCasino as casinoAsApiAnswers } from '@sweepscout/kit/testing';
 import type { Casino, Guide, Page, PageContent, Review } from '@sweepscout/shared';
 
 /** Typed API answers (the contract's shapes), each with its own id, slug and title. */
@@ -20,32 +21,20 @@ export function aReview(n: number, fields: Partial<Review> = {}): Review {
   };
 }
 
-export function aCasino(id: string, fields: Partial<Casino> = {}): Casino {
-  return {
+/** The casino a review is about, as GET /api/casinos/:id answers it. */
+export const aCasino = (id: string, fields: Partial<Casino> = {}): Casino =>
+  casinoAsApiAnswers({
     id,
     name: 'Lucky Coast',
-    slug: 'lucky-coast',
     description: 'A sweepstakes casino with daily coins.',
-    logoUrl: null,
-    bannerUrl: null,
     websiteUrl: 'https://lucky-coast.example',
-    termsUrl: null,
     established: 2021,
     rating: 4.2,
     bonusAmount: '100,000 GC + 2 SC',
-    bonusDescription: null,
-    promoCode: null,
     gamesCount: '500+',
     gameTypes: 'Slots, Table Games',
-    isFeatured: false,
-    paymentMethods: [],
-    features: {},
-    minPurchase: null,
-    minimumAge: 18,
-    restrictedStates: [],
     ...fields,
-  };
-}
+  });
 
 export function aGuide(n: number, fields: Partial<Guide> = {}): Guide {
   return {
