@@ -193,9 +193,10 @@ if (ONLY === 'unit') {
     afterBuild(() =>
       check(
         'Type-check (tsc, every package)',
-        bin('lerna'),
-        // Two packages at a time: the last check of a run often has both cores to itself.
-        ['run', 'typecheck', '--concurrency', '2', '--loglevel', 'warn'],
+        process.execPath,
+        // The packages in as few programs as their settings allow, two at a time: the last check
+        // of a run often has both cores to itself (scripts/typecheck.mjs).
+        [path.join(REPO_ROOT, 'scripts', 'typecheck.mjs')],
         { lowPriority },
       ),
     ),
