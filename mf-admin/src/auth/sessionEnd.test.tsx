@@ -1,8 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiRequest, baseApi } from '@sweepscout/kit';
+import { createBaseApiStore } from '@sweepscout/kit/testing';
 import { adminApi } from '../api/adminApi';
 import { endsSessionOn401, useEndSessionOnUnauthorized } from './sessionEnd';
 
@@ -18,10 +18,7 @@ async function renderSignedIn(answers: Record<string, { status: number; body: un
     const text = JSON.stringify(body);
     return { ok: status < 400, status, statusText: '', text: async () => text };
   }) as unknown as typeof fetch;
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+  const store = createBaseApiStore();
   await store.dispatch(adminApi.endpoints.adminMe.initiate());
   render(
     <Provider store={store}>

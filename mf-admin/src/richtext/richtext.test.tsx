@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Editor } from '@tiptap/core';
-import { baseApi } from '@sweepscout/kit';
+import { createBaseApiStore } from '@sweepscout/kit/testing';
 import { EDITOR_SAMPLE_HTML } from '../../../tests/support/editorSampleHtml';
 import { cleanPastedHtml } from './cleanPastedHtml';
 import { articleExtensions } from './extensions';
@@ -77,10 +76,7 @@ function Harness({ initial, onHtml }: { initial: string; onHtml: (html: string) 
 }
 
 describe('RichTextField', () => {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (defaults) => defaults().concat(baseApi.middleware),
-  });
+  const store = createBaseApiStore();
 
   it('is a labelled multi-line textbox whose toolbar buttons say what applies at the cursor', () => {
     const changes: string[] = [];

@@ -1,8 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { baseApi, getToasts, removeToast, Toaster } from '@sweepscout/kit';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { getToasts, removeToast, Toaster } from '@sweepscout/kit';
+import { createBaseApiStore, renderInApp } from '@sweepscout/kit/testing';
 import { TOTAL_COUNT_HEADER, type AdminMe } from '@sweepscout/shared';
 import AdminApp from '../app/AdminApp';
 
@@ -92,17 +90,13 @@ export function answerApi(handlers: Record<string, Handler>) {
 /** The admin app at `route` on a fresh store (as the shell mounts it), with the toast area. */
 export function renderAdmin(route: string) {
   for (const old of getToasts()) removeToast(old.id);
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <AdminApp />
-        <Toaster />
-      </MemoryRouter>
-    </Provider>,
+  return renderInApp(
+    <>
+      <AdminApp />
+      <Toaster />
+    </>,
+    createBaseApiStore(),
+    { route },
   );
 }
 

@@ -13,12 +13,10 @@ import {
   type TrustRecordFields,
 } from '../../persistence';
 
-type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
-
 /** A guide as stored: the API shape with a Date, an ObjectId and its view count. */
 export interface GuideRecord
   extends
-    Omit<Guide, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
+    Omit<Guide, 'id' | 'publishDate' | 'casinoId' | keyof TrustRecordFields>,
     StoredPublication,
     TrustRecordFields {
   _id: Types.ObjectId;

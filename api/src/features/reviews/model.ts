@@ -13,12 +13,10 @@ import {
   type TrustRecordFields,
 } from '../../persistence';
 
-type TrustKeys = 'authorId' | 'factCheckerId' | 'changeNotes' | 'updatedAt';
-
 /** A review as stored: the API shape with a Date and an ObjectId. */
 export interface ReviewRecord
   extends
-    Omit<Review, 'id' | 'publishDate' | 'casinoId' | TrustKeys>,
+    Omit<Review, 'id' | 'publishDate' | 'casinoId' | keyof TrustRecordFields>,
     StoredPublication,
     TrustRecordFields {
   _id: Types.ObjectId;

@@ -1,8 +1,7 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { Provider } from 'react-redux';
-import { baseApi } from '@sweepscout/kit';
+import { createBaseApiStore } from '@sweepscout/kit/testing';
 import type { StaffAccountOption } from '@sweepscout/shared';
 import { StaffAccountField } from './AuthorsScreen';
 
@@ -17,10 +16,7 @@ function Picker({ current }: { current: string }) {
 }
 
 function renderPicker(current = '') {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+  const store = createBaseApiStore();
   const urls: string[] = [];
   globalThis.fetch = jest.fn(async (url: string) => {
     urls.push(url);

@@ -1,15 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { baseApi } from '@sweepscout/kit';
+import { createBaseApiStore } from '@sweepscout/kit/testing';
 import { DEFAULT_RATING_WEIGHTS } from '@sweepscout/shared';
 import { WeightsForm } from './RatingMethodScreen';
 
 function renderForm(canManage = true) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+  const store = createBaseApiStore();
   const calls: { url: string; body: unknown }[] = [];
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit) => {
     const body = JSON.parse(String(init.body)) as { weights: unknown };

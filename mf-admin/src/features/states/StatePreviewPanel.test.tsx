@@ -1,7 +1,6 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { baseApi } from '@sweepscout/kit';
+import { createBaseApiStore } from '@sweepscout/kit/testing';
 import { StatePreviewPanel } from './StatePreviewPanel';
 
 type Answer = { state: string | null; expiresAt?: string };
@@ -11,10 +10,7 @@ type Answer = { state: string | null; expiresAt?: string };
  * browser's cookie carries), and POST answers the state it was sent, or null for 'all'.
  */
 function renderPanel(current: Answer) {
-  const store = configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
+  const store = createBaseApiStore();
   const calls: string[] = [];
   let finishPost: () => void = () => {};
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
