@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { RemotePinError, remoteLoadingPolicy } from '@sweepscout/kit';
 import { checkPinnedCode, setPinnedCode } from './pinnedCode';
 
 /**
@@ -44,13 +45,28 @@ function sharedConfig() {
 export const MANIFEST_TRUST_MS = 500;
 /** A remote that does not answer within this time is treated as down for this render. */
 const LOAD_TIMEOUT_MS = 3000;
+/**
+ * The loading policy's attempts on the server: a second one 100 ms after a failure (a dropped
+ * connection, a remote caught mid-deploy), within LOAD_TIMEOUT_MS; then the area is left to the
+ * browser, which tries on its own (three attempts, kit's loadRemoteModule).
+ */
+const SERVER_LOAD_ATTEMPTS = 2;
+const SERVER_RETRY_BASE_MS = 100;
+
+/** What the last load of a remote asked for: where its builds are, what the browser accepts. */
+interface LoadRequest {
+  entry: string;
+  browserEntry: string;
+  watch: boolean;
+  accept?: (browserManifest: unknown) => void;
+}
 
 interface RemoteState {
   entry: string;
   /** URL of the browser build's manifest (what a pin is checked against). */
   browserEntry: string;
   /** Why the remote's code may not be loaded (its manifest is not the pinned one), or null. */
-  refusal: string | null;
+  refusal: RemotePinError | null;
   /** null while the manifests cannot be read (the remote is down). */
   manifestHash: string | null;
   /** The browser build's manifest (beside the server build's): what the browser checks. */
@@ -58,6 +74,8 @@ interface RemoteState {
   checkedAt: number;
   /** Known to the federation runtime (registered at least once). */
   registered: boolean;
+  /** A load failed: the next check registers it anew, so that the runtime fetches its entry again. */
+  failed?: boolean;
   /** Its manifest is re-read in the background. */
   watched: boolean;
 }
@@ -110,6 +128,7 @@ export type ManifestCheck = (name: string, browserManifestText: string) => boole
 export class FederationHost {
   private readonly instance: ModuleFederation;
   private readonly remotes = new Map<string, RemoteState>();
+  private readonly requests = new Map<string, LoadRequest>();
   private builds = 0;
   private watcher: NodeJS.Timeout | null = null;
 
@@ -122,7 +141,20 @@ export class FederationHost {
     name = 'sweepscout_site_server',
   ) {
     checkPinnedCode();
-    this.instance = createInstance({ name, remotes: [], shared: sharedConfig() });
+    this.instance = createInstance({
+      name,
+      remotes: [],
+      shared: sharedConfig(),
+      // The browser's policy too (kit): checked before its code runs, retried, then left out.
+      plugins: [
+        remoteLoadingPolicy({
+          check: (remote) => this.check(remote),
+          forget: async (remote) => this.forget(remote),
+          attempts: SERVER_LOAD_ATTEMPTS,
+          baseDelayMs: SERVER_RETRY_BASE_MS,
+        }),
+      ],
+    });
   }
 
   /**
@@ -159,17 +191,36 @@ export class FederationHost {
     const name = id.split('/')[0];
     const browserEntry = options.browserEntry ?? browserManifestUrl(entry);
     if (options.watch) this.watch();
-    await withTimeout(
-      this.revalidate(name, entry, browserEntry, options.watch),
-      `${name} manifest`,
-    );
-    const known = this.remotes.get(name);
-    if (known?.refusal) throw new Error(known.refusal);
-    if (!known || known.manifestHash === null) throw new Error(`${name} is unavailable`);
-    options.accept?.(known.browserManifest);
+    this.requests.set(name, { entry, browserEntry, watch: options.watch, accept: options.accept });
+    // The check, the load and its retry (the loading policy) within the one time limit.
     const module = await withTimeout(this.instance.loadRemote<T>(id), `${id}`);
     if (!module) throw new Error(`Remote module ${id} is unavailable`);
     return module;
+  }
+
+  /**
+   * The loading policy's check, before the runtime looks the remote up: its manifests read again
+   * (at most every MANIFEST_TRUST_MS), refused when not the pinned one or when the browser would
+   * refuse it, registered (again, after a redeploy) when accepted.
+   */
+  private async check(name: string): Promise<void> {
+    const request = this.requests.get(name);
+    if (!request) throw new Error(`${name} is not a remote this host was asked to load`);
+    await withTimeout(
+      this.revalidate(name, request.entry, request.browserEntry, request.watch),
+      `${name} manifest`,
+    );
+    const known = this.remotes.get(name);
+    if (known?.refusal) throw known.refusal;
+    if (!known || known.manifestHash === null) throw new Error(`${name} is unavailable`);
+    request.accept?.(known.browserManifest);
+  }
+
+  /** Before the policy's next attempt: the manifests are read again and the remote registered anew. */
+  private forget(name: string): void {
+    const known = this.remotes.get(name);
+    if (known)
+      this.remotes.set(name, { ...known, checkedAt: Number.NEGATIVE_INFINITY, failed: true });
   }
 
   /** Re-reads every known remote's manifest in the background, off the request path. */
@@ -196,7 +247,7 @@ export class FederationHost {
     if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
     let manifestHash: string | null = null;
     let browserManifest: unknown = null;
-    let refusal: string | null = null;
+    let refusal: RemotePinError | null = null;
     try {
       const [serverText, browserText] = await Promise.all([
         readManifest(entry),
@@ -208,7 +259,8 @@ export class FederationHost {
         setPinnedCode(folder, pinned ? (JSON.parse(browserText) as object) : null);
       } catch (error) {
         // Refused before the runtime sees it: never registered, its code never fetched or run.
-        refusal = error instanceof Error ? error.message : String(error);
+        const reason = error instanceof Error ? error.message : String(error);
+        refusal = new RemotePinError(name, reason.replace(`${name}: `, ''));
         return;
       }
       browserManifest = JSON.parse(browserText);
@@ -216,7 +268,7 @@ export class FederationHost {
     } finally {
       // A remote that is down is remembered too: its return changes the builds version.
       const changed = !known || known.entry !== entry || known.manifestHash !== manifestHash;
-      if (changed && manifestHash !== null) {
+      if ((changed || known?.failed) && manifestHash !== null) {
         // force: forget the old entry and its loaded modules; the next loadRemote fetches anew.
         this.instance.registerRemotes([{ name, entry }], { force: Boolean(known?.registered) });
       }

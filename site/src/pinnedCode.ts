@@ -5,6 +5,7 @@ import {
   registerGlobalPlugins,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
+import { RemotePinError } from '@sweepscout/kit';
 import { integrityOf, type ManifestIntegrity } from '@sweepscout/shared';
 
 /** A pinned remote's folder URL (where its browser manifest sits) -> that manifest. */
@@ -33,15 +34,19 @@ function listingOf(url: string): { manifest: ManifestIntegrity; file: string } |
   return null;
 }
 
-/** The file's text, once its bytes match the listed digest (a file the list does not name: refused). */
+/**
+ * The file's text, once its bytes match the listed digest (a file the list does not name:
+ * refused). A refusal is a RemotePinError, named by the file's URL: the loading policy does not
+ * try it again.
+ */
 async function fetchChecked(url: string, listing: { manifest: ManifestIntegrity; file: string }) {
   const integrity = integrityOf(listing.manifest, listing.file);
-  if (!integrity) throw new Error(`${url}: not in the pinned manifest's code list: refused`);
+  if (!integrity) throw new RemotePinError(url, "not in the pinned manifest's code list: refused");
   const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   if (!matches(integrity, bytes))
-    throw new Error(`${url}: its digest is not the pinned manifest's ${integrity}: refused`);
+    throw new RemotePinError(url, `its digest is not the pinned manifest's ${integrity}: refused`);
   return bytes.toString('utf8');
 }
 

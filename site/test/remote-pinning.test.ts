@@ -116,18 +116,28 @@ describe('the code of a pinned remote is checked against the digests its manifes
   });
   let servedEntry = builtEntry;
   let entryName = 'remoteEntry.js';
+  /** The entry's next requests answered 503 (a remote mid-deploy), and how many were made. */
+  let entryFailures = 0;
+  let entryRequests = 0;
   const server = loopbackServer((req, res) => {
     // /<n>/catalog/...: each load at its own URL (the runtime caches entries by URL).
     const file = (req.url ?? '').replace(/^\/\d+\/catalog\//, '');
     if (file === 'mf-manifest.json') res.end(browserManifest);
     else if (file === 'server/mf-manifest.json') res.end(serverManifestOf(entryName));
-    else if (file === 'server/remoteEntry.js') res.end(servedEntry);
-    else if (file === 'server/other.js') res.end(builtEntry);
+    else if (file === 'server/remoteEntry.js') {
+      entryRequests += 1;
+      if (entryFailures > 0) {
+        entryFailures -= 1;
+        res.writeHead(503).end();
+      } else res.end(servedEntry);
+    } else if (file === 'server/other.js') res.end(builtEntry);
     else res.writeHead(404).end();
   });
   beforeEach(() => {
     servedEntry = builtEntry;
     entryName = 'remoteEntry.js';
+    entryFailures = 0;
+    entryRequests = 0;
   });
   const quietRuntime = () => {
     // The runtime's node loader reports, on the console, that jest's sandbox lacks dynamic import.
@@ -174,5 +184,24 @@ describe('the code of a pinned remote is checked against the digests its manifes
     expect(await load(pinned)).toBe('loaded the page');
     servedEntry = 'module.exports = { tampered: true };';
     expect(await load(() => false)).not.toMatch(/refused/);
+  });
+
+  it("loads a remote whose entry failed once on the loading policy's second attempt", async () => {
+    entryFailures = 1;
+    // Pinned: its entry is loaded by the pinned-code check, which jest's sandbox can run.
+    expect(await load(pinned)).toBe('loaded the page');
+    expect(entryRequests).toBe(2);
+  });
+
+  it('gives a remote that keeps failing two attempts, then leaves it out', async () => {
+    entryFailures = 5;
+    expect(await load(pinned)).toMatch(/remoteEntry\.js: 503/);
+    expect(entryRequests).toBe(2);
+  });
+
+  it('does not try a refused remote again', async () => {
+    servedEntry = 'module.exports = { tampered: true };';
+    expect(await load(pinned)).toMatch(/refused/);
+    expect(entryRequests).toBe(1);
   });
 });

@@ -8,7 +8,7 @@ export interface BackoffOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `task` until it succeeds, up to `attempts` times, waiting base, 2×base, 4×base... between

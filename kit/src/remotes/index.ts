@@ -25,3 +25,4 @@ export {
 } from './requirements';
 export { preloadOnIntent, preloadRoute } from './preloadRoute';
 export { REMOTE_PINS_URL, RemotePinError } from './manifestPins';
+export { isRemoteRefusal, remoteLoadingPolicy, type RemoteLoadingPolicy } from './loadingPolicy';

@@ -1,18 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
-import { withBackoff } from './backoff';
+import { loadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
+import { isRemoteRefusal, remoteLoadingPolicy } from './loadingPolicy';
 import { acceptRemote, resetRemote } from './remoteRegistry';
-import { RemotePinError } from './manifestPins';
-import { RemoteRefusedError } from './requirements';
 
 type ModuleOf<Id extends RemoteModuleId> = { default: ComponentType<RemoteModuleProps[Id]> };
 type RemoteComponent<Id extends RemoteModuleId> = LazyExoticComponent<
   ComponentType<RemoteModuleProps[Id]>
 >;
-
-/** Refused by the shell (versions or pin): loading it again would be refused again. */
-const isRefusal = (error: unknown) => isVersionRefusal(error) || error instanceof RemotePinError;
 
 /** Attempts per load and the wait before the second one (then doubled). */
 export const REMOTE_LOAD_ATTEMPTS = 3;
@@ -22,52 +17,49 @@ const modules = new Map<RemoteModuleId, Promise<ModuleOf<RemoteModuleId>>>();
 const components = new Map<RemoteModuleId, RemoteComponent<RemoteModuleId>>();
 
 /**
- * A remote that needs a shared singleton (React, the router, the kit...) in a version the shell
- * does not provide is refused, by the check of its manifest or, should its remoteEntry disagree
- * with its manifest, by the federation runtime (`strictVersion`): no retry can fix that.
+ * @deprecated since 2.3.0: `isRemoteRefusal`, which also knows a refusal thrown by another copy
+ * of the kit (the site server's). A remote refused by the shell: no retry can fix that.
  */
-export function isVersionRefusal(error: unknown): boolean {
-  return (
-    error instanceof RemoteRefusedError ||
-    (error instanceof Error && /does not satisfy the requirement/.test(error.message))
-  );
-}
+export const isVersionRefusal = isRemoteRefusal;
 
-async function importOnce<Id extends RemoteModuleId>(id: Id): Promise<ModuleOf<Id>> {
-  await acceptRemote(remoteNameOf(id));
-  const module = await loadRemote<{ default?: ComponentType<RemoteModuleProps[Id]> }>(id);
-  if (!module?.default) throw new Error(`Remote module ${id} is unavailable`);
-  return { default: module.default };
-}
-
-function importWithRetry<Id extends RemoteModuleId>(id: Id): Promise<ModuleOf<Id>> {
-  return withBackoff(
-    async (attempt) => {
-      // Before another attempt, forget the remote's entry so that it is fetched afresh.
-      if (attempt > 0) await resetRemote(remoteNameOf(id)).catch(() => undefined);
-      return importOnce(id);
-    },
-    {
-      attempts: REMOTE_LOAD_ATTEMPTS,
-      baseDelayMs: REMOTE_RETRY_BASE_MS,
-      shouldRetry: (error) => !isRefusal(error),
-    },
-  ).catch((error: unknown) => {
+/**
+ * The browser's remote-loading policy (the federation plugin the site server installs too):
+ * checked (pin, required singletons) and registered before its code runs, tried three times
+ * with 300 ms then 600 ms between attempts, and a failure told in the console.
+ */
+const browserPolicy = remoteLoadingPolicy({
+  check: acceptRemote,
+  forget: resetRemote,
+  attempts: REMOTE_LOAD_ATTEMPTS,
+  baseDelayMs: REMOTE_RETRY_BASE_MS,
+  report: (id, error, refused) => {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(
-      isRefusal(error)
+      refused
         ? `Remote module ${id} refused: ${reason}`
         : `Remote module ${id} failed to load: ${reason}`,
     );
-    throw error;
-  });
+  },
+});
+let policyInstalled = false;
+
+async function importWithPolicy<Id extends RemoteModuleId>(id: Id): Promise<ModuleOf<Id>> {
+  // On the first load, not at import: the host's federation instance exists by then (and the
+  // site server, which imports the kit too, installs the policy on its own host).
+  if (!policyInstalled) {
+    registerPlugins([browserPolicy]);
+    policyInstalled = true;
+  }
+  const module = await loadRemote<{ default?: ComponentType<RemoteModuleProps[Id]> }>(id);
+  if (!module?.default) throw new Error(`Remote module ${id} is unavailable`);
+  return { default: module.default };
 }
 
 /** The module's code, imported once; a failed import is forgotten so that a retry tries again. */
 function remoteModule<Id extends RemoteModuleId>(id: Id): Promise<ModuleOf<Id>> {
   let module = modules.get(id) as Promise<ModuleOf<Id>> | undefined;
   if (!module) {
-    module = importWithRetry(id);
+    module = importWithPolicy(id);
     modules.set(id, module as Promise<ModuleOf<RemoteModuleId>>);
     module.catch(() => {
       if (modules.get(id) === (module as Promise<ModuleOf<RemoteModuleId>>)) modules.delete(id);
