@@ -29,7 +29,7 @@ function hostWith(
       }
       return Promise.resolve({
         init: () => undefined,
-        get: (expose: string) => Promise.resolve(() => ({ default: `the module ${expose}` })),
+        get: (expose: string) => () => Promise.resolve({ default: `the module ${expose}` }),
       });
     },
   };
