@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { untilAppTakesOver } from './site';
 
 export * from '@playwright/test';
 
@@ -15,21 +16,6 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|421|423|425)\b/i;
  * Every spec imports `test` from here: each page of the test's browser context is watched, and the
  * test fails when one logs a hydration error or warning (a mismatch must never pass).
  */
-/**
- * After a document load: wait until React has taken over #root (hydrated the server's HTML, or
- * rendered it in the browser). A server-rendered page shows its content before its script runs,
- * and a click or a key pressed before hydration is lost (a form would even submit natively), so
- * a test acts on the page once it is live, as a visitor does a moment after it appears. Pages
- * without #root (an API answer, a file) are not waited for.
- */
-async function untilAppTakesOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    // The shell marks #root once its first render committed (shell/src/app/AppReadyMark.tsx).
-    return !root || root.hasAttribute('data-app-ready');
-  });
-}
-
 type LoadOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' };
 
 /** A document load the test waits for fully (not 'commit', which a test uses to look earlier). */
