@@ -1,0 +1,94 @@
+/**
+ * A database that keeps its connections open but stops answering (a restarted embedded database
+ * still opening its files on a loaded machine, a server stuck on its disk): a request waiting on
+ * it is refused with a 503 within the socket timeout, never left waiting for as long as the
+ * database takes (without the timeout, this test waits until jest gives up).
+ */
+import net from 'node:net';
+import request from 'supertest';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/availability';
+import { connectDatabase, DATABASE_SOCKET_TIMEOUT_MS } from '../src/db/connect';
+import { closeDatabase, makeApp, makeSiteFixture, testDatabaseUri } from './helpers';
+
+/** Where the test database listens: its Unix socket (the host of its URI), or a TCP port. */
+function endpointOf(uri: string): net.NetConnectOpts {
+  const { hostname, port } = new URL(uri);
+  return port ? { host: hostname, port: Number(port) } : { path: decodeURIComponent(hostname) };
+}
+
+/** A TCP relay to the test database whose answers can be held back (`stall`). */
+function stallingRelay(target: net.NetConnectOpts) {
+  let stalled = false;
+  const answers: net.Socket[] = [];
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target);
+    client.pipe(upstream);
+    answers.push(upstream);
+    if (!stalled) upstream.pipe(client);
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close).on('close', close);
+    upstream.on('error', close).on('close', close);
+  });
+  return {
+    listen: () =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
+    /** From now on the database's answers stay in the relay, on every connection. */
+    stall: () => {
+      stalled = true;
+      for (const upstream of answers) upstream.unpipe();
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const upstream of answers) upstream.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const relay = stallingRelay(endpointOf(testDatabaseUri()));
+const fixture = makeSiteFixture();
+const app = makeApp(fixture);
+
+beforeAll(async () => {
+  const port = await relay.listen();
+  await connectDatabase(`mongodb://127.0.0.1:${port}/`, 'sweepscout_test_database_stall');
+});
+
+afterAll(async () => {
+  await relay.close();
+  await closeDatabase();
+  fixture.cleanup();
+});
+
+it(
+  'refuses a write with a 503 within the socket timeout when the database stops answering',
+  async () => {
+    // Connected and answering first: a sign-up is acknowledged.
+    await request(app)
+      .post('/api/newsletter/subscribe')
+      .set('X-Forwarded-For', '198.18.7.1')
+      .send({ email: 'before-the-stall@example.com' })
+      .expect(201);
+
+    relay.stall();
+    const startedAt = Date.now();
+    const res = await request(app)
+      .post('/api/newsletter/subscribe')
+      .set('X-Forwarded-For', '198.18.7.2')
+      .send({ email: 'during-the-stall@example.com' });
+    const waited = Date.now() - startedAt;
+
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(res.headers['retry-after']).toBe('5');
+    // Given up by the socket timeout: the request was let through (the database looked connected)
+    // and its operation waited, rather than being refused at once by a check that saw it gone.
+    expect(waited).toBeGreaterThanOrEqual(DATABASE_SOCKET_TIMEOUT_MS / 2);
+  },
+  DATABASE_SOCKET_TIMEOUT_MS * 3,
+);
