@@ -31,6 +31,23 @@ test.describe('a remote that cannot be reached costs only its own area', () => {
     await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();
   });
 
+  test("a remote whose entry fails once is loaded by the loading policy's next attempt: no fallback shown", async ({
+    page,
+  }) => {
+    // The FAQ page needs no catalog code: the compare page's is loaded in the browser on the way.
+    await page.goto('/faq');
+    const entryRequests: string[] = [];
+    await page.route('**/remotes/catalog/remoteEntry.js', async (route) => {
+      entryRequests.push(route.request().url());
+      if (entryRequests.length === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Compare' }).click();
+    await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();
+    expect(entryRequests.length).toBeGreaterThanOrEqual(2);
+    await expect(page.getByText('This section is temporarily unavailable')).toHaveCount(0);
+  });
+
   test('the shell starts even when the remote manifest itself cannot be read', async ({ page }) => {
     await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     await page.goto('/');
