@@ -11,6 +11,9 @@ import { RemoteRefusedError } from './requirements';
  * a stand-in plugin serves (a container exposing any module), failing as a test asks.
  */
 let hosts = 0;
+/** The runtime keeps loaded entries process-wide, by name and URL: a URL of each host's own. */
+const entryOf = (remote: string) => `http://remotes.test/${hosts}/${remote}.js`;
+
 function hostWith(
   policy: Partial<RemoteLoadingPolicy>,
   entry: { failures?: number; error?: () => Error } = {},
@@ -33,8 +36,6 @@ function hostWith(
       });
     },
   };
-  // The runtime keeps loaded entries process-wide, by name and URL: a URL of each host's own.
-  const entryOf = (remote: string) => `http://remotes.test/${hosts}/${remote}.js`;
   const host = createInstance({
     name: `policy_host_${hosts}`,
     remotes: [],
@@ -122,9 +123,7 @@ describe('the remote-loading policy (a federation runtime plugin)', () => {
           checks += 1;
           log.push(`check ${remote}`);
           if (checks > 1) throw new RemotePinError(remote, 'not the pinned manifest');
-          host.registerRemotes([
-            { name: remote, entry: `http://remotes.test/${hosts}/${remote}.js` },
-          ]);
+          host.registerRemotes([{ name: remote, entry: entryOf(remote) }]);
         },
       },
       { failures: 1 },
