@@ -11,7 +11,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { remoteNameOf, type RemoteModuleId, type RemoteModuleProps } from '@sweepscout/shared';
-import { Button, Skeleton } from '../ui';
+import { Button, Skeleton, skipWhileOffscreen } from '../ui';
 import { theme } from '../theme';
 import { useRemoteRevision } from './hotUpdates';
 import { deferredArea, type DeferredArea } from './deferredArea';
@@ -38,6 +38,15 @@ const Loading = styled.div<{ $minHeight: string }>`
   margin: 0 auto;
   padding: ${theme.space(4)};
   min-height: ${({ $minHeight }) => $minHeight};
+`;
+
+/**
+ * An area that hydrates when it comes into view is below the first view: while the page is
+ * parsed and hydrated the browser neither styles, lays out nor paints it (on a phone, laying out
+ * the home page's lower sections after the first paint blocked it for tens of milliseconds).
+ */
+const BelowFirstView = styled.div<{ $estimatedHeight: string }>`
+  ${({ $estimatedHeight }) => skipWhileOffscreen($estimatedHeight)}
 `;
 
 /** The area's own fallback: what it shows when its module is down, refused or throws. */
@@ -198,9 +207,14 @@ export function RemoteSlot<Id extends RemoteModuleId>({
   );
   // The element the browser watches: the same on the server, so that hydration matches.
   return hydrateWhenVisible ? (
-    <div id={areaId} ref={deferred?.attach} data-hydrate="when-visible">
+    <BelowFirstView
+      id={areaId}
+      ref={deferred?.attach}
+      data-hydrate="when-visible"
+      $estimatedHeight={minHeight}
+    >
       {slot}
-    </div>
+    </BelowFirstView>
   ) : (
     slot
   );

@@ -37,15 +37,17 @@ export function PageHero({ title, subtitle }: { title: string; subtitle?: ReactN
 }
 
 /**
- * For the items of a long list: the browser skips their layout and painting while they are far
- * from the screen (a phone lays out and paints only the first few cards of a page of them), and
- * keeps their last real height once they have been seen, so the page does not jump. The estimate
- * only sizes items never yet on screen.
+ * For the items of a long list, and the parts of a page below its first view: the browser skips
+ * their style, layout and painting while they are far from the screen (a phone lays out and
+ * paints only what it shows), and keeps their last real height once they have been seen, so the
+ * page does not jump. The estimate (pixels, or any CSS length) only sizes what was never yet on
+ * screen.
  */
-export const skipWhileOffscreen = (estimatedHeightPx: number) => css`
+export const skipWhileOffscreen = (estimatedHeight: number | string) => css`
   content-visibility: auto;
   /* Height only: a width would become the item's minimum width and widen a phone's page. */
-  contain-intrinsic-height: auto ${estimatedHeightPx}px;
+  contain-intrinsic-height: auto
+    ${typeof estimatedHeight === 'number' ? `${estimatedHeight}px` : estimatedHeight};
 `;
 
 /** One column on phones, two from small screens, three from large ones. */

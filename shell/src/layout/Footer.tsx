@@ -7,6 +7,7 @@ import {
   preloadOnIntent,
   setConsent,
   Skeleton,
+  skipWhileOffscreen,
   theme,
   trackEvent,
   useGetFeaturedCasinosQuery,
@@ -25,6 +26,8 @@ const ICONS = {
 };
 
 const Bar = styled.footer`
+  /* Below the first view on most pages: not laid out until it nears the screen. */
+  ${skipWhileOffscreen(1050)}
   margin-top: ${theme.space(12)};
   padding: ${theme.space(12)} 0 ${theme.space(6)};
   background: ${c.surface};

@@ -299,6 +299,15 @@ test.describe('server-rendered home page', () => {
       .getByTestId('faq-item')
       .filter({ has: page.getByRole('heading', { name: faqs[0].question }) });
     await expect(question).not.toHaveAttribute('open', '');
+    // Nor are they laid out or painted while far below the screen (content-visibility), which
+    // spared a phone the layout of the whole page after its first paint.
+    const rendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered('[data-remote="content"][data-widget="faq"]')).toBe(false);
+    expect(await rendered('footer h2')).toBe(false);
 
     // Scrolled into view and clicked at once: the FAQ (a native disclosure) opens at once, and
     // its area's code arrives as it comes into view.
@@ -318,6 +327,7 @@ test.describe('server-rendered home page', () => {
     ]) {
       await page.locator(selector).first().scrollIntoViewIfNeeded();
       await waitUntilHydrated(page, selector);
+      expect(await rendered(selector)).toBe(true);
     }
     expect(belowTheFold.some((file) => file.startsWith('/remotes/games/'))).toBe(true);
     await page.waitForLoadState('networkidle');
