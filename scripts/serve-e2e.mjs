@@ -7,6 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { apiServerArgs, apiServerEnv } from './lib/api-server.mjs';
+import { ensureNode24 } from './lib/node24.mjs';
+import { exitLikeServer } from './lib/run.mjs';
+
+// The server's native modules (argon2) crash under an older Node (a machine's Node 20 running
+// `npx playwright test`): the site then died at start and Playwright only said it "exited early".
+await ensureNode24(import.meta.url);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-e2e-'));
 const child = spawn(process.execPath, apiServerArgs(), {
@@ -23,8 +29,4 @@ const child = spawn(process.execPath, apiServerArgs(), {
     NODE_ENV: 'production',
   }),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
-});
+exitLikeServer(child, () => rmSync(dataDir, { recursive: true, force: true }));

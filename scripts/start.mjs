@@ -5,7 +5,7 @@ import { apiServerArgs, apiServerEnv } from './lib/api-server.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { REPO_ROOT, step } from './lib/run.mjs';
+import { exitLikeServer, REPO_ROOT, step } from './lib/run.mjs';
 
 await ensureNode24(import.meta.url);
 await ensureInstalled();
@@ -16,5 +16,4 @@ const server = spawn(process.execPath, apiServerArgs(), {
   stdio: 'inherit',
   env: apiServerEnv({ NODE_ENV: 'production', ...process.env }),
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+exitLikeServer(server);

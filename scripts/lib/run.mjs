@@ -57,3 +57,29 @@ export function stopWithThisProcess(child) {
   child.once('exit', () => childrenToStop.delete(child));
   return child;
 }
+
+/**
+ * For a script that runs the site server as its child and lives as long as it: Ctrl-C or a
+ * kill is passed on to the server, and this script ends as the server did (128 + the signal's
+ * number when it was stopped so). A server that dies of a signal it was not sent (a crash:
+ * SIGSEGV, SIGABRT, the kernel's SIGKILL) says so and ends this script with 1, where it used to
+ * end with 0 and no word.
+ * @param {import('node:child_process').ChildProcess} server
+ * @param {() => void} [cleanUp] run once the server has ended, before this script exits
+ */
+export function exitLikeServer(server, cleanUp = () => {}) {
+  let passedOn = null;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      passedOn = signal;
+      server.kill(signal);
+    });
+  }
+  server.on('exit', (code, signal) => {
+    cleanUp();
+    if (code !== null) process.exit(code);
+    if (signal === passedOn) process.exit(128 + constants.signals[signal]);
+    console.error(`\n✖ The site server died of ${signal}.`);
+    process.exit(1);
+  });
+}

@@ -65,3 +65,53 @@ describe('stopWithThisProcess', () => {
     expect(await goneWithin(pid, 5000)).toBe(true);
   });
 });
+
+/** A script that runs `serverCode` as its server through exitLikeServer; prints the server's pid. */
+function startWithServer(serverCode) {
+  const script = `
+    import { spawn } from 'node:child_process';
+    import { exitLikeServer } from ${JSON.stringify(RUN_MODULE)};
+    const server = spawn(process.execPath, ['-e', ${JSON.stringify(serverCode)}], { stdio: 'ignore' });
+    exitLikeServer(server, () => console.log('cleaned up'));
+    server.once('spawn', () => console.log(server.pid));`;
+  const parent = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  parent.stdout.on('data', (chunk) => (out += chunk));
+  parent.stderr.on('data', (chunk) => (err += chunk));
+  const serverPid = new Promise((resolve) =>
+    parent.stdout.once('data', (chunk) => resolve(Number(String(chunk).split('\n')[0]))),
+  );
+  const exited = new Promise((resolve) =>
+    parent.once('exit', (code) => resolve({ code, out, err })),
+  );
+  return { parent, serverPid, exited };
+}
+
+describe('exitLikeServer', () => {
+  it('says so and fails when the server dies of a signal nobody sent it (a crash)', async () => {
+    const { exited } = startWithServer("process.kill(process.pid, 'SIGSEGV')");
+    const { code, out, err } = await exited;
+    expect(code).toBe(1);
+    expect(err).toContain('The site server died of SIGSEGV');
+    expect(out).toContain('cleaned up');
+  });
+
+  it('passes Ctrl-C or a kill on to the server, and then ends without a word', async () => {
+    const { parent, serverPid, exited } = startWithServer('setInterval(() => {}, 1000)');
+    const pid = await serverPid;
+    parent.kill('SIGTERM');
+    const { code, out, err } = await exited;
+    expect(code).toBe(143);
+    expect(err).toBe('');
+    expect(out).toContain('cleaned up');
+    expect(await goneWithin(pid, 5000)).toBe(true);
+  });
+
+  it('ends as the server ended on its own', async () => {
+    const { exited } = startWithServer('process.exit(3)');
+    expect((await exited).code).toBe(3);
+  });
+});
