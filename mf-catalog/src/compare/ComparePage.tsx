@@ -22,7 +22,6 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  scroll-margin-top: 80px;
   h2 {
     margin: 0;
     font-size: 1.25rem;

@@ -18,10 +18,6 @@ export const TOP_RATED_ERROR = 'Failed to load casinos. Please try again later.'
 export const TOP_RATED_EMPTY = 'None of our top-rated casinos accepts players in your state.';
 const SKELETON_CARDS = 3;
 
-const Band = styled(Section)`
-  scroll-margin-top: 72px;
-`;
-
 export const Grid = styled.ul`
   display: grid;
   gap: ${theme.space(6)};
@@ -53,7 +49,7 @@ const More = styled.div`
 export default function TopRated() {
   const { data, isLoading, isError } = useGetFeaturedCasinosQuery();
   return (
-    <Band id="top-rated" data-remote="catalog" aria-labelledby="top-rated-title">
+    <Section id="top-rated" data-remote="catalog" aria-labelledby="top-rated-title">
       <Container>
         <HomeSectionHeader
           id="top-rated-title"
@@ -89,6 +85,6 @@ export default function TopRated() {
           </Button>
         </More>
       </Container>
-    </Band>
+    </Section>
   );
 }

@@ -4,7 +4,13 @@ import { paletteCss, theme } from '@sweepscout/kit';
 export const GlobalStyle = createGlobalStyle`
   ${paletteCss()}
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    /* The header is sticky (its bar and the state strip, 110 px): a link to an anchor (the
+       newsletter's answer without script, "View Top Rated") and a control reached with Tab land
+       below it, not hidden under it. */
+    scroll-padding-top: 120px;
+  }
   body {
     margin: 0;
     font-family: ${theme.font.body};

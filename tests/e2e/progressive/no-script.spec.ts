@@ -101,6 +101,14 @@ test.describe('without JavaScript', () => {
       "You'll now receive our exclusive casino offers and updates.",
     );
     expect(page.url()).not.toContain('example.com');
+    // The answer opens the page at the newsletter (#newsletter): just below the sticky header,
+    // not hidden under it.
+    const belowHeader = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      return document.getElementById('newsletter')!.getBoundingClientRect().top - header.bottom;
+    });
+    expect(belowHeader).toBeGreaterThanOrEqual(0);
+    expect(belowHeader).toBeLessThan(40);
   });
 
   test('contact: errors beside the fields with the values kept, then the thank-you screen', async ({
