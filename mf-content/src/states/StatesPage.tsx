@@ -4,6 +4,7 @@ import {
   ListState,
   RemotePage,
   Skeleton,
+  skipWhileOffscreen,
   theme,
   type PageLoader,
 } from '@sweepscout/kit';
@@ -31,6 +32,8 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   li {
     min-height: 96px;
+    /* 51 cards: only those near the screen are laid out and painted. */
+    ${skipWhileOffscreen(116)}
   }
   a {
     display: grid;
@@ -46,6 +49,10 @@ const Grid = styled.ul`
   a:hover,
   a:focus-visible {
     border-color: ${c.primary};
+  }
+  /* Inside the card: a card paints nothing outside its box (content-visibility). */
+  a:focus-visible {
+    outline-offset: -3px;
   }
 `;
 
