@@ -1,15 +1,15 @@
 import { createGlobalStyle } from 'styled-components';
 import { paletteCss, theme } from '@sweepscout/kit';
+import { CLEAR_OF_HEADER_PX } from '../layout/headerHeight';
 
 export const GlobalStyle = createGlobalStyle`
   ${paletteCss()}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;
-    /* The header is sticky (its bar and the state strip, 110 px): a link to an anchor (the
-       newsletter's answer without script, "View Top Rated") and a control reached with Tab land
-       below it, not hidden under it. */
-    scroll-padding-top: 120px;
+    /* The header is sticky: a link to an anchor (the newsletter's answer without script, "View
+       Top Rated") and a control reached with Tab land below it, not hidden under it. */
+    scroll-padding-top: ${CLEAR_OF_HEADER_PX}px;
   }
   body {
     margin: 0;

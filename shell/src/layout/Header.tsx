@@ -4,6 +4,7 @@ import { Container, preloadOnIntent, theme } from '@sweepscout/kit';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
 import { SearchBox } from './SearchBox';
+import { HEADER_BAR_MIN_HEIGHT_PX } from './headerHeight';
 import { StateBar } from './StateBar';
 import { ThemeSwitch } from './ThemeSwitch';
 
@@ -22,7 +23,7 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   gap: ${theme.space(4)};
-  min-height: 64px;
+  min-height: ${HEADER_BAR_MIN_HEIGHT_PX}px;
 `;
 
 const Brand = styled(Link)`

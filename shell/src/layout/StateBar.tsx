@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { ALL_STATES, STATE_CHOICE_PATH, type VisitorState } from '@sweepscout/shared';
 import { baseApi, Container, theme, UsStateOptions } from '@sweepscout/kit';
 import { useVisitorStateQuery } from '../api/shellApi';
+import { STATE_STRIP_MIN_HEIGHT_PX } from './headerHeight';
 
 const c = theme.colors;
 
@@ -19,7 +20,7 @@ const Inner = styled(Container)`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(2)} ${theme.space(4)};
-  min-height: 44px;
+  min-height: ${STATE_STRIP_MIN_HEIGHT_PX}px;
   padding-top: 4px;
   padding-bottom: 4px;
 `;
