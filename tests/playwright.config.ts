@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import {
+  ARTIFACTS_DIR,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   E2E_ADMIN_PASSWORD,
@@ -18,7 +19,8 @@ const repoRoot = path.resolve(__dirname, '..');
 export default defineConfig({
   testDir: path.join(__dirname, 'e2e'),
   // Per port, so that runs of different areas side by side never wipe each other's output.
-  outputDir: path.join(__dirname, 'artifacts', `results-${E2E_PORT}`),
+  outputDir: path.join(ARTIFACTS_DIR, `results-${E2E_PORT}`),
+  globalSetup: path.join(__dirname, 'support', 'globalSetup.ts'),
   fullyParallel: false,
   // One worker per core: the files run two at a time against the one site.
   workers: 2,
@@ -28,7 +30,7 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [
     ['list'],
-    ['json', { outputFile: path.join(__dirname, 'artifacts', `results-${E2E_PORT}.json`) }],
+    ['json', { outputFile: path.join(ARTIFACTS_DIR, `results-${E2E_PORT}.json`) }],
   ],
   use: {
     baseURL: E2E_BASE_URL,

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
@@ -6,7 +8,13 @@ import {
   ADMIN_SESSION_COOKIE_DEV,
   REAUTH_WINDOW_MS,
 } from '@sweepscout/shared';
-import { E2E_ADMIN_PASSWORD, E2E_ADMIN_TOTP_SECRET, E2E_BASE_URL } from './env';
+import {
+  ARTIFACTS_DIR,
+  E2E_ADMIN_PASSWORD,
+  E2E_ADMIN_TOTP_SECRET,
+  E2E_BASE_URL,
+  E2E_PORT,
+} from './env';
 
 /** The admin area's CSRF header: every unsafe /api/admin call of a test carries it. */
 export const CSRF_HEADERS = { [ADMIN_CSRF_HEADER]: ADMIN_CSRF_VALUE };
@@ -18,8 +26,30 @@ export const sessionHeaders = (token: string) => ({
 });
 
 const STEP_MS = 30_000;
-// The last time step whose code this worker sent: the server takes each step once (no replay).
-let lastStep = -1;
+
+/**
+ * The run's admin session, signed in once before any test (tests/support/globalSetup.ts) and
+ * shared by the workers through this file: a sign-in per worker, or again after a test that signs
+ * in on its own, waited up to 30 s for a TOTP step no one had used (about 90 s of the admin
+ * area's run).
+ */
+const SHARED_SESSION_FILE = path.join(ARTIFACTS_DIR, `admin-session-${E2E_PORT}.json`);
+
+interface SharedSession {
+  token: string;
+  /** The TOTP time step the sign-in used: the server takes only later ones. */
+  step: number;
+  confirmedAt: number;
+}
+
+function readSharedSession(): SharedSession | null {
+  if (!existsSync(SHARED_SESSION_FILE)) return null;
+  return JSON.parse(readFileSync(SHARED_SESSION_FILE, 'utf8')) as SharedSession;
+}
+
+// The last time step whose code this process sent (or the shared sign-in's): the server takes
+// each step once, and only after the last one it took (no replay).
+let lastStep = readSharedSession()?.step ?? -1;
 
 /**
  * The admin's TOTP code for a time step this worker has not sent yet. The server accepts the
@@ -71,9 +101,9 @@ export async function signInWithCode(
   throw new Error('no TOTP code was accepted');
 }
 
-// One admin session per worker, shared by the tests that are not about signing in (a sign-in
-// per test would wait for a fresh TOTP step each time).
-let cached: { token: string; confirmedAt: number } | null = null;
+// The admin session of the tests that are not about signing in: the run's shared one, or this
+// worker's own once that one is gone.
+let cached: { token: string; confirmedAt: number } | null = readSharedSession();
 
 /**
  * A live admin session token of this worker: reused while the server accepts it, confirmed again
@@ -94,6 +124,14 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
     cached.confirmedAt = Date.now();
   }
   return cached.token;
+}
+
+/** Signs the admin in once for the whole run, before any test: see SHARED_SESSION_FILE. */
+export async function shareAdminSession(request: APIRequestContext): Promise<void> {
+  const token = await signInWithCode(request);
+  const shared: SharedSession = { token, step: lastStep, confirmedAt: Date.now() };
+  mkdirSync(path.dirname(SHARED_SESSION_FILE), { recursive: true });
+  writeFileSync(SHARED_SESSION_FILE, JSON.stringify(shared), { mode: 0o600 });
 }
 
 /** Open the admin area already signed in: the session cookie is in the page's browser context. */

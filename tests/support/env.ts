@@ -1,6 +1,10 @@
+import path from 'node:path';
+
 /** Settings shared by the Playwright config and the specs. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4600);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** What the runs leave to look at (screenshots, reports, traces): tests/artifacts. */
+export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
 /** The admin password the e2e site is seeded with (never a real one). */
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-123';
 /** ADMIN_TOTP_SECRET of the e2e site: the admin's second factor, whose codes the helpers compute. */

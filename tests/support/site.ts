@@ -7,8 +7,9 @@ import {
 } from '@playwright/test';
 import path from 'node:path';
 import type { Casino, Guide, Review } from '@sweepscout/shared';
+import { ARTIFACTS_DIR } from './env';
 
-export const ARTIFACTS_DIR = path.resolve(__dirname, '..', 'artifacts');
+export { ARTIFACTS_DIR };
 
 /**
  * Save a full-page screenshot under tests/artifacts/<area>/<name>.png (look at them).
