@@ -63,8 +63,8 @@ export async function ensureBuilt({ force = false } = {}) {
   const apiHash = inputHash('api', [sharedHash, kitHash]);
   const apps = [{ pkg: 'api', hash: apiHash }];
   for (const pkg of FRONTENDS) apps.push({ pkg, hash: inputHash(pkg, [sharedHash, kitHash]) });
-  // The page server compiles against the API's declarations: built once the API is.
-  apps.push({ pkg: 'site', hash: inputHash('site', [apiHash]), after: 'api' });
+  // The page server's build emits its own files only (no type-check): it needs no other build.
+  apps.push({ pkg: 'site', hash: inputHash('site') });
 
   const stale = [...libraries, ...apps].filter(({ pkg, hash }) => force || !isFresh(pkg, hash));
   if (stale.length === 0) {
@@ -84,7 +84,6 @@ export async function ensureBuilt({ force = false } = {}) {
   const workers = Array.from({ length: 2 }, async () => {
     while (queue.length) {
       const next = queue.shift();
-      if (next.after) await done.get(next.after).promise;
       if ((await buildPackage(next.pkg, next.hash)) !== 0) fail(next.pkg);
       done.get(next.pkg).resolve();
     }
