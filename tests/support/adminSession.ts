@@ -47,9 +47,12 @@ function readSharedSession(): SharedSession | null {
   return JSON.parse(readFileSync(SHARED_SESSION_FILE, 'utf8')) as SharedSession;
 }
 
+/** The shared session as this process found it at its start (the set-up then writes a new one). */
+const sharedAtStart = readSharedSession();
+
 // The last time step whose code this process sent (or the shared sign-in's): the server takes
 // each step once, and only after the last one it took (no replay).
-let lastStep = readSharedSession()?.step ?? -1;
+let lastStep = sharedAtStart?.step ?? -1;
 
 /**
  * The admin's TOTP code for a time step this worker has not sent yet. The server accepts the
@@ -103,7 +106,7 @@ export async function signInWithCode(
 
 // The admin session of the tests that are not about signing in: the run's shared one, or this
 // worker's own once that one is gone.
-let cached: { token: string; confirmedAt: number } | null = readSharedSession();
+let cached: { token: string; confirmedAt: number } | null = sharedAtStart;
 
 /**
  * A live admin session token of this worker: reused while the server accepts it, confirmed again
