@@ -12,7 +12,9 @@ test.describe('a remote that cannot be reached costs only its own area', () => {
       .getByRole('alert')
       .filter({ hasText: 'This section is temporarily unavailable' });
     await expect(fallbacks.first()).toBeVisible();
-    expect(await fallbacks.count()).toBeGreaterThanOrEqual(2); // hero and top-rated grid
+    // Hero and top-rated grid: each area gives up on its own, so the second may come a moment
+    // after the first (a single count right after the first missed it once in a loaded run).
+    await expect.poll(() => fallbacks.count()).toBeGreaterThanOrEqual(2);
     await expectRemote(page, 'content');
     await expectRemote(page, 'games');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Reviews' })).toBeVisible();
