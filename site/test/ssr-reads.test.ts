@@ -96,6 +96,11 @@ describe('server-rendered pages read their data in process', () => {
     const page = await renderedPage('/search?q=coins');
     expect(page.status).toBe(200);
     expect(page.html).toContain('Crown Coins Casino</a>');
+    // The first paint waits for the template's app-start script: the page and its state precede it.
+    expect(page.html.indexOf('id="ssr-state"')).toBeGreaterThan(page.html.indexOf('</header>'));
+    expect(page.html.indexOf('id="app-start"')).toBeGreaterThan(
+      page.html.indexOf('id="ssr-state"'),
+    );
     expect(networkApiReads()).toEqual([]);
     // The page request is the only one this render brought to the listening server.
     expect(received).toEqual(['/search?q=coins']);
