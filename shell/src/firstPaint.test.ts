@@ -24,7 +24,7 @@ describe('index.html holds the first paint until the app-start script is parsed'
   });
 
   it('that element is the last script of the body, after #root and the tap capture', () => {
-    const scripts = [...template.body.querySelectorAll('script')];
+    const scripts: Element[] = [...template.body.querySelectorAll('script')];
     expect(scripts.at(-1)).toBe(target);
     const root = template.getElementById('root')!;
     expect(root.compareDocumentPosition(target!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
