@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getToasts, removeToast, Toaster } from '@sweepscout/kit';
 import { createBaseApiStore, renderInApp } from '@sweepscout/kit/testing';
 import { TOTAL_COUNT_HEADER, type AdminMe } from '@sweepscout/shared';
@@ -182,4 +182,15 @@ export function confirmation(): HTMLElement {
   const dialog = document.querySelector<HTMLElement>('[role="alertdialog"]');
   if (!dialog) throw new Error('no confirmation is open');
   return dialog;
+}
+
+/**
+ * Once what an editor dialog reads on opening (the authors, its history) has arrived and its
+ * preview frame has loaded: a test that ends sooner leaves those updates to land after it, where
+ * React warns that they were not wrapped in act().
+ */
+export async function dialogSettled(dialog: HTMLElement) {
+  await waitFor(() => expect(dialog.textContent).not.toMatch(/Loading (authors|history)\.\.\./));
+  // jsdom fires an iframe's load from a timer of its own once the frame is attached.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

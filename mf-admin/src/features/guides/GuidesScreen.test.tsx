@@ -13,6 +13,7 @@ import {
   columnHeaders,
   control,
   dialogNamed,
+  dialogSettled,
   pressEscape,
   renderAdmin,
   rowLine,
@@ -82,6 +83,7 @@ describe('the guides screen', () => {
     const minutes = control('Reading Time (minutes)') as HTMLInputElement;
     expect(minutes.value).toBe('5');
     expect(minutes.min).toBe('1');
+    await dialogSettled(dialogNamed('Add Guide'));
   });
 
   it('an update sends the form as the contract reads it, with the version it read', async () => {
@@ -224,7 +226,7 @@ describe('unsaved changes in the guide dialog', () => {
   it("the browser's Back asks too; declining stays, closing leaves history as it was", async () => {
     guidesApi(GUIDE);
     renderAdmin('/admin/guides');
-    await openEdit();
+    await dialogSettled(await openEdit());
     const before: unknown = window.history.state;
     type('Excerpt', 'Typed but not saved.');
     const popped = () =>
