@@ -1,9 +1,10 @@
-// `npm test`: install what is missing (npm packages, Chromium), build, then run every check:
-// lint and format, type-check, can-i-deploy, unit tests, API integration tests against the real
-// embedded database, and end-to-end tests in Chromium. Ends with one 'N passed, N failed' line.
+// `npm test`: install what is missing (npm packages, and Debian's Chromium, nginx and Varnish
+// beside them), build, then run every check: lint and format, type-check, can-i-deploy, unit
+// tests, API integration tests against the real embedded database, end-to-end tests in Chromium
+// and the operations tests. Ends with one 'N passed, N failed' line.
 //
-// Two lanes share the machine's two cores: the longest chain (Chromium, build, end-to-end tests)
-// with its output live, and a queue of every other check beside it, one check at a time, each
+// Two lanes share the machine's two cores: the longest chain (build, end-to-end tests, operations
+// tests) with its output live, and a queue of every other check beside it, one check at a time, each
 // check's output printed in one block when it ends; once the browser tests are done, both lanes
 // take from the queue. Checks that need no build (unit tests, lint, format) start at once; the
 // others wait for the build. The static checks (lint, format, types, can-i-deploy) run at a lower
@@ -12,15 +13,16 @@
 // `node scripts/test.mjs unit`, `... api` or `... e2e` runs only that stage (after install, and
 // for api and e2e the build): the `npm run test:unit`, `test:api` and `test:e2e` scripts. Each
 // goes through Node 24 like the whole run (under Node 20 jest crashes in the API's unit tests).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { ensureChromium } from './lib/chromium.mjs';
-import { ensureOpsTools } from './lib/opsTools.mjs';
-import { run, REPO_ROOT, step, stopWithThisProcess } from './lib/run.mjs';
+import { CHROMIUM_PACKAGES } from './lib/chromium.mjs';
+import { startEmbeddedDbBuild } from './lib/embeddedDb.mjs';
+import { OPS_TOOLS_PACKAGES } from './lib/opsTools.mjs';
+import { ensureSystemPackages } from './lib/systemPackages.mjs';
+import { run, runCollected, REPO_ROOT, step } from './lib/run.mjs';
 import { createRequire } from 'node:module';
 
 const { REMOTES } = createRequire(import.meta.url)('../workspace.cjs');
@@ -47,22 +49,9 @@ async function timed(label, work) {
 
 /** Run a command (at a lower priority if asked) and collect its output (stdout and stderr, in order). */
 function runBeside(command, args, lowPriority) {
-  const [file, argv] = lowPriority ? ['nice', ['-n', '10', command, ...args]] : [command, args];
-  return new Promise((resolve) => {
-    const child = stopWithThisProcess(
-      spawn(file, argv, {
-        cwd: REPO_ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    );
-    const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    child.on('error', () => resolve({ code: 127, output: Buffer.concat(chunks) }));
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
-    );
-  });
+  return lowPriority
+    ? runCollected('nice', ['-n', '10', command, ...args])
+    : runCollected(command, args);
 }
 
 /**
@@ -105,6 +94,20 @@ function playwrightCounts(file) {
 }
 
 await ensureNode24(import.meta.url);
+// What needs no npm package starts first, beside the npm install: on a new machine Debian's
+// packages (apt) and the embedded database's Go build wait on the network at first, then the
+// Go build compiles while the install unpacks.
+const systemPackages = { e2e: [CHROMIUM_PACKAGES], unit: [], api: [] }[ONLY] ?? [
+  CHROMIUM_PACKAGES,
+  OPS_TOOLS_PACKAGES,
+];
+const systemReady =
+  systemPackages.length === 0
+    ? Promise.resolve()
+    : timed(`Debian's ${systemPackages.map((group) => group.name).join(', ')}`, () =>
+        ensureSystemPackages(systemPackages),
+      );
+if (ONLY !== 'unit') startEmbeddedDbBuild();
 await timed('Install (npm packages)', ensureInstalled);
 // A fresh folder for a run with browser tests (their screenshots and traces); the unit or API
 // tests alone keep the last browser run's artifacts and overwrite only their own report.
@@ -167,15 +170,11 @@ if (ONLY === 'unit') {
   await timed('Build', ensureBuilt);
   await apiTests({ live: true });
 } else if (ONLY === 'e2e') {
-  await timed('Chromium', ensureChromium);
   await timed('Build', ensureBuilt);
+  await systemReady;
   await e2eTests();
 } else {
-  const built = (async () => {
-    await timed('Chromium', ensureChromium);
-    await timed('nginx and Varnish', ensureOpsTools);
-    await timed('Build', ensureBuilt);
-  })();
+  const built = timed('Build', ensureBuilt);
 
   // The checks beside the browser tests, in the order they are taken. Those that read the build
   // wait for it; the integration tests come early so that they never run alone at the end.
@@ -227,7 +226,7 @@ if (ONLY === 'unit') {
 
   // Two lanes share the two cores. The main one runs what the browser tests need, then them (the
   // longest stage), then takes checks from the queue; the other takes checks from the start.
-  const mainLane = built.then(e2eTests).then(opsTests).then(takeChecks);
+  const mainLane = Promise.all([built, systemReady]).then(e2eTests).then(opsTests).then(takeChecks);
   await Promise.all([mainLane, takeChecks()]);
 }
 

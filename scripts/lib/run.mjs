@@ -15,6 +15,25 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Run a command with its output (stdout and stderr, in order) collected instead of printed;
+ * resolve with its exit code and that output.
+ */
+export function runCollected(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = stopWithThisProcess(
+      spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options }),
+    );
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', () => resolve({ code: 127, output: Buffer.concat(chunks) }));
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks) }),
+    );
+  });
+}
+
 /** Run a command and stop the whole script with its exit code when it fails. */
 export async function mustRun(label, command, args, options = {}) {
   const code = await run(command, args, options);
