@@ -5,12 +5,9 @@ import { apiServerArgs, apiServerEnv } from './lib/api-server.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
-import { startEmbeddedDbBuild } from './lib/embeddedDb.mjs';
 import { exitLikeServer, REPO_ROOT, step } from './lib/run.mjs';
 
 await ensureNode24(import.meta.url);
-// The database's Go build needs no npm package: on a new machine it runs beside the install.
-startEmbeddedDbBuild();
 await ensureInstalled();
 await ensureBuilt();
 step('Starting SweepScout');

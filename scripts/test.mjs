@@ -19,7 +19,6 @@ import { ensureInstalled } from './lib/install.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { CHROMIUM_PACKAGES } from './lib/chromium.mjs';
-import { startEmbeddedDbBuild } from './lib/embeddedDb.mjs';
 import { OPS_TOOLS_PACKAGES } from './lib/opsTools.mjs';
 import { ensureSystemPackages } from './lib/systemPackages.mjs';
 import { run, runCollected, REPO_ROOT, step } from './lib/run.mjs';
@@ -94,9 +93,8 @@ function playwrightCounts(file) {
 }
 
 await ensureNode24(import.meta.url);
-// What needs no npm package starts first, beside the npm install: on a new machine Debian's
-// packages (apt) and the embedded database's Go build wait on the network at first, then the
-// Go build compiles while the install unpacks.
+// Debian's packages need no npm package: on a new machine apt runs beside the npm install (both
+// wait on the network and the disk more than on the CPU), and the build waits for the install only.
 const systemPackages = { e2e: [CHROMIUM_PACKAGES], unit: [], api: [] }[ONLY] ?? [
   CHROMIUM_PACKAGES,
   OPS_TOOLS_PACKAGES,
@@ -107,7 +105,6 @@ const systemReady =
     : timed(`Debian's ${systemPackages.map((group) => group.name).join(', ')}`, () =>
         ensureSystemPackages(systemPackages),
       );
-if (ONLY !== 'unit') startEmbeddedDbBuild();
 await timed('Install (npm packages)', ensureInstalled);
 // A fresh folder for a run with browser tests (their screenshots and traces); the unit or API
 // tests alone keep the last browser run's artifacts and overwrite only their own report.

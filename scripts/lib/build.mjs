@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedDbBuild } from './embeddedDb.mjs';
 import { run, REPO_ROOT, step } from './run.mjs';
 
 import { createRequire } from 'node:module';
@@ -95,12 +94,14 @@ export async function ensureBuilt({ force = false } = {}) {
 }
 
 /**
- * The embedded database's binary (Go): its build starts before the npm install (embeddedDb.mjs);
- * once the API is built, its own check finds the binary fresh or rebuilds it. A failure (no Go)
- * is told and left to whoever needs that database: a site on MONGODB_URI does not.
+ * The embedded database's binary (Go), built with the packages, beside the frontends: the
+ * end-to-end site used to build it as it started, before the first browser test could run (with
+ * Go's build cache empty, as on a new machine, 90 s and 160 CPU-seconds here). A failure (no Go)
+ * is told and left to whoever needs that database: a site on MONGODB_URI does not. Started
+ * beside the npm install instead, it took the CPU the install needed (146 s instead of 43 on a
+ * new machine) and the whole run took longer (docs/testing.md).
  */
 async function ensureEmbeddedDb() {
-  await startEmbeddedDbBuild();
   const buildCli = path.join(REPO_ROOT, 'api', 'dist', 'db', 'build-cli.js');
   if ((await run(process.execPath, [buildCli])) !== 0) {
     console.warn('The embedded database was not built: MONGODB_URI can name a MongoDB server.');
