@@ -96,7 +96,7 @@ export async function ensureBuilt({ force = false } = {}) {
 /**
  * The embedded database's binary (Go), built with the packages, beside the frontends: the
  * end-to-end site used to build it as it started, before the first browser test could run (with
- * Go's build cache empty, as on a new machine, 90 s and 160 CPU-seconds here). A failure (no Go)
+ * Go's caches empty, as on a new machine, about 70 s and 127 CPU-seconds to compile here). A failure (no Go)
  * is told and left to whoever needs that database: a site on MONGODB_URI does not. Started
  * beside the npm install instead, it took the CPU the install needed (146 s instead of 43 on a
  * new machine) and the whole run took longer (docs/testing.md).
