@@ -19,6 +19,7 @@ export const CHROMIUM_PACKAGES = {
   packages: ['chromium', 'chromium-headless-shell', 'fonts-liberation'],
   installed: () => existsSync(CHROMIUM_PATH) && existsSync(HEADLESS_SHELL_PATH),
   recommends: true,
+  instead: 'set CHROMIUM_PATH',
 };
 
 export const ensureChromium = () => ensureSystemPackages([CHROMIUM_PACKAGES]);

@@ -11,6 +11,7 @@ import { runCollected, step } from './run.mjs';
  * @property {string[]} packages Debian's package names
  * @property {() => boolean} installed true when the group's programs are there
  * @property {boolean} recommends install the packages' recommended ones too
+ * @property {string} [instead] another way, told beside the command when apt cannot be run
  */
 
 /** Install the groups that are missing; stop the script with apt's output when that fails. */
@@ -20,8 +21,10 @@ export async function ensureSystemPackages(/** @type {PackageGroup[]} */ groups)
   const names = missing.map((group) => group.name).join(', ');
   const packages = missing.flatMap((group) => group.packages).join(' ');
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    const instead = missing.flatMap((group) => (group.instead ? [group.instead] : []));
+    const otherwise = instead.length > 0 ? ` (or ${instead.join(', ')})` : '';
     console.error(
-      `✖ ${names} missing: run 'sudo apt-get update && sudo apt-get install -y ${packages}'.`,
+      `✖ ${names} missing: run 'sudo apt-get update && sudo apt-get install -y ${packages}'${otherwise}.`,
     );
     process.exit(1);
   }
