@@ -33,8 +33,14 @@ const SERVERS = workspace.servers;
 /** @type {string[]} Every package with source: libraries, servers, frontends. */
 const PACKAGES = [...LIBRARIES, ...SERVERS, ...FRONTENDS];
 
+/** @type {string[]} The benchmarks: their packages (autocannon, Lighthouse) install on first use. */
+const BENCHMARKS = workspace.benchmarks;
+
 /** @type {string[]} Every npm workspace: the packages, then the test and benchmark suites. */
-const WORKSPACES = [...PACKAGES, ...workspace.suites];
+const WORKSPACES = [...PACKAGES, ...workspace.suites, ...BENCHMARKS];
+
+/** @type {string[]} What `npm start` and `npm test` install: every workspace but the benchmarks. */
+const INSTALLED_BY_DEFAULT = WORKSPACES.filter((pkg) => !BENCHMARKS.includes(pkg));
 
 module.exports = {
   REMOTES,
@@ -44,4 +50,6 @@ module.exports = {
   SERVERS,
   PACKAGES,
   WORKSPACES,
+  BENCHMARKS,
+  INSTALLED_BY_DEFAULT,
 };

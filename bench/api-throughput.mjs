@@ -5,7 +5,7 @@
 // Traffic stays on loopback, bounded in time.
 // Usage: node bench/api-throughput.mjs [seconds per endpoint] [path filter, or =path for one path]
 // SITE_ROOT may point at a folder holding built shell/dist and mf-*/dist (default: this repository).
-import autocannon from 'autocannon';
+import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { startRawServer } from './lib/raw-reference.mjs';
 import { report } from './lib/report.mjs';

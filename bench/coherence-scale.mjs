@@ -8,7 +8,7 @@
 // long until every public endpoint of the second shows the save (p95 against the budget), and
 // finally loads the second with new (uncached) queries and prints its memory afterwards.
 // Usage: node bench/coherence-scale.mjs [rounds=50] [sizes=10000,50000]
-import autocannon from 'autocannon';
+import autocannon from './lib/autocannon.mjs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

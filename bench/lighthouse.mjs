@@ -5,14 +5,18 @@
 // Usage: node bench/lighthouse.mjs [--url=http://site] [--port=N] [--only=/,/compare] [--runs=N]
 //   [--state=NJ] (every page loaded as a visitor who chose that state: its `state` cookie)
 //   without --url it starts its own site (on --port, or a free port).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { ensureBenchmarkPackages } from '../scripts/lib/install.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { CHROMIUM_ARGS, launchChromium } from './lib/browser.mjs';
 import { publicRoutes, pickRoutes } from './lib/publicRoutes.mjs';
 import { benchCommandLine } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
+
+// The benchmarks' packages install on first use (`npm start` and `npm test` leave them out).
+await ensureBenchmarkPackages();
+const chromeLauncher = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 
 const { options: args } = benchCommandLine();
 const RUNS = Number(args.runs || 1);

@@ -7,7 +7,7 @@
 // Seeding stops at the time limit when one is given (the figures then say how many were added).
 // SCALE_SITE_URL and SCALE_SITE_PID measure a site already running (and seeded) instead of a new
 // one: casinos it already has are not added again.
-import autocannon from 'autocannon';
+import autocannon from './lib/autocannon.mjs';
 import { readFileSync } from 'node:fs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';

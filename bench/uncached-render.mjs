@@ -3,7 +3,7 @@
 // server) against /compare with one set of filters (rendered once, then served from the cache),
 // at 16 connections. WEB_CONCURRENCY sets the site's workers (default: one per core, as in
 // production). Usage: node bench/uncached-render.mjs [seconds=10]
-import autocannon from 'autocannon';
+import autocannon from './lib/autocannon.mjs';
 import { availableParallelism } from 'node:os';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { report } from './lib/report.mjs';

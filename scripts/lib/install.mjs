@@ -1,11 +1,15 @@
-// Installs npm dependencies when they are missing or older than the lock file.
+// Installs npm dependencies when they are missing or older than the lock file: those of the site,
+// its builds and its tests. The benchmarks' own packages (autocannon, Lighthouse: 112 packages,
+// a third of node_modules' files) install when a benchmark first needs them (ensureBenchmarkPackages).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { mustRun, REPO_ROOT, step } from './run.mjs';
 
-const { WORKSPACES } = createRequire(import.meta.url)('../../workspace.cjs');
+const { WORKSPACES, BENCHMARKS, INSTALLED_BY_DEFAULT } = createRequire(import.meta.url)(
+  '../../workspace.cjs',
+);
 
 const STAMP = path.join(REPO_ROOT, 'node_modules', '.sweepscout-install-stamp');
 const MANIFESTS = [
@@ -31,6 +35,39 @@ export async function ensureInstalled() {
   step('Installing npm dependencies');
   // `npm install` (not `npm ci`): it follows the lock file too, and tolerates the platform-only
   // optional packages (@swc/core's binaries) that a lock written on Linux leaves out.
-  await mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
+  await mustRun('npm install', 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--include-workspace-root',
+    ...INSTALLED_BY_DEFAULT.flatMap((pkg) => ['-w', pkg]),
+  ]);
   writeFileSync(STAMP, manifestHash());
+}
+
+/**
+ * Install the benchmarks' packages when one of them is missing: the install of the site and its
+ * tests leaves them out (same lock file). Call before importing one (`await import('autocannon')`):
+ * a static import would fail before this runs, and Node remembers a package it did not find for
+ * the rest of the process.
+ */
+export async function ensureBenchmarkPackages() {
+  const missing = BENCHMARKS.flatMap((bench) => {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, bench, 'package.json'), 'utf8'));
+    const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+    // npm puts a workspace's packages at the root, or in its own node_modules when versions clash.
+    const installed = (name) =>
+      [path.join(REPO_ROOT, bench), REPO_ROOT].some((dir) =>
+        existsSync(path.join(dir, 'node_modules', name, 'package.json')),
+      );
+    return names.filter((name) => !installed(name));
+  });
+  if (missing.length === 0) return;
+  step(`Installing the benchmarks' packages (missing: ${missing.join(', ')})`);
+  await mustRun("npm install of the benchmarks' packages", 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    ...BENCHMARKS.flatMap((pkg) => ['-w', pkg]),
+  ]);
 }
