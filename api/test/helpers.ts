@@ -9,8 +9,9 @@ import type { TrustProxy } from '../src/config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
 import { RateLimitCounterModel } from '../src/limits/counterStore';
 import { runSeed } from '../src/seed';
+import { claimSeededCopy, TEST_ADMIN_PASSWORD } from './setup/seededCopies';
 
-export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+export { TEST_ADMIN_PASSWORD };
 
 /** A contact-form message that passes every check. */
 export const VALID_CONTACT_MESSAGE = {
@@ -37,8 +38,16 @@ async function hasAnyRecord(): Promise<boolean> {
   return false;
 }
 
-/** Connect this test file to its own database, emptied, then seeded. */
+/**
+ * Connect this test file to a seeded database of its own: one of the copies the global set-up
+ * seeded, or, once they are all taken (or under a set-up without them), `name` emptied and seeded.
+ */
 export async function useSeededDatabase(name: string): Promise<void> {
+  const copy = claimSeededCopy();
+  if (copy) {
+    await connectDatabase(testDatabaseUri(), copy);
+    return;
+  }
   await connectDatabase(testDatabaseUri(), `sweepscout_test_${name}`);
   // Each run starts its own database server, so the database is new (connecting created its
   // collections and indexes); one left with records (a name used twice) is emptied first.
