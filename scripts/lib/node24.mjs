@@ -14,6 +14,8 @@ import { mustRun, REPO_ROOT, step } from './run.mjs';
 export const REQUIRED_NODE_MAJOR = 24;
 const NODE_PACKAGE_RANGE = '^24.21.0';
 const LOWEST_VERSION = [24, 21, 0];
+/** A stalled download (a network that needs a proxy, say) gives way to npm after this long. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 const currentMajor = () => Number(process.versions.node.split('.')[0]);
 
@@ -50,13 +52,14 @@ async function downloadNode24(pkg, target) {
   );
   const metadata = await fetch(`${registry}${pkg}`, {
     headers: { accept: 'application/vnd.npm.install-v1+json' },
+    signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
   });
   if (!metadata.ok) throw new Error(`${registry}${pkg}: HTTP ${metadata.status}`);
   const { versions } = await metadata.json();
   const version = newestInRange(versions);
   if (!version) throw new Error(`no version of ${pkg} in ${NODE_PACKAGE_RANGE}`);
   const { tarball, integrity } = versions[version].dist;
-  const download = await fetch(tarball);
+  const download = await fetch(tarball, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
   if (!download.ok) throw new Error(`${tarball}: HTTP ${download.status}`);
   const bytes = Buffer.from(await download.arrayBuffer());
   const [algorithm, expected] = integrity.split('-');
