@@ -49,25 +49,25 @@ export async function ensureInstalled() {
  * Install the benchmarks' packages when one of them is missing: the install of the site and its
  * tests leaves them out (same lock file). Call before importing one (`await import('autocannon')`):
  * a static import would fail before this runs, and Node remembers a package it did not find for
- * the rest of the process.
+ * the rest of the process. (`root` and `benchmarks` are for its test.)
  */
-export async function ensureBenchmarkPackages() {
-  const missing = BENCHMARKS.flatMap((bench) => {
-    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, bench, 'package.json'), 'utf8'));
+export async function ensureBenchmarkPackages({ root = REPO_ROOT, benchmarks = BENCHMARKS } = {}) {
+  const missing = benchmarks.flatMap((bench) => {
+    const manifest = JSON.parse(readFileSync(path.join(root, bench, 'package.json'), 'utf8'));
     const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
     // npm puts a workspace's packages at the root, or in its own node_modules when versions clash.
     const installed = (name) =>
-      [path.join(REPO_ROOT, bench), REPO_ROOT].some((dir) =>
+      [path.join(root, bench), root].some((dir) =>
         existsSync(path.join(dir, 'node_modules', name, 'package.json')),
       );
     return names.filter((name) => !installed(name));
   });
   if (missing.length === 0) return;
   step(`Installing the benchmarks' packages (missing: ${missing.join(', ')})`);
-  await mustRun("npm install of the benchmarks' packages", 'npm', [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    ...BENCHMARKS.flatMap((pkg) => ['-w', pkg]),
-  ]);
+  await mustRun(
+    "npm install of the benchmarks' packages",
+    'npm',
+    ['install', '--no-audit', '--no-fund', ...benchmarks.flatMap((pkg) => ['-w', pkg])],
+    { cwd: root },
+  );
 }

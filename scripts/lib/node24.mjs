@@ -26,7 +26,7 @@ export function node24BinDir() {
 }
 
 /** The newest version of the package in NODE_PACKAGE_RANGE, from the registry's abbreviated metadata. */
-function newestInRange(versions) {
+export function newestInRange(versions) {
   const parsed = Object.keys(versions)
     .filter((version) => /^\d+\.\d+\.\d+$/.test(version))
     .map((version) => ({ version, parts: version.split('.').map(Number) }))

@@ -4,11 +4,11 @@
  * Runs in a child script, as root or not as asked, whose PATH starts with a fake apt-get that
  * writes down how it was called (and fails an install when FAIL_INSTALL is set).
  */
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
+const { runWithFakeCommands } = require('./fakeCommands.cjs');
 
 const MODULE = pathToFileURL(path.join(__dirname, 'systemPackages.mjs')).href;
 
@@ -32,19 +32,7 @@ function ensure(groups, { root = true, env = {} } = {}) {
     await ensureSystemPackages(${JSON.stringify(groups)}.map(([name, packages, installed, recommends]) =>
       ({ name, packages, installed: () => installed, recommends })));`;
   const uid = `data:text/javascript,process.getuid = () => ${root ? 0 : 1000};`;
-  const result = spawnSync(
-    process.execPath,
-    ['--import', uid, '--input-type=module', '-e', script],
-    {
-      env: { ...process.env, ...env, PATH: `${dir}${path.delimiter}${process.env.PATH}` },
-      encoding: 'utf8',
-    },
-  );
-  const callsFile = path.join(dir, 'calls');
-  const calls = fs.existsSync(callsFile)
-    ? fs.readFileSync(callsFile, 'utf8').trim().split('\n')
-    : [];
-  return { ...result, calls };
+  return runWithFakeCommands(dir, ['--import', uid, '--input-type=module', '-e', script], env);
 }
 
 it('installs only the missing groups, after one update, without printing apt', () => {
