@@ -29,18 +29,21 @@ function manifestHash() {
   return hash.digest('hex');
 }
 
+const workspaceFlags = (packages) => packages.flatMap((pkg) => ['-w', pkg]);
+
+/** `npm install` of the lock file's packages for these workspaces; stops the script on failure. */
+const npmInstall = (label, args, cwd = REPO_ROOT) =>
+  mustRun(label, 'npm', ['install', '--no-audit', '--no-fund', ...args], { cwd });
+
 export async function ensureInstalled() {
   const wanted = manifestHash();
   if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === wanted) return;
   step('Installing npm dependencies');
   // `npm install` (not `npm ci`): it follows the lock file too, and tolerates the platform-only
   // optional packages (@swc/core's binaries) that a lock written on Linux leaves out.
-  await mustRun('npm install', 'npm', [
-    'install',
-    '--no-audit',
-    '--no-fund',
+  await npmInstall('npm install', [
     '--include-workspace-root',
-    ...INSTALLED_BY_DEFAULT.flatMap((pkg) => ['-w', pkg]),
+    ...workspaceFlags(INSTALLED_BY_DEFAULT),
   ]);
   writeFileSync(STAMP, manifestHash());
 }
@@ -64,10 +67,5 @@ export async function ensureBenchmarkPackages({ root = REPO_ROOT, benchmarks = B
   });
   if (missing.length === 0) return;
   step(`Installing the benchmarks' packages (missing: ${missing.join(', ')})`);
-  await mustRun(
-    "npm install of the benchmarks' packages",
-    'npm',
-    ['install', '--no-audit', '--no-fund', ...benchmarks.flatMap((pkg) => ['-w', pkg])],
-    { cwd: root },
-  );
+  await npmInstall("npm install of the benchmarks' packages", workspaceFlags(benchmarks), root);
 }

@@ -4,7 +4,7 @@
 // unpacked directly, npm install as the fallback), then runs itself
 // again under it with Node 24 first on PATH, so everything it starts (npm install, builds, jest,
 // Playwright, the server) runs on Node 24 too.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -68,13 +68,9 @@ async function downloadNode24(pkg, target) {
   }
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  const code = await new Promise((resolve) => {
-    const tar = spawn('tar', ['-xzf', '-', '--strip-components=1', '-C', target], {
-      stdio: ['pipe', 'inherit', 'inherit'],
-    });
-    tar.on('error', () => resolve(127));
-    tar.on('exit', (exitCode) => resolve(exitCode));
-    tar.stdin.end(bytes);
+  const { status: code } = spawnSync('tar', ['-xzf', '-', '--strip-components=1', '-C', target], {
+    input: bytes,
+    stdio: ['pipe', 'inherit', 'inherit'],
   });
   if (code !== 0) throw new Error(`tar could not unpack ${tarball} (exit ${code})`);
   return version;
