@@ -1,7 +1,6 @@
 import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import path from 'node:path';
-import { ARTIFACTS_DIR, PHONE, recordRequests, screenshot } from '../../support/site';
+import { PHONE, recordRequests, savePng, screenshot } from '../../support/site';
 import {
   appNotReady,
   AREA,
@@ -189,7 +188,7 @@ test.describe('acting as soon as a control shows, on a phone, scripts 2 s late',
       .or(page.getByRole('dialog', { name: 'Menu' }));
     await expect(menu).toBeVisible();
     // The screen as the visitor sees it (a full-page capture would hide the menu in the page).
-    await page.screenshot({ path: path.join(ARTIFACTS_DIR, AREA, 'phone-menu-before-app.png') });
+    await savePng(page, AREA, 'phone-menu-before-app');
     await menu.getByRole('link', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();

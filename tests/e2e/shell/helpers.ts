@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import type { AnalyticsEvent } from '@sweepscout/shared';
+import { savePng } from '../../support/site';
 
-export const ARTIFACTS = path.resolve(__dirname, '..', '..', 'artifacts', 'shell');
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false });
+export const shot = (page: Page, name: string) => savePng(page, 'shell', name);
 
 /** The events of one POST /api/events request. */
 export function eventsOf(request: Request): AnalyticsEvent[] {
