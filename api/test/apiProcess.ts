@@ -33,6 +33,10 @@ export async function startApiProcess(
         DATA_DIR: dataDir,
         SITE_ROOT: siteRoot,
         ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        // No start-up warm-up (a burst of reads for up to 3 s in each worker, to make a fresh
+        // process fast for its first visitors): these tests time nothing, and the warm-up has
+        // tests of its own (readmodel.test.ts).
+        WARM_UP_MS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
