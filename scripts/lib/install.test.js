@@ -45,7 +45,7 @@ describe("the benchmarks' packages", () => {
     installAt('autocannon');
     const { status, calls, stdout } = ensure();
     expect(status).toBe(0);
-    expect(calls).toEqual([`${root} install --no-audit --no-fund -w bench`]);
+    expect(calls).toEqual([`${root} install --no-audit --no-fund --prefer-offline -w bench`]);
     expect(stdout).toContain("Installing the benchmarks' packages (missing: lighthouse)");
   });
 
