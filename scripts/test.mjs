@@ -6,8 +6,8 @@
 // Two lanes share the machine's two cores: the longest chain (build, end-to-end tests, operations
 // tests) with its output live, and a queue of every other check beside it, one check at a time, each
 // check's output printed in one block when it ends; once the browser tests are done, both lanes
-// take from the queue. Checks that need no build (unit tests, lint, format) start at once; the
-// others wait for the build. The static checks (lint, format, types, can-i-deploy) run at a lower
+// take from the queue. Checks that need no build (unit tests, lint, format) can start at once; the
+// integration tests start as soon as the build is done. The static checks (lint, format, types, can-i-deploy) run at a lower
 // priority (nice): they have no timing of their own, and the tests do.
 //
 // `node scripts/test.mjs unit`, `... api` or `... e2e` runs only that stage (after install, and
@@ -173,19 +173,23 @@ if (ONLY === 'unit') {
 } else {
   const built = timed('Build', ensureBuilt);
 
-  // The checks beside the browser tests, in the order they are taken. Those that read the build
-  // wait for it; the integration tests come early so that they never run alone at the end.
+  // The checks beside the browser tests, in the order they are taken: the integration tests (the
+  // longest) as soon as the build allows, so that they never run alone at the end; the static
+  // checks, short ones, last. A check that reads the build is passed over while the build runs
+  // (lint and format go first then), and waited for when nothing else is left.
   const lowPriority = true;
   const shellDist = path.join(REPO_ROOT, 'shell', 'dist');
-  const afterBuild = (work) => () => built.then(work);
+  let buildDone = false;
+  built.then(() => (buildDone = true));
+  const afterBuild = (work) => Object.assign(() => built.then(work), { needsBuild: true });
   const besideChecks = [
     () => unitTests(),
+    afterBuild(() => apiTests()),
     () => check('Lint (ESLint)', bin('eslint'), ['.', '--max-warnings=0'], { lowPriority }),
     () =>
       check('Format (Prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {
         lowPriority,
       }),
-    afterBuild(() => apiTests()),
     afterBuild(() =>
       check(
         'Type-check (tsc, every package)',
@@ -216,9 +220,14 @@ if (ONLY === 'unit') {
       ),
     ),
   ];
+  /** The next check a lane can start now (else the first, which waits for the build). */
+  const nextCheck = () => {
+    const ready = besideChecks.findIndex((check) => buildDone || !check.needsBuild);
+    return besideChecks.splice(Math.max(ready, 0), 1)[0];
+  };
   /** Take the next check until none is left: two lanes share one queue. */
   const takeChecks = async () => {
-    for (let next = besideChecks.shift(); next; next = besideChecks.shift()) await next();
+    for (let next = nextCheck(); next; next = nextCheck()) await next();
   };
 
   // Two lanes share the two cores. The main one runs what the browser tests need, then them (the
