@@ -91,9 +91,16 @@ export async function startInstance(
 ): Promise<Instance> {
   const instance = await startSiteServer({
     port,
-    // As in production: a restarted instance joins the balancer warmed up.
+    // As in production, a restarted instance warms up before /readyz lets the balancer send it
+    // visitors; for half a second instead of up to three: these tests time nothing, and the
+    // full warm-up cost each start 4 CPU-seconds more (6.3 instead of 2.3).
     warm: true,
-    env: { MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/`, TRUST_PROXY: '1', ...env },
+    env: {
+      MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/`,
+      TRUST_PROXY: '1',
+      WARM_UP_MS: '500',
+      ...env,
+    },
   });
   return instance as Instance;
 }
