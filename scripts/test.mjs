@@ -7,8 +7,8 @@
 // tests) with its output live, and a queue of every other check beside it, one check at a time, each
 // check's output printed in one block when it ends; once the browser tests are done, both lanes
 // take from the queue. Checks that need no build (unit tests, lint, format) can start at once; the
-// integration tests start as soon as the build is done. The static checks (lint, format, types, can-i-deploy) run at a lower
-// priority (nice): they have no timing of their own, and the tests do.
+// integration tests start as soon as the build is done. The static checks (lint, format, types,
+// can-i-deploy) run at a lower priority (nice): they have no timing of their own, and the tests do.
 //
 // `node scripts/test.mjs unit`, `... api` or `... e2e` runs only that stage (after install, and
 // for api and e2e the build): the `npm run test:unit`, `test:api` and `test:e2e` scripts. Each

@@ -29,22 +29,16 @@ export async function savePng(
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const devtools = await page.context().newCDPSession(page);
   try {
-    const { cssContentSize } = await devtools.send('Page.getLayoutMetrics');
+    // The whole page: its laid-out size, drawn beyond the viewport (as Playwright's fullPage).
+    const wholePage = async () => {
+      const { cssContentSize: size } = await devtools.send('Page.getLayoutMetrics');
+      const clip = { x: 0, y: 0, width: size.width, height: size.height, scale: 1 };
+      return { captureBeyondViewport: true, clip };
+    };
     const { data } = await devtools.send('Page.captureScreenshot', {
       format: 'png',
       optimizeForSpeed: true,
-      ...(fullPage
-        ? {
-            captureBeyondViewport: true,
-            clip: {
-              x: 0,
-              y: 0,
-              width: cssContentSize.width,
-              height: cssContentSize.height,
-              scale: 1,
-            },
-          }
-        : {}),
+      ...(fullPage ? await wholePage() : {}),
     });
     const file = path.join(ARTIFACTS_DIR, area, `${name}.png`);
     mkdirSync(path.dirname(file), { recursive: true });
