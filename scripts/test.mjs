@@ -200,7 +200,16 @@ if (ONLY === 'unit') {
         { lowPriority },
       ),
     ),
-    // Every remote's build against the shell built just now: the check a team runs before it ships.
+    afterBuild(() =>
+      check(
+        'can-i-deploy on small real builds (jest)',
+        bin('jest'),
+        jest('scripts/jest.builds.config.js', buildsReport),
+        { countFrom: jestCounts(buildsReport) },
+      ),
+    ),
+    // Every remote's build against the shell built just now: the check a team runs before it ships
+    // (a second each: last, so that the run does not end on a longer check alone).
     ...REMOTES.map(({ package: remote }) =>
       afterBuild(() =>
         check(
@@ -209,14 +218,6 @@ if (ONLY === 'unit') {
           ['run', '--silent', 'can-i-deploy', '-w', remote, '--', '--shell', shellDist],
           { lowPriority },
         ),
-      ),
-    ),
-    afterBuild(() =>
-      check(
-        'can-i-deploy on small real builds (jest)',
-        bin('jest'),
-        jest('scripts/jest.builds.config.js', buildsReport),
-        { countFrom: jestCounts(buildsReport) },
       ),
     ),
   ];
