@@ -3,11 +3,13 @@
 import { spawn } from 'node:child_process';
 import { apiServerArgs, apiServerEnv } from './lib/api-server.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { useCompileCache } from './lib/compileCache.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { exitLikeServer, REPO_ROOT, step } from './lib/run.mjs';
 
 await ensureNode24(import.meta.url);
+useCompileCache();
 await ensureInstalled();
 await ensureBuilt();
 step('Starting SweepScout');

@@ -16,6 +16,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
+import { useCompileCache } from './lib/compileCache.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { CHROMIUM_PACKAGES } from './lib/chromium.mjs';
@@ -93,6 +94,7 @@ function playwrightCounts(file) {
 }
 
 await ensureNode24(import.meta.url);
+useCompileCache();
 // Debian's packages need no npm package: on a new machine apt runs beside the npm install (both
 // wait on the network and the disk more than on the CPU), and the build waits for the install only.
 const systemPackages = { e2e: [CHROMIUM_PACKAGES], unit: [], api: [] }[ONLY] ?? [

@@ -30,13 +30,21 @@ const limit = (label: string) =>
       .optional(),
   );
 
+/**
+ * Zones found valid (a few hundred at most): each DateTimeFormat loads ICU's zone data again, and
+ * a seed or a list check validates hundreds of records. Invalid names are not kept (any text).
+ */
+const validTimeZones = new Set<string>();
+
 const isTimeZone = (zone: string): boolean => {
+  if (validTimeZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  validTimeZones.add(zone);
+  return true;
 };
 
 const verificationSchema = z.object({
