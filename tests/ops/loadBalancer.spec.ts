@@ -109,8 +109,11 @@ test.describe('two instances behind nginx', () => {
 
   test.beforeAll(async () => {
     database = await startDatabase(OPS_PORTS.database);
-    // One after the other: the first seeds the empty database.
-    for (const port of ports) instances.set(port, await startInstance(port, OPS_PORTS.database));
+    // One after the other: the first seeds the empty database. No warm-up: no visitor is sent to
+    // them before the tests start their load (the restarts below warm up, as in production).
+    for (const port of ports) {
+      instances.set(port, await startInstance(port, OPS_PORTS.database, { WARM_UP_MS: '0' }));
+    }
     nginx = await startNginx(OPS_PORTS.nginx, ports);
   });
   test.afterAll(async () => {
