@@ -203,6 +203,14 @@ export async function waitUntilHydrated(page: Page, selector: string): Promise<v
   }, selector);
 }
 
+/** Moves the app's router to `path` without loading a document, as a link inside the site does. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /**
  * Open a route the way a link inside the site does (the router, no document load), so that the
  * page's data comes from the browser's own requests, which a test can intercept. A document load
@@ -212,9 +220,6 @@ export async function waitUntilHydrated(page: Page, selector: string): Promise<v
 export async function openClientSide(page: Page, path: string, from = '/contact'): Promise<void> {
   await page.goto(from);
   await waitForHydration(page);
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 }

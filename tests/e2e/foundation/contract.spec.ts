@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '../../support/test';
 import { uiLogin } from '../admin/adminSupport';
 import { ADMIN_SESSION_COOKIE_DEV } from '@sweepscout/shared';
-import { expectRemote, openClientSide, recordRequests, sessionHeaders } from '../../support/site';
+import {
+  expectRemote,
+  navigateInApp,
+  openClientSide,
+  recordRequests,
+  sessionHeaders,
+} from '../../support/site';
 
 test.describe('independent deployment: shared reads and admin routes', () => {
   test('the home page requests the featured casinos once for the top-rated grid and the footer', async ({
@@ -110,10 +116,7 @@ test.describe('no staff data stays in the page once the session is over', () => 
     });
     expect(revoked.ok()).toBeTruthy();
     // Open a screen not visited yet without reloading the page (the router follows popstate).
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/admin/subscribers');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/admin/subscribers');
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(await cachedAdminData(page)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/test';
 import {
+  navigateInApp,
   expectRemote,
   getCasinos,
   getGuides,
@@ -75,20 +76,24 @@ test.describe('every route renders inside the composed site', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await signInAdmin(page, request);
-    for (const path of [
-      '/admin',
-      '/admin/casinos',
-      '/admin/reviews',
-      '/admin/guides',
-      '/admin/faqs',
-      '/admin/games',
-      '/admin/content',
-      '/admin/users',
-    ]) {
-      await page.goto(path);
+    await page.goto('/admin');
+    // Each screen reached by the router, as the admin's menu does (each one's own test loads it
+    // from its address), and showing its own title.
+    const screens: [string, string][] = [
+      ['/admin', 'Admin Dashboard'],
+      ['/admin/casinos', 'Manage Casino Brands'],
+      ['/admin/reviews', 'Manage Reviews'],
+      ['/admin/guides', 'Manage Guides'],
+      ['/admin/faqs', 'Manage FAQs'],
+      ['/admin/games', 'Manage Casino Games'],
+      ['/admin/content', 'Manage Website Content'],
+      ['/admin/users', 'Manage User Access'],
+    ];
+    for (const [path, title] of screens) {
+      await navigateInApp(page, path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expectRemote(page, 'admin');
-      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
     await screenshot(page, 'foundation', 'admin-users');
   });

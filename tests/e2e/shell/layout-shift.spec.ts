@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../../support/test';
 import { PUBLIC_ROUTE_TABLE } from '@sweepscout/shared';
-import { getCasinos, getGuides, getJson, getReviews } from '../../support/site';
+import { getCasinos, getGuides, getJson, getReviews, navigateInApp } from '../../support/site';
 
 // The page does not jump while it loads: the footer used to be drawn first
 // and pushed down by the page, loading states were smaller than what they stood for. Layout
@@ -33,14 +33,6 @@ async function settle(page: Page): Promise<number> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-}
-
-/** Moves the app's router to `to` without loading a document, as a link would. */
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
 }
 
 /** A real record's address for each route with a slug: the first the API lists. */
