@@ -25,6 +25,12 @@ export const Panel = styled.section`
   margin-bottom: ${theme.space(6)};
 `;
 
+/** A panel's or a dashboard group's heading: one size and spacing for every card of the admin. */
+export const PanelHeading = styled.h2`
+  font-size: 1.25rem;
+  margin: 0 0 ${theme.space(3)};
+`;
+
 export const TableWrap = styled.div`
   overflow-x: auto;
   background: ${c.surfaceRaised};

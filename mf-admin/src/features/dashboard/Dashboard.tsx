@@ -4,7 +4,7 @@ import { Badge, focusRing, StateMessage, theme } from '@sweepscout/kit';
 import { useAdminMeQuery, useAdminStatsQuery } from '../../api/adminApi';
 import { DataTable } from '../../components/DataTable';
 import { AdminLayout } from '../../components/AdminLayout';
-import { Figure, Muted, Panel } from '../../components/styles';
+import { Figure, Muted, Panel, PanelHeading } from '../../components/styles';
 import { LegalChangesCard } from '../states/LegalChangesCard';
 
 const c = theme.colors;
@@ -112,11 +112,6 @@ const Card = styled(Link)`
   ${focusRing}
 `;
 
-const Heading = styled.h2`
-  font-size: 1.25rem;
-  margin: 0 0 ${theme.space(3)};
-`;
-
 const Figures = styled.div`
   display: grid;
   gap: ${theme.space(4)};
@@ -139,7 +134,7 @@ function Stats() {
   const withClicks = data.clicks.filter((row) => row.last30Days > 0);
   return (
     <Panel aria-labelledby="figures-heading">
-      <Heading id="figures-heading">Figures</Heading>
+      <PanelHeading id="figures-heading">Figures</PanelHeading>
       <Figures>
         <Figure data-testid="figure-clicks-7">
           <strong>{data.clickTotals.last7Days}</strong>
@@ -200,7 +195,7 @@ export function Dashboard() {
       <LegalChangesCard />
       {groups.map((group) => (
         <section key={group.heading} aria-labelledby={`group-${group.heading}`}>
-          <Heading id={`group-${group.heading}`}>{group.heading}</Heading>
+          <PanelHeading id={`group-${group.heading}`}>{group.heading}</PanelHeading>
           <Grid>
             {group.cards.map((card) => (
               <Card key={card.to} to={card.to}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatLongDate, STATE_STATUS_LABELS } from '@sweepscout/shared';
 import { StateMessage } from '@sweepscout/kit';
 import { useAdminStatesQuery } from '../../api/adminApi';
-import { Muted, Panel } from '../../components/styles';
+import { Muted, Panel, PanelHeading } from '../../components/styles';
 import { filterStates, SOON_DAYS } from './stateFilters';
 
 /** The dashboard's card of state laws taking effect in the next 30 days. */
@@ -13,7 +13,9 @@ export function LegalChangesCard() {
   const soon = filterStates(data ?? [], 'changes-soon', Date.now());
   return (
     <Panel aria-labelledby="legal-changes-heading" data-testid="legal-changes">
-      <h2 id="legal-changes-heading">Legal changes in the next {SOON_DAYS} days</h2>
+      <PanelHeading id="legal-changes-heading">
+        Legal changes in the next {SOON_DAYS} days
+      </PanelHeading>
       {isLoading ? (
         <StateMessage role="status">Loading states...</StateMessage>
       ) : isError ? (
