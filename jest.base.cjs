@@ -37,4 +37,12 @@ const transform = {
 const setupFiles = [source('jest.setup-text-encoding.cjs')];
 const setupFilesAfterEnv = [source('jest.setup-testing-library.cjs')];
 
-module.exports = { moduleNameMapper, transform, setupFiles, setupFilesAfterEnv };
+/**
+ * A test's time limit. Whole pages and forms render in jsdom: about a second each on a quiet
+ * machine, several when npm test runs the build and the browser tests beside them (at jest's
+ * default of 5 s a page's test timed out on a fresh machine, and its steps then ran on into the
+ * next test's page). Jest reads it from the run's own config only: jest.config.js passes it on.
+ */
+const testTimeout = 20_000;
+
+module.exports = { moduleNameMapper, transform, setupFiles, setupFilesAfterEnv, testTimeout };

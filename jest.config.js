@@ -1,4 +1,5 @@
 const { LIBRARIES, FRONTENDS, SERVERS } = require('./workspace.cjs');
+const { testTimeout } = require('./jest.base.cjs');
 
 /**
  * `npm run test:unit`: every unit and component test, with no build and no database (the
@@ -6,6 +7,7 @@ const { LIBRARIES, FRONTENDS, SERVERS } = require('./workspace.cjs');
  * servers' database tests: jest.integration.config.js.
  */
 module.exports = {
+  testTimeout,
   projects: [
     ...[...LIBRARIES, ...FRONTENDS].map((pkg) => `<rootDir>/${pkg}`),
     ...SERVERS.map((pkg) => `<rootDir>/${pkg}/jest.unit.config.js`),

@@ -4,10 +4,6 @@ import { createBaseApiStore, renderInApp } from '@sweepscout/kit/testing';
 import { TOTAL_COUNT_HEADER, type AdminMe } from '@sweepscout/shared';
 import AdminApp from '../app/AdminApp';
 
-// A project's testTimeout is not applied when jest runs from the root config (it is global
-// only): a whole screen's first render on a loaded machine needs more than the default 5 s.
-jest.setTimeout(20_000);
-
 /** One request the screen sent: its method, URL and (parsed JSON) body. */
 export interface Sent {
   method: string;
