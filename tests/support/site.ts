@@ -25,8 +25,14 @@ export async function savePng(
   name: string,
   { fullPage = false } = {},
 ): Promise<void> {
-  // As Playwright's screenshot does: web fonts first, so that the text is the page's.
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // As Playwright's screenshot does: web fonts first, so that the text is the page's, and every
+  // finite animation at its end (a toast drawn where it comes to rest, not halfway in).
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
   const devtools = await page.context().newCDPSession(page);
   try {
     // The whole page: its laid-out size, drawn beyond the viewport (as Playwright's fullPage).

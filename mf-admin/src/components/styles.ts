@@ -23,6 +23,11 @@ export const Panel = styled.section`
   box-shadow: ${theme.shadow.card};
   padding: ${theme.space(5)};
   margin-bottom: ${theme.space(6)};
+
+  /* The panel's padding is its bottom space (a closing paragraph's margin would add to it). */
+  & > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 /** A panel's or a dashboard group's heading: one size and spacing for every card of the admin. */

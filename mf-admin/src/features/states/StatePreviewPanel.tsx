@@ -3,7 +3,7 @@ import { US_STATES, stateByCode } from '@sweepscout/shared';
 import { Button } from '@sweepscout/kit';
 import { usePreviewAsStateMutation, useStatePreviewQuery } from '../../api/adminApi';
 import { errorText } from '../../components/feedback';
-import { Alert, FilterBar, Muted, Panel, TextLink } from '../../components/styles';
+import { Alert, FilterBar, Muted, Panel, PanelHeading, TextLink } from '../../components/styles';
 
 /**
  * "See the site as a visitor from": this browser's public pages are rendered for the chosen
@@ -35,7 +35,7 @@ export function StatePreviewPanel() {
 
   return (
     <Panel id="state-preview" aria-labelledby="state-preview-title">
-      <h2 id="state-preview-title">Preview as a visitor from a state</h2>
+      <PanelHeading id="state-preview-title">Preview as a visitor from a state</PanelHeading>
       <form onSubmit={start}>
         <FilterBar>
           <label htmlFor="state-preview-choice">
