@@ -25,8 +25,8 @@ export async function savePng(
   name: string,
   { fullPage = false } = {},
 ): Promise<void> {
-  // As Playwright's screenshot does: web fonts first, so that the text is the page's, and every
-  // finite animation at its end (a toast drawn where it comes to rest, not halfway in).
+  // As Playwright's screenshot does with animations disabled: web fonts first, so that the text
+  // is the page's, and every finite animation at its end (a toast where it comes to rest).
   await page.evaluate(async () => {
     await document.fonts.ready;
     for (const animation of document.getAnimations()) {
