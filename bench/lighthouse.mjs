@@ -23,7 +23,9 @@ const RUNS = Number(args.runs || 1);
 /** The visitor's state cookie sent with every load, when --state names one. */
 const STATE_COOKIE = args.state ? `state=${args.state.toUpperCase()}` : null;
 
-const BUDGET = { performance: 95, lcp: 1800, cls: 0.02, tbt: 150, category: 100 };
+// Performance 100: the score the public pages are held to (95 while they were rendered in the
+// browser); a 99 is reported as over, so that a sweep says which page slipped.
+const BUDGET = { performance: 100, lcp: 1800, cls: 0.02, tbt: 150, category: 100 };
 
 const seconds = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
 const fixed3 = (value) => (value === undefined ? 'n/a' : value.toFixed(3));
@@ -172,7 +174,7 @@ try {
   }
   // One Markdown table to paste in a document (budgets in the header).
   console.log(
-    '\n| route | perf (≥95) | LCP (≤1.8 s) | CLS load (≤0.02) | CLS nav (≤0.02) | TBT (≤150 ms) | a11y | BP | SEO |',
+    '\n| route | perf (100) | LCP (≤1.8 s) | CLS load (≤0.02) | CLS nav (≤0.02) | TBT (≤150 ms) | a11y | BP | SEO |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of table) {
