@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Casino, Guide, Review } from '@sweepscout/shared';
+import { escapeRegExp, type Casino, type Guide, type Review } from '@sweepscout/shared';
 import { ARTIFACTS_DIR } from './env';
 
 export { ARTIFACTS_DIR };
@@ -227,5 +227,5 @@ export async function openClientSide(page: Page, path: string, from = '/contact'
   await page.goto(from);
   await waitForHydration(page);
   await navigateInApp(page, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }

@@ -1,4 +1,5 @@
 import { LEGAL_PAGES, type LegalPageKey } from '../constants/content';
+import { escapeRegExp } from '../format/text';
 import type { ModuleWithoutProps, RemoteModuleId } from '../remotes/contract';
 
 /** Pages the shell renders itself rather than a remote. */
@@ -201,7 +202,6 @@ export const ADMIN_ROUTE_TABLE: readonly RouteDefinition[] = ROUTE_TABLE.filter(
 export type StaticHeadPath = Extract<(typeof ROUTE_TABLE)[number], { head: 'static' }>['path'];
 
 const SEGMENT = '[A-Za-z0-9_-]+';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** '/casino/:slug' -> /^\/casino\/([A-Za-z0-9_-]+)$/ */
 export function routePattern(path: string): RegExp {
