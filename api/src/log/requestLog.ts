@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { isInProcessRequest } from '../http/inProcessRequests';
 import { logger, safeUrl } from './logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -14,13 +15,21 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
-/** One JSON line per request (pino-http): id, method, censored URL, status, duration. */
+/**
+ * One JSON line per request (pino-http): id, method, censored URL, status, duration. The reads a
+ * server-rendered page makes of this server in process are part of the visitor's request (they
+ * carry its id): logged at debug level unless they fail, so the log shows one line per request
+ * (a page's read answered 404 is the page's own not-found answer, logged with the page).
+ */
 export function requestLog(log: Logger = logger) {
   return pinoHttp({
     logger: log,
     genReqId: requestId,
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customLogLevel: (req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      if (isInProcessRequest(req)) return 'debug';
+      return res.statusCode >= 400 ? 'warn' : 'info';
+    },
     serializers: {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import { duplexPair } from 'node:stream';
 import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
+import { markInProcessConnection } from '../http/inProcessRequests';
 import { statePreviewTokenOf } from '../http/statePreview';
 import { visitorStateOf } from '../http/visitorState';
 
@@ -58,6 +59,7 @@ export function inProcessFetch(
     if (!url.startsWith('/')) return fetch(input, init);
     return new Promise<Response>((resolve, reject) => {
       const [client, serverSide] = duplexPair();
+      markInProcessConnection(serverSide);
       server.emit('connection', serverSide);
       const request = http.request(
         {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createLogger } from '../../src/log/logger';
 import { requestLog } from '../../src/log/requestLog';
 import { readableLog } from '../../src/log/readableLog';
+import { inProcessFetch } from '../../src/site/inProcessFetch';
 
 // eslint-disable-next-line no-control-regex
 const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -36,6 +37,37 @@ describe('the log at a terminal', () => {
       /^\[\d\d:\d\d:\d\d\.\d{3}\] WARN: GET \/api\/newsletter\/unsubscribe\?token=\[redacted\] 404 \d+ms$/,
     );
     expect(output).not.toContain('secret');
+  });
+
+  it("logs a page's reads of its own server at debug level: one line per visitor request", async () => {
+    const linesAt = async (level: 'info' | 'debug') => {
+      const sink = new PassThrough();
+      let output = '';
+      sink.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const log = requestLog(createLogger(level, readableLog(sink)));
+      // A page that reads its data from this same server in process, as server rendering does.
+      const app: http.RequestListener = (req, res) =>
+        log(req, res, () => {
+          if (req.url?.startsWith('/api/')) {
+            res.statusCode = req.url === '/api/casinos/missing' ? 404 : 200;
+            res.end('{}');
+            return;
+          }
+          const read = inProcessFetch(app, req);
+          void Promise.all([read('/api/casinos/compare'), read('/api/casinos/missing')]).then(() =>
+            res.end('<html></html>'),
+          );
+        });
+      await request(http.createServer(app)).get('/compare?sort=name').expect(200);
+      return withoutColours(output).trim().split('\n');
+    };
+    const visible = await linesAt('info');
+    expect(visible).toHaveLength(1);
+    expect(visible[0]).toMatch(/INFO: GET \/compare\?sort=name 200 \d+ms$/);
+    // Still there for whoever asks for debug lines.
+    const all = await linesAt('debug');
+    expect(all).toHaveLength(3);
+    expect(all.filter((line) => line.includes('DEBUG: GET /api/casinos/'))).toHaveLength(2);
   });
 
   it('keeps an event message with its fields on one line, level first', () => {
