@@ -1,7 +1,12 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
-import { answerKey, jsonArrayWithin, sendPublicJsonText } from '../../src/http/answerCache';
+import {
+  answeredUrl,
+  answerKey,
+  jsonArrayWithin,
+  sendPublicJsonText,
+} from '../../src/http/answerCache';
 import { answerCache } from '../../src/readModel/encodedAnswers';
 
 /** A body well above the compression threshold. */
@@ -57,6 +62,19 @@ describe('a public answer kept for the next request', () => {
     // The very bytes sent: made once, when the answer was computed.
     expect(kept?.br?.equals(first.body)).toBe(true);
     expect(kept?.headers?.br?.['Content-Encoding']).toBe('br');
+  });
+});
+
+describe('the request line an answer is kept under', () => {
+  it("keeps only the parameters a page reads, sorted, and an API path's whole query as sent", () => {
+    expect(answeredUrl('/compare?utm_source=x&sort=rating-low&minRating=3')).toBe(
+      '/compare?minRating=3&sort=rating-low',
+    );
+    expect(answeredUrl('/compare?utm_source=x')).toBe('/compare');
+    expect(answeredUrl('/api/seo/head?path=/compare&x=1')).toBe('/api/seo/head?path=/compare&x=1');
+    expect(answeredUrl('/api/casinos/compare?sort=name&gameTypes=Slots')).toBe(
+      '/api/casinos/compare?sort=name&gameTypes=Slots',
+    );
   });
 });
 
