@@ -212,15 +212,42 @@ export function routePattern(path: string): RegExp {
   return new RegExp(`^${body || '/'}$`);
 }
 
-const MATCHERS = ROUTE_TABLE.map((route) => ({
-  route: route as RouteDefinition,
-  pattern: routePattern(route.path),
-}));
+interface Matcher {
+  route: RouteDefinition;
+  pattern: RegExp;
+}
+
+/** '/casino/x' -> 'casino', '/' -> '' */
+function firstSegment(path: string): string {
+  const end = path.indexOf('/', 1);
+  return path.slice(1, end < 0 ? undefined : end);
+}
+
+/**
+ * The routes by their first segment, in table order: a path is tested only against the routes
+ * it could match, so a path of no page (an API call, a file) costs one lookup, not a test of
+ * every route. A route starting with a parameter would be tried for every path.
+ */
+const MATCHERS_BY_FIRST_SEGMENT = new Map<string, Matcher[]>();
+const MATCHERS_FOR_ANY_PATH: Matcher[] = [];
+for (const route of ROUTE_TABLE) {
+  const matcher = { route: route as RouteDefinition, pattern: routePattern(route.path) };
+  const first = firstSegment(route.path);
+  if (first.startsWith(':')) {
+    MATCHERS_FOR_ANY_PATH.push(matcher);
+    continue;
+  }
+  const bucket = MATCHERS_BY_FIRST_SEGMENT.get(first);
+  if (bucket) bucket.push(matcher);
+  else MATCHERS_BY_FIRST_SEGMENT.set(first, [matcher]);
+}
 
 /** The route of a pathname ('/compare/' matches '/compare'), or null for an unknown path. */
 export function matchRoute(pathname: string): RouteDefinition | null {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname || '/';
-  return MATCHERS.find(({ pattern }) => pattern.test(normalised))?.route ?? null;
+  const candidates = MATCHERS_BY_FIRST_SEGMENT.get(firstSegment(normalised)) ?? [];
+  const matches = ({ pattern }: Matcher) => pattern.test(normalised);
+  return (candidates.find(matches) ?? MATCHERS_FOR_ANY_PATH.find(matches))?.route ?? null;
 }
 
 /** True when the pathname is a route of the site's router (public or admin). */
