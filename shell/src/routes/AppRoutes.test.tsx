@@ -1,6 +1,6 @@
-import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes, Route, type RouteObject } from 'react-router-dom';
 import { ADMIN_ROUTE_TABLE, PUBLIC_ROUTE_TABLE } from '@sweepscout/shared';
-import { routesFor, routerSegment } from './AppRoutes';
+import { byFirstSegment, routesFor, routerSegment } from './AppRoutes';
 
 /** The whole table as one router would hold it: the reference the per-segment sets must agree with. */
 const WHOLE_TABLE: RouteObject[] = [
@@ -46,6 +46,22 @@ describe('the routes of a path', () => {
     expect(paths('/compare?x=1'.split('?')[0])).toEqual(['/compare', '/compare/:pair', '*']);
     expect(paths('/nowhere')).toEqual(['*']);
     expect(paths('/admin/casinos')).toEqual(['layout', '*']);
+  });
+
+  it('offers a route that starts with a parameter to every path', () => {
+    const routes = byFirstSegment(
+      [
+        ['/guides', <Route key="g" path="/guides" />],
+        ['/:lang/guides', <Route key="l" path="/:lang/guides" />],
+      ],
+      <Route key="*" path="*" />,
+    );
+    const pathFor = (pathname: string) =>
+      matchedPath(createRoutesFromChildren(routes(pathname)), pathname);
+    expect(pathFor('/guides')).toBe('/guides');
+    expect(pathFor('/fr/guides')).toBe('/:lang/guides');
+    expect(pathFor('/guides/guides')).toBe('/:lang/guides');
+    expect(pathFor('/fr/other')).toBe('*');
   });
 
   it('compares first segments decoded and in lower case', () => {

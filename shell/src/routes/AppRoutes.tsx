@@ -47,10 +47,7 @@ function AdminArea() {
   return <RemoteSlot id="admin/AdminApp" minHeight="100vh" />;
 }
 
-/**
- * The first segment of a path as the router compares it: decoded, and in lower case (routes are
- * not case-sensitive). Every route of the table starts with a literal segment.
- */
+/** The first segment of a path as the router compares it: decoded, in lower case (as routes are). */
 export function routerSegment(pathname: string): string {
   const end = pathname.indexOf('/', 1);
   const segment = pathname.slice(1, end < 0 ? undefined : end);
@@ -61,42 +58,54 @@ export function routerSegment(pathname: string): string {
   }
 }
 
-const notFound = <Route key="*" path="*" element={<NotFoundPage />} />;
+/**
+ * Route elements grouped by the first segment of their path, each group followed by the routes
+ * that start with a parameter (they could match any path) and `last` (the not-found page): the
+ * router reads, ranks and tests every route it is given on each render, and a path can only
+ * match the routes of its own first segment.
+ */
+export function byFirstSegment(
+  routes: ReadonlyArray<readonly [path: string, route: ReactElement]>,
+  last: ReactElement,
+): (pathname: string) => ReactElement[] {
+  const groups = new Map<string, ReactElement[]>();
+  const forAnyPath: ReactElement[] = [];
+  for (const [path, route] of routes) {
+    const segment = routerSegment(path);
+    if (segment.startsWith(':') || segment.startsWith('*')) forAnyPath.push(route);
+    else groups.set(segment, [...(groups.get(segment) ?? []), route]);
+  }
+  for (const [segment, group] of groups) groups.set(segment, [...group, ...forAnyPath, last]);
+  const otherPaths = [...forAnyPath, last];
+  return (pathname) => groups.get(routerSegment(pathname)) ?? otherPaths;
+}
 
 /**
- * The client router, derived from the route table of the contract, as one set of route elements
- * per first segment: the router reads, ranks and tests every route it is given on each render
- * (about 5 ms at 1x on a phone-class CPU for the whole table, inside the first hydration), and a
- * path can only match the routes of its own first segment. Admin routes sit under one layout
- * route; any other path, /admin/... included, is the public not-found page. The elements are made
- * once.
+ * The client router, derived from the route table of the contract, one set of routes per first
+ * segment (ranking the whole table took about 5 ms at 1x on a phone-class CPU, inside the first
+ * hydration). Admin routes sit under one layout route; any other path, /admin/... included, is
+ * the public not-found page. The elements are made once.
  */
-const ROUTES_BY_SEGMENT = new Map<string, ReactElement[]>();
-function addRoute(path: string, route: ReactElement) {
-  const segment = routerSegment(path);
-  ROUTES_BY_SEGMENT.set(segment, [...(ROUTES_BY_SEGMENT.get(segment) ?? []), route]);
-}
-for (const route of PUBLIC_ROUTE_TABLE) {
-  addRoute(
-    route.path,
-    <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />,
-  );
-}
-addRoute(
-  '/admin',
-  <Route key="admin" element={<AdminArea />}>
-    {ADMIN_ROUTE_TABLE.map((route) => (
-      <Route key={route.path} path={route.path} element={null} />
-    ))}
-  </Route>,
+export const routesFor = byFirstSegment(
+  [
+    ...PUBLIC_ROUTE_TABLE.map(
+      (route) =>
+        [
+          route.path,
+          <Route key={route.path} path={route.path} element={<PublicPage route={route} />} />,
+        ] as const,
+    ),
+    [
+      '/admin',
+      <Route key="admin" element={<AdminArea />}>
+        {ADMIN_ROUTE_TABLE.map((route) => (
+          <Route key={route.path} path={route.path} element={null} />
+        ))}
+      </Route>,
+    ],
+  ],
+  <Route key="*" path="*" element={<NotFoundPage />} />,
 );
-for (const [segment, routes] of ROUTES_BY_SEGMENT)
-  ROUTES_BY_SEGMENT.set(segment, [...routes, notFound]);
-const NOT_FOUND_ONLY = [notFound];
-
-/** The routes a pathname may match (always ending with the not-found page). */
-export const routesFor = (pathname: string): ReactElement[] =>
-  ROUTES_BY_SEGMENT.get(routerSegment(pathname)) ?? NOT_FOUND_ONLY;
 
 /** Rendered again when the location changes, not with every render of the layout around it. */
 export const AppRoutes = memo(function AppRoutes() {
