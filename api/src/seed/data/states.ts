@@ -111,7 +111,7 @@ const KNOWN: Partial<Record<UsStateCode, Entry>> = {
     effectiveDate: '2026-07-01',
     billStage: 'Signed into law; in force from 1 July 2026',
     summary:
-      'Indiana’s ban on online sweepstakes casinos takes effect on 1 July 2026; until then casinos may still accept players there.',
+      'Indiana’s HB 1052 bans online sweepstakes casinos from 1 July 2026; before that date casinos could still accept players there.',
     sources: ['https://iga.in.gov/'],
     scheduledStatus: 'banned',
   },
