@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { ROUTE_TABLE } from '@sweepscout/shared';
+import { ownRequestHeaders } from './ownRequests';
 
 /**
  * Start-up warm-up: a burst of public reads over loopback before the server says it is ready.
@@ -79,7 +80,11 @@ export async function warmUp(origin: string, options: WarmUpOptions = {}): Promi
       sent += 1;
       const { path, accept } = WARM_PATHS[n % WARM_PATHS.length];
       const encoding = ENCODINGS[Math.floor(n / WARM_PATHS.length) % ENCODINGS.length];
-      await get(agent, url, path, { accept, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+      await get(agent, url, path, {
+        ...ownRequestHeaders(),
+        accept,
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      });
     }
   };
   try {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { isInProcessRequest } from '../http/inProcessRequests';
+import { isOwnRequest } from '../http/ownRequests';
 import { logger, safeUrl } from './logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -18,8 +19,9 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
 /**
  * One JSON line per request (pino-http): id, method, censored URL, status, duration. The reads a
  * server-rendered page makes of this server in process are part of the visitor's request (they
- * carry its id): logged at debug level unless they fail, so the log shows one line per request
- * (a page's read answered 404 is the page's own not-found answer, logged with the page).
+ * carry its id), and the server's own warm-up burst is no visitor's: both are logged at debug
+ * level unless they fail, so the log shows one line per visitor request (a page's read answered
+ * 404 is the page's own not-found answer, logged with the page).
  */
 export function requestLog(log: Logger = logger) {
   return pinoHttp({
@@ -27,7 +29,7 @@ export function requestLog(log: Logger = logger) {
     genReqId: requestId,
     customLogLevel: (req, res, error) => {
       if (error || res.statusCode >= 500) return 'error';
-      if (isInProcessRequest(req)) return 'debug';
+      if (isInProcessRequest(req) || isOwnRequest(req)) return 'debug';
       return res.statusCode >= 400 ? 'warn' : 'info';
     },
     serializers: {

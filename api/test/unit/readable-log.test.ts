@@ -5,6 +5,8 @@ import { createLogger } from '../../src/log/logger';
 import { requestLog } from '../../src/log/requestLog';
 import { readableLog } from '../../src/log/readableLog';
 import { inProcessFetch } from '../../src/site/inProcessFetch';
+import { warmUp } from '../../src/http/warmUp';
+import { ownRequestHeaders } from '../../src/http/ownRequests';
 
 // eslint-disable-next-line no-control-regex
 const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
@@ -68,6 +70,31 @@ describe('the log at a terminal', () => {
     const all = await linesAt('debug');
     expect(all).toHaveLength(3);
     expect(all.filter((line) => line.includes('DEBUG: GET /api/casinos/'))).toHaveLength(2);
+  });
+
+  it("logs the server's own warm-up burst at debug level, and a forged mark like any request", async () => {
+    const sink = new PassThrough();
+    let output = '';
+    sink.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const log = requestLog(createLogger('debug', readableLog(sink)));
+    const server = http.createServer((req, res) => log(req, res, () => res.end('{}')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      expect(await warmUp(`http://127.0.0.1:${port}`, { requests: 3, concurrency: 1 })).toBe(3);
+      const [name, token] = Object.entries(ownRequestHeaders())[0];
+      const forged = String(token).replace(/^./, (c) => (c === 'A' ? 'B' : 'A'));
+      await request(server).get('/forged').set(name, forged).expect(200);
+      await request(server).get('/visitor').expect(200);
+    } finally {
+      server.close();
+    }
+    const lines = withoutColours(output).trim().split('\n');
+    expect(lines.filter((line) => line.includes('DEBUG: GET '))).toHaveLength(3);
+    expect(lines.filter((line) => line.includes('INFO: GET '))).toEqual([
+      expect.stringContaining('GET /forged 200'),
+      expect.stringContaining('GET /visitor 200'),
+    ]);
   });
 
   it('keeps an event message with its fields on one line, level first', () => {
