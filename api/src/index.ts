@@ -17,4 +17,5 @@ export { assertPinnedManifest, sha256Hex } from './site/remotePins';
 export { remoteManifest } from './site/remotes';
 export { REMOTE_NAMES, remotePackage } from './workspace';
 export { SERVER_BUILDS_PREFIX } from './site/serverBuilds';
+export { ownRequestHeaders } from './http/ownRequests';
 export { FILE_RECHECK_MS, fileStamp, madeFromFile } from './site/fileStamps';

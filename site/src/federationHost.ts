@@ -99,9 +99,30 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   });
 }
 
+/** Headers a request to `url` carries besides the host's own (see FederationHost). */
+export type RequestHeadersFor = (url: string) => Record<string, string>;
+
+/** `headers()` for requests to one of `origins` (as they stand when asked), nothing for others. */
+export function forOrigins(
+  origins: ReadonlySet<string>,
+  headers: () => Record<string, string>,
+): RequestHeadersFor {
+  return (url) => {
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return {};
+    }
+    return origins.has(origin) ? headers() : {};
+  };
+}
+
 /** A remote's manifest, as text (never from a cache: a redeploy must show). */
-async function readManifest(url: string): Promise<string> {
-  const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+async function readManifest(url: string, headersFor: RequestHeadersFor): Promise<string> {
+  const response = await fetch(url, {
+    headers: { 'cache-control': 'no-cache', ...headersFor(url) },
+  });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.text();
 }
@@ -135,10 +156,13 @@ export class FederationHost {
   /**
    * `checkManifest` runs on every manifest read, before the remote is registered or loaded.
    * `name`: the federation instance's (the runtime keeps one per name in the process).
+   * `headersFor`: what each manifest read adds (the mark of this server's own requests, for the
+   * URLs of this server only).
    */
   constructor(
     private readonly checkManifest: ManifestCheck = () => false,
     name = 'sweepscout_site_server',
+    private readonly headersFor: RequestHeadersFor = () => ({}),
   ) {
     checkPinnedCode();
     this.instance = createInstance({
@@ -250,8 +274,8 @@ export class FederationHost {
     let refusal: RemotePinError | null = null;
     try {
       const [serverText, browserText] = await Promise.all([
-        readManifest(entry),
-        readManifest(browserEntry),
+        readManifest(entry, this.headersFor),
+        readManifest(browserEntry, this.headersFor),
       ]);
       try {
         const pinned = this.checkManifest(name, browserText);

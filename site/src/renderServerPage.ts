@@ -8,13 +8,14 @@ import {
   assertPinnedManifest,
   inlineScriptHashes,
   logger,
+  ownRequestHeaders,
   pagePreloadLinks,
   remoteManifest,
   SERVER_BUILDS_PREFIX,
   type PageRenderer,
   type PageRenderRequest,
 } from '@sweepscout/api';
-import { FederationHost } from './federationHost';
+import { FederationHost, forOrigins } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { loadShellServer } from './shellServer';
 import { PageStyleSheet, serverStyleElement } from './serverStyles';
@@ -23,8 +24,17 @@ import { shellProvidedVersions } from './shellProvides';
 /** A page whose render has not finished by then is sent as before (rendered in the browser). */
 const RENDER_TIMEOUT_MS = 5000;
 
+/** This server's own origins as seen from itself (loopbackOrigin), added as pages render. */
+const ownOrigins = new Set<string>();
+
 // A pinned remote whose manifest is not the pinned one is refused before its code is loaded.
-const host = new FederationHost((name, text) => assertPinnedManifest(name, text));
+// Manifest reads of this server carry the mark of its own requests (logged at debug, not as a
+// visitor's); a remote on another origin never sees it.
+const host = new FederationHost(
+  (name, text) => assertPinnedManifest(name, text),
+  undefined,
+  forOrigins(ownOrigins, ownRequestHeaders),
+);
 
 const localBuilds = new Map<string, LocalBuildStamps>();
 
@@ -85,6 +95,7 @@ async function loadRouteModules(
 ) {
   const manifest = remoteManifest();
   const origin = loopbackOrigin(req);
+  ownOrigins.add(origin);
   const provided = shellProvidedVersions(siteRoot);
   const modules = new Map<string, ComponentType<object>>();
   const loaders: PageLoader[] = [];

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { assertPinnedManifest, sha256Hex } from '@sweepscout/api';
-import { FederationHost, type ManifestCheck } from '../src/federationHost';
+import { FederationHost, forOrigins, type ManifestCheck } from '../src/federationHost';
 
 /** A remote's server-build manifest (what the runtime reads), its entry named `entryName`. */
 const serverManifestOf = (entryName = 'remoteEntry.js', exposes: object[] = []) =>
@@ -52,13 +52,19 @@ describe('the server-rendering host and a pinned remote', () => {
       path: './Page',
     },
   ]);
+  /** The mark of this server's own requests, as each manifest read carried it. */
+  const marks: (string | undefined)[] = [];
   const server = loopbackServer((req, res) => {
     requested.push(req.url ?? '');
+    marks.push(req.headers['x-own'] as string | undefined);
     if (req.url === '/catalog/mf-manifest.json') res.end(browserManifest);
     else if (req.url === '/catalog/server/mf-manifest.json') res.end(serverManifest);
     else res.writeHead(404).end();
   });
-  beforeEach(() => requested.splice(0));
+  beforeEach(() => {
+    requested.splice(0);
+    marks.splice(0);
+  });
   const afterTest: (() => void)[] = [];
   afterEach(() => afterTest.splice(0).forEach((undo) => undo()));
 
@@ -80,6 +86,26 @@ describe('the server-rendering host and a pinned remote', () => {
       '/catalog/mf-manifest.json',
       '/catalog/server/mf-manifest.json',
     ]);
+  });
+
+  it("marks its reads of this server's own origin only", async () => {
+    const read = async (origins: string[]) => {
+      marks.splice(0);
+      const host = new FederationHost(
+        (name, text) =>
+          assertPinnedManifest(name, text, { REMOTE_CATALOG_SHA256: sha256Hex('another build') }),
+        `marks_${origins.length}`,
+        forOrigins(new Set(origins), () => ({ 'x-own': 'token' })),
+      );
+      await expect(
+        host.load('catalog/Page', `${server.origin()}/catalog/server/mf-manifest.json`, {
+          watch: false,
+        }),
+      ).rejects.toThrow(/refused/);
+      return [...marks];
+    };
+    expect(await read([server.origin()])).toEqual(['token', 'token']);
+    expect(await read(['http://127.0.0.1:1'])).toEqual([undefined, undefined]);
   });
 
   it('goes on to load the code of a remote whose manifest matches its pin', async () => {

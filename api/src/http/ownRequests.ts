@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { SERVER_BUILDS_PREFIX } from '../site/serverBuilds';
 
 /**
  * Requests this server sends to itself over HTTP (the warm-up burst before it is announced) carry
  * a token only its own processes know, so that the request log tells them from visitors' requests.
  * The token is derived from the secret the primary gives every worker (the server-builds prefix):
- * a request one worker sends may be answered by another. It is only ever sent to this server.
+ * a request one worker sends may be answered by another. It is only ever sent to this server
+ * (the warm-up, and the server renderer's reads of the remote manifests this server serves).
  */
 const OWN_REQUEST_HEADER = 'x-sweepscout-own-request';
 const TOKEN = Buffer.from(
@@ -14,7 +15,7 @@ const TOKEN = Buffer.from(
 );
 
 /** The header that marks a request as this server's own. */
-export const ownRequestHeaders = (): OutgoingHttpHeaders => ({
+export const ownRequestHeaders = (): Record<string, string> => ({
   [OWN_REQUEST_HEADER]: TOKEN.toString(),
 });
 
