@@ -7,6 +7,8 @@ import {
   reloadGlossaryState,
   setFirstTimeUser,
   shouldShowTooltip,
+  startGlossarySync,
+  subscribeGlossary,
 } from './glossaryStore';
 import { splitGlossaryText } from './glossaryText';
 
@@ -16,6 +18,24 @@ beforeEach(() => {
 });
 
 describe('glossary state', () => {
+  it("follows another tab's changes once the page is idle, re-rendering only on a real change", async () => {
+    const notified = jest.fn();
+    const unsubscribe = subscribeGlossary(notified);
+    const stop = startGlossarySync();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Catching up found the state as it was: nothing to re-render.
+    expect(notified).not.toHaveBeenCalled();
+
+    localStorage.setItem(STORAGE_KEYS.firstTimeUser, 'false');
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.firstTimeUser }));
+    expect(getGlossaryState().firstTimeUser).toBe(false);
+    expect(notified).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.firstTimeUser }));
+    expect(notified).toHaveBeenCalledTimes(1);
+    stop();
+    unsubscribe();
+  });
+
   it('defaults to a first-time user and writes the flag as true', () => {
     expect(getGlossaryState()).toEqual({ firstTimeUser: true, termsSeen: {}, seenCount: 0 });
     expect(localStorage.getItem(STORAGE_KEYS.firstTimeUser)).toBe('true');

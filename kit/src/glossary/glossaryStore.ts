@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { GLOSSARY_TIMING } from '@sweepscout/shared';
 import { STORAGE_KEYS } from '@sweepscout/shared';
+import { followOtherTabs } from '../storage/otherTabs';
 
 /**
  * The glossary state kept in localStorage:
@@ -138,19 +139,30 @@ const GLOSSARY_KEYS: readonly string[] = [
   STORAGE_KEYS.tooltipSeenCount,
 ];
 
+function sameGlossaryState(a: GlossaryState, b: GlossaryState): boolean {
+  const seenA = Object.keys(a.termsSeen);
+  return (
+    a.firstTimeUser === b.firstTimeUser &&
+    a.seenCount === b.seenCount &&
+    seenA.length === Object.keys(b.termsSeen).length &&
+    seenA.every((key) => b.termsSeen[key])
+  );
+}
+
 let syncStarted = false;
 
-/** Follow changes made in other tabs. Returns a stop function. */
+/** Follow changes made in other tabs (from the page's first idle moment). Returns a stop function. */
 export function startGlossarySync(): () => void {
   if (typeof window === 'undefined' || syncStarted) return () => undefined;
   syncStarted = true;
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || GLOSSARY_KEYS.includes(event.key)) commit(loadGlossaryState());
-  };
-  window.addEventListener('storage', onStorage);
+  // Only a real change re-renders the page's terms (the first call, catching up, usually finds none).
+  const stopFollowing = followOtherTabs(GLOSSARY_KEYS, () => {
+    const next = loadGlossaryState();
+    if (!state || !sameGlossaryState(state, next)) commit(next);
+  });
   return () => {
     syncStarted = false;
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
   };
 }
 

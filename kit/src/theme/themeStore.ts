@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@sweepscout/shared';
+import { followOtherTabs } from '../storage/otherTabs';
 
 /**
  * The theme preference: light, dark or system. It is kept in localStorage
@@ -94,16 +95,6 @@ export function subscribeTheme(listener: Listener): () => void {
 
 let syncStarted = false;
 
-/** Runs `task` when the browser is next idle (within a second); returns a function to cancel it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 1);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Apply the stored theme and keep following it: another tab's choice (storage event) and the
  * system preference while 'system' is chosen. Call once at start-up; returns a stop function.
@@ -112,23 +103,13 @@ export function startThemeSync(): () => void {
   update(computeState());
   if (typeof window === 'undefined' || syncStarted) return () => undefined;
   syncStarted = true;
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.theme) update(computeState());
-  };
   const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
   const onSystemChange = () => update(computeState());
   media?.addEventListener('change', onSystemChange);
-  // Listening for other tabs makes the browser open the page's storage areas, a synchronous
-  // round trip of 4 to 7 ms in the task that starts the app: listen once the page is idle, and
-  // catch up with a choice another tab made meanwhile.
-  const stopWaiting = whenIdle(() => {
-    window.addEventListener('storage', onStorage);
-    update(computeState());
-  });
+  const stopFollowing = followOtherTabs([STORAGE_KEYS.theme], () => update(computeState()));
   return () => {
     syncStarted = false;
-    stopWaiting();
-    window.removeEventListener('storage', onStorage);
+    stopFollowing();
     media?.removeEventListener('change', onSystemChange);
   };
 }
