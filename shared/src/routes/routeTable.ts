@@ -217,8 +217,8 @@ interface Matcher {
   pattern: RegExp;
 }
 
-/** '/casino/x' -> 'casino', '/' -> '' */
-function firstSegment(path: string): string {
+/** '/casino/x' -> 'casino', '/' -> '' (as sent: the browser's router decodes and lower-cases it). */
+export function firstSegment(path: string): string {
   const end = path.indexOf('/', 1);
   return path.slice(1, end < 0 ? undefined : end);
 }

@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, type ComponentType, type ReactElement } from 'rea
 import { Route, Routes, useLocation } from 'react-router-dom';
 import {
   ADMIN_ROUTE_TABLE,
+  firstSegment,
   PUBLIC_ROUTE_TABLE,
   type RouteDefinition,
   type ShellPage,
@@ -49,8 +50,7 @@ function AdminArea() {
 
 /** The first segment of a path as the router compares it: decoded, in lower case (as routes are). */
 export function routerSegment(pathname: string): string {
-  const end = pathname.indexOf('/', 1);
-  const segment = pathname.slice(1, end < 0 ? undefined : end);
+  const segment = firstSegment(pathname);
   try {
     return decodeURIComponent(segment).toLowerCase();
   } catch {
