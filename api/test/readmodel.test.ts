@@ -265,6 +265,25 @@ describe('cached public answers', () => {
     expect(small.headers.vary).toBe('Cookie');
   });
 
+  it('an answer asked again is sent in its smaller brotli form from then on, made once', async () => {
+    const url = '/api/casinos/compare?sort=rating-low';
+    const br = { 'accept-encoding': 'br' };
+    // The first compressed form is the quick one; the request that finds it in the cache gets it
+    // too, and the smaller one is made after that request is answered.
+    const first = await raw(url, br);
+    const identity = brotliDecompressSync(first.body);
+    const again = await raw(url, br);
+    expect(again.body.equals(first.body)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refined = await raw(url, br);
+    expect(brotliDecompressSync(refined.body).equals(identity)).toBe(true);
+    expect(refined.body.length).toBeLessThan(first.body.length);
+    expect(refined.headers['content-length']).toBe(String(refined.body.length));
+    expect(refined.headers.etag).toBe(first.headers.etag);
+    const later = await raw(url, br);
+    expect(later.body.equals(refined.body)).toBe(true);
+  });
+
   it('reads request headers as Node does on the fast path: any case, repeated lines joined', async () => {
     const url = '/api/casinos/compare?gameTypes=Slots&sort=bonus-value';
     const first = await raw(url);

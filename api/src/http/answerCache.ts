@@ -5,7 +5,7 @@ import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encode
 import { shareable, surrogateKeysOf } from '../cdn/sharedCaching';
 import { writeAnswer } from './answerWriter';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
-import { visitorStateOf, withheldForVisitor } from './visitorState';
+import { visitorStateIn, withheldForVisitor } from './visitorState';
 
 /**
  * The request line as the answer depends on it: as sent, except that a page route's query keeps
@@ -31,16 +31,21 @@ const PREVIEW_KEY_MARK = '~preview';
  */
 export function answerKey(
   req: IncomingMessage,
-  headers: Pick<FastPathHeaders, 'host' | 'forwardedProto' | 'cookie' | 'region'> = fastPathHeaders(
-    req,
-  ),
+  headers: AnswerKeyHeaders = fastPathHeaders(req),
 ): string {
-  const { host, forwardedProto } = headers;
-  const visitor = visitorStateOf(req, headers);
-  // A staff preview's page says so (and is never shared): its own entry.
-  const state = `${visitor.code ?? ''}${visitor.source === 'preview' ? PREVIEW_KEY_MARK : ''}`;
   // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
   const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+  return answerKeyOf(url, headers);
+}
+
+type AnswerKeyHeaders = Pick<FastPathHeaders, 'host' | 'forwardedProto' | 'cookie' | 'region'>;
+
+/** answerKey, from the request line and the request headers it reads. */
+export function answerKeyOf(url: string, headers: AnswerKeyHeaders): string {
+  const { host, forwardedProto } = headers;
+  const visitor = visitorStateIn(headers);
+  // A staff preview's page says so (and is never shared): its own entry.
+  const state = `${visitor.code ?? ''}${visitor.source === 'preview' ? PREVIEW_KEY_MARK : ''}`;
   return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}|${state}`;
 }
 

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
-import { answerCache, type EncodedAnswer } from '../readModel/encodedAnswers';
+import { answerCache, refineCompression, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { readModel } from '../readModel/readModel';
 import { fileStamp } from '../site/fileStamps';
-import { answerKey } from './answerCache';
+import { answerKeyOf } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
-import { fastPathHeaders } from './requestHeaders';
+import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { followTrustProxyOf } from './responseHeaders';
 
 /** Requests answered by the fast path since start (observability, and the tests' proof). */
@@ -16,19 +16,28 @@ function templateUnchanged(template: EncodedAnswer['template']): boolean {
 }
 
 /**
- * Serves a cached public answer when there is one for this exact request and the read model
- * still stands at its version; false hands the request to Express.
+ * The cached public answer for this request line and these request headers, when there is one
+ * and the read model still stands at its version; null: the app must answer.
  */
+export function usableCachedAnswer(url: string, headers: FastPathHeaders): EncodedAnswer | null {
+  const answer = answerCache.get(answerKeyOf(url, headers));
+  if (!answer || answer.version !== readModel.version || !readModel.isFresh()) return null;
+  if (answer.stillValid && !answer.stillValid()) return null;
+  if (answer.html && (!acceptsHtml(headers.accept) || !templateUnchanged(answer.template))) {
+    return null;
+  }
+  return answer;
+}
+
+/** Serves a cached public answer when there is one for this exact request; false hands the request to Express. */
 export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const headers = fastPathHeaders(req);
-  const answer = answerCache.get(answerKey(req, headers));
-  if (!answer || answer.version !== readModel.version || !readModel.isFresh()) return false;
-  if (answer.stillValid && !answer.stillValid()) return false;
-  if (answer.html && (!acceptsHtml(headers.accept) || !templateUnchanged(answer.template))) {
-    return false;
-  }
+  const answer = usableCachedAnswer(req.url ?? '', headers);
+  if (!answer) return false;
   writeAnswer(req, res, answer, headers);
+  // Asked again: worth its smaller compressed form from now on.
+  refineCompression(answer);
   fastPathStats.served += 1;
   return true;
 }

@@ -27,6 +27,13 @@ export function visitorStateOf(
   req: IncomingMessage,
   headers: Pick<FastPathHeaders, 'cookie' | 'region'> = fastPathHeaders(req),
 ): VisitorStateInput {
+  return visitorStateIn(headers);
+}
+
+/** visitorStateOf, from the two request headers it reads. */
+export function visitorStateIn(
+  headers: Pick<FastPathHeaders, 'cookie' | 'region'>,
+): VisitorStateInput {
   const preview = statePreviewOf(statePreviewTokenOf(headers.cookie));
   if (preview) return { code: preview, source: 'preview' };
   if (headers.region) {

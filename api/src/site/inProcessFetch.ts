@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type RequestListener } from 'node:http';
 import { duplexPair } from 'node:stream';
 import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
+import { usableCachedAnswer } from '../http/fastPath';
 import { markInProcessConnection } from '../http/inProcessRequests';
 import { statePreviewTokenOf } from '../http/statePreview';
 import { visitorStateOf } from '../http/visitorState';
@@ -57,6 +58,14 @@ export function inProcessFetch(
   return (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith('/')) return fetch(input, init);
+    const method = init?.method ?? 'GET';
+    const headers: Record<string, string> = {
+      ...Object.fromEntries(new Headers(init?.headers).entries()),
+      ...forwarded,
+      accept: 'application/json',
+    };
+    const cached = method === 'GET' && !init?.body ? cachedRead(url, headers) : null;
+    if (cached) return Promise.resolve(cached);
     return new Promise<Response>((resolve, reject) => {
       const [client, serverSide] = duplexPair();
       markInProcessConnection(serverSide);
@@ -64,12 +73,8 @@ export function inProcessFetch(
       const request = http.request(
         {
           path: url,
-          method: init?.method ?? 'GET',
-          headers: {
-            ...Object.fromEntries(new Headers(init?.headers).entries()),
-            ...forwarded,
-            accept: 'application/json',
-          },
+          method,
+          headers,
           signal: init?.signal ?? undefined,
           createConnection: () => client,
         },
@@ -93,4 +98,34 @@ export function inProcessFetch(
       request.end(typeof init?.body === 'string' ? init.body : undefined);
     });
   };
+}
+
+/**
+ * A read the answer cache holds is taken from it directly: the answer the fast path would write
+ * for this very request (same key, same checks, its side effect run), without the connection,
+ * the two parsers and the messages. A page for a new query reads its frame's lists this way.
+ * null: the read goes through the app.
+ */
+function cachedRead(url: string, headers: Record<string, string>): Response | null {
+  if (headers['if-none-match'] !== undefined) return null;
+  const answer = usableCachedAnswer(url, {
+    host: headers.host ?? '',
+    forwardedProto: headers['x-forwarded-proto'] ?? '',
+    accept: headers.accept,
+    acceptEncoding: undefined,
+    ifNoneMatch: undefined,
+    cookie: headers.cookie,
+    region: undefined,
+  });
+  if (!answer) return null;
+  answer.onServe?.();
+  return new Response(NO_BODY.has(answer.status) ? null : answer.body, {
+    status: answer.status,
+    headers: {
+      'Content-Type': answer.contentType,
+      'Content-Length': String(answer.body.length),
+      ETag: answer.etag,
+      ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
+    },
+  });
 }

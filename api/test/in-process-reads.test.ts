@@ -1,0 +1,66 @@
+import type { RequestListener } from 'node:http';
+import request from 'supertest';
+import { readModel } from '../src/readModel/readModel';
+import { inProcessFetch } from '../src/site/inProcessFetch';
+import { setUpPublicSuite } from './helpers';
+
+// A server-rendered page reads its data through inProcessFetch: a read the answer cache already
+// holds is taken from it directly, exactly as the fast path would answer it over HTTP.
+const { app } = setUpPublicSuite('in_process_reads');
+
+const GUIDE = '/api/guides/slug/how-sweepstakes-casinos-work';
+
+describe('a page read the answer cache holds', () => {
+  it('is taken from the cache without a request through the app, with its side effect run', async () => {
+    let throughApp = 0;
+    const counted: RequestListener = (req, res) => {
+      throughApp += 1;
+      app(req, res);
+    };
+    // A page request as the renderer hands it over (its raw headers carry the visitor's state).
+    const read = (cookie?: string) => {
+      const headers = { host: 'site.test', ...(cookie ? { cookie } : {}) };
+      const page = { headers, rawHeaders: Object.entries(headers).flat() };
+      return inProcessFetch(counted, page)(GUIDE);
+    };
+    const first = await read();
+    expect(throughApp).toBe(1);
+    const views = jest.spyOn(readModel, 'countGuideView');
+    const again = await read();
+    expect(throughApp).toBe(1);
+    // Opening a guide counts a view, from the cache as through the app.
+    expect(views).toHaveBeenCalledTimes(1);
+    views.mockRestore();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    const body = await again.text();
+    expect(body).toBe(await first.text());
+    const overHttp = await request(app).get(GUIDE).set('host', 'site.test').expect(200);
+    expect(JSON.parse(body)).toEqual(overHttp.body);
+    // The kept answer itself is untouched by the reads made from it.
+    expect(await (await read()).text()).toBe(body);
+    // Another visitor's state is another answer: through the app.
+    await read('state=TX');
+    expect(throughApp).toBe(2);
+  });
+
+  it('is not used for a write or a conditional read: those reach the app', async () => {
+    let throughApp = 0;
+    const counted: RequestListener = (req, res) => {
+      throughApp += 1;
+      app(req, res);
+    };
+    const send = inProcessFetch(counted, { headers: { host: 'site.test' } });
+    await send('/api/faqs');
+    await send('/api/faqs');
+    expect(throughApp).toBe(1);
+    const etag = (await send('/api/faqs')).headers.get('etag') ?? '';
+    const conditional = await send('/api/faqs', { headers: { 'if-none-match': etag } });
+    expect(conditional.status).toBe(304);
+    expect(throughApp).toBe(2);
+    const post = await send('/api/faqs', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(404);
+    expect(throughApp).toBe(3);
+  });
+});
