@@ -29,6 +29,18 @@ function AuthorLink({ author, fallback }: { author: Author | undefined; fallback
 }
 
 /**
+ * True until the authors list the bylines name has answered once (its names, or an error). A page
+ * reads it beside its article and shows the article only then: a fact-checker's name arriving
+ * after the article rewrapped the byline on a phone and moved everything below it by a line (a
+ * layout shift of 0.018 on a client-side navigation). A failed list keeps its error while it is
+ * asked again, so the article stays shown with the names it has.
+ */
+export function useBylineAuthorsLoading(): boolean {
+  const { data, error } = useGetAuthorsQuery();
+  return data === undefined && error === undefined;
+}
+
+/**
  * "By <author> · Fact-checked by <fact-checker> · Updated <date>": the names link to the
  * authors' pages (the article's author name alone when no profile is linked).
  */

@@ -12,6 +12,7 @@ import { contentApi, useGetGuideBySlugQuery, useGetGuidesQuery } from '../api/co
 import { GuideCard } from '../common/cards';
 import { ErrorScreen } from '../common/ErrorScreen';
 import { authorsApi } from '../authors/authorsApi';
+import { useBylineAuthorsLoading } from '../authors/Byline';
 import { GuideArticle } from './GuideArticle';
 import { MESSAGES } from '../messages';
 
@@ -51,6 +52,7 @@ export const loader: PageLoader = ({ params, dispatch }) => {
 export default function GuidePage() {
   const { slug = '' } = useParams();
   const { data: guide, isError, isLoading } = useGetGuideBySlugQuery(slug);
+  const authorsLoading = useBylineAuthorsLoading();
 
   if (isError) {
     return (
@@ -68,7 +70,7 @@ export default function GuidePage() {
     <div data-remote="content" data-page="guide">
       <Section>
         <Container>
-          {isLoading || !guide ? (
+          {isLoading || !guide || authorsLoading ? (
             <Article aria-busy="true" aria-label="Loading guide">
               <Skeleton $height="360px" />
               <br />
@@ -83,7 +85,7 @@ export default function GuidePage() {
           )}
         </Container>
       </Section>
-      {guide && <MoreGuides currentSlug={guide.slug} />}
+      {guide && !authorsLoading && <MoreGuides currentSlug={guide.slug} />}
     </div>
   );
 }

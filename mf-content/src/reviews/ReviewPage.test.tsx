@@ -50,6 +50,53 @@ describe('ReviewPage', () => {
     expect(screen.queryByTestId('promo-card')).toBeNull();
   });
 
+  it('shows the article once the authors its byline names are in: no name moves it afterwards', async () => {
+    let answerAuthors: (reply: Reply) => void = () => undefined;
+    const authorsAnswered = new Promise<Reply>((resolve) => (answerAuthors = resolve));
+    const bylined = aReview(1, { authorId: 'author-1', factCheckerId: 'author-2' });
+    routeFetch((url) => {
+      if (url === `/api/reviews/slug/${review.slug}`) return { status: 200, body: bylined };
+      if (url === '/api/authors') return authorsAnswered;
+      if (url === `/api/casinos/${review.casinoId}`) return { status: 200, body: casino };
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    const { store } = openReview();
+    const reviewRead = contentApi.endpoints.getReviewBySlug.select(review.slug);
+    await waitFor(() => expect(reviewRead(store.getState()).isSuccess).toBe(true));
+    // The review is in, the authors are not: still the loading state, no article yet.
+    expect(screen.getByLabelText('Loading review')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    const author = (id: string, name: string) => ({
+      id,
+      name,
+      slug: id,
+      role: 'Editor',
+      photoUrl: null,
+      credentials: null,
+      bio: '',
+      links: [],
+    });
+    await act(async () =>
+      answerAuthors({
+        status: 200,
+        body: [author('author-1', 'Jordan Reyes'), author('author-2', 'Sam Lee')],
+      }),
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(review.title);
+    const byline = document.querySelector('[data-byline]');
+    expect(byline?.textContent).toMatch(/^By Jordan Reyes · Fact-checked by Sam Lee · Updated /);
+  });
+
+  it('shows the article with the names it has when the authors cannot be read', async () => {
+    answerReviewPage();
+    openReview();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(review.title);
+    expect(document.querySelector('[data-byline]')?.textContent).toContain(
+      `By ${review.authorName} · Updated `,
+    );
+  });
+
   it("says 'No images available' for a review without images", async () => {
     answerReviewPage({ review: { status: 200, body: aReview(1, { reviewImages: [] }) } });
     openReview();

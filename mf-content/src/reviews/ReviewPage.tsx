@@ -20,6 +20,7 @@ import { contentApi, useGetReviewBySlugQuery, useGetReviewCasinoQuery } from '..
 import { ErrorScreen } from '../common/ErrorScreen';
 import { ReviewArticle } from './ReviewArticle';
 import { authorsApi } from '../authors/authorsApi';
+import { useBylineAuthorsLoading } from '../authors/Byline';
 import { MESSAGES } from '../messages';
 
 const c = theme.colors;
@@ -311,6 +312,7 @@ export default function ReviewPage() {
   const { slug = '' } = useParams();
   const { data: review, isError, isLoading } = useGetReviewBySlugQuery(slug);
   const { data: casino } = useGetReviewCasinoQuery(review?.casinoId ?? skipToken);
+  const authorsLoading = useBylineAuthorsLoading();
 
   if (isError) {
     return (
@@ -323,7 +325,7 @@ export default function ReviewPage() {
       />
     );
   }
-  if (isLoading || !review) {
+  if (isLoading || !review || authorsLoading) {
     return (
       <div data-remote="content" data-page="review">
         <ReviewSkeleton />
