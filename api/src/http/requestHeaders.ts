@@ -54,6 +54,18 @@ export function fastPathHeaders(req: IncomingMessage): FastPathHeaders {
     if (known === undefined) found[field] = raw[i + 1];
     else if (field !== 'host') found[field] = `${known}, ${raw[i + 1]}`;
   }
+  return withDefaults(found);
+}
+
+/** The same fields from a request's headers as one object with lower-case names (one value each). */
+export function fastPathHeadersOf(headers: Readonly<Record<string, string>>): FastPathHeaders {
+  wantRegionHeader();
+  const found: Partial<Record<keyof FastPathHeaders, string>> = {};
+  for (const [name, field] of FIELD_OF) found[field] = headers[name];
+  return withDefaults(found);
+}
+
+function withDefaults(found: Partial<Record<keyof FastPathHeaders, string>>): FastPathHeaders {
   return {
     host: found.host ?? '',
     forwardedProto: found.forwardedProto ?? '',

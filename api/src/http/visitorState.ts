@@ -23,11 +23,8 @@ const NONE: VisitorStateInput = { code: null, source: null };
  * else the first-party `state` cookie the header selector sets. Nothing else (no address
  * lookup). null: "All states". A staff member's signed preview cookie overrides both.
  */
-export function visitorStateOf(
-  req: IncomingMessage,
-  headers: Pick<FastPathHeaders, 'cookie' | 'region'> = fastPathHeaders(req),
-): VisitorStateInput {
-  return visitorStateIn(headers);
+export function visitorStateOf(req: IncomingMessage): VisitorStateInput {
+  return visitorStateIn(fastPathHeaders(req));
 }
 
 /** visitorStateOf, from the two request headers it reads. */

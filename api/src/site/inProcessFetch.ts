@@ -3,6 +3,7 @@ import { duplexPair } from 'node:stream';
 import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
 import { usableCachedAnswer } from '../http/fastPath';
 import { markInProcessConnection } from '../http/inProcessRequests';
+import { fastPathHeadersOf } from '../http/requestHeaders';
 import { statePreviewTokenOf } from '../http/statePreview';
 import { visitorStateOf } from '../http/visitorState';
 
@@ -107,16 +108,9 @@ export function inProcessFetch(
  * null: the read goes through the app.
  */
 function cachedRead(url: string, headers: Record<string, string>): Response | null {
-  if (headers['if-none-match'] !== undefined) return null;
-  const answer = usableCachedAnswer(url, {
-    host: headers.host ?? '',
-    forwardedProto: headers['x-forwarded-proto'] ?? '',
-    accept: headers.accept,
-    acceptEncoding: undefined,
-    ifNoneMatch: undefined,
-    cookie: headers.cookie,
-    region: undefined,
-  });
+  const fields = fastPathHeadersOf(headers);
+  if (fields.ifNoneMatch !== undefined) return null;
+  const answer = usableCachedAnswer(url, fields);
   if (!answer) return null;
   answer.onServe?.();
   return new Response(NO_BODY.has(answer.status) ? null : answer.body, {
