@@ -134,6 +134,9 @@ describe('cache headers a CDN can act on', () => {
     ['/compare', ['page:compare', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all']],
     ['/search?q=crown', ['page:search', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all']],
     ['/games', ['page:games', 'casinos:featured', 'all']],
+    // The FAQ page, and its head (the questions as structured data), change with any question.
+    ['/faq', ['page:faq', 'faqs', 'casinos:featured', 'all']],
+    ['/api/seo/head?path=/faq', ['page:faq', 'faqs', 'casinos:featured', 'all']],
     ['/casino/no-such-casino', ['casinos', 'casinos:featured', 'all']],
     ['/no-such-page', ['casinos:featured', 'all']],
     ['/sitemap.xml', ['casinos', 'reviews', 'guides', 'all']],

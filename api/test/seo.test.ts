@@ -114,6 +114,27 @@ describe('server-sent head of each public URL', () => {
     expect(search.canonical).toBe('http://sweepscout.test/search');
   });
 
+  it('/faq marks up every published question with its answer as plain text (FAQPage), the home page does not', async () => {
+    const faqs = (await request(app).get('/api/faqs').expect(200)).body as {
+      question: string;
+      answer: string;
+    }[];
+    expect(faqs.length).toBeGreaterThan(0);
+    const faq = parseHead((await page('/faq').expect(200)).text);
+    expect(faq.title).toBe('Sweepstakes Casino FAQ | SweepScout');
+    expect(faq.canonical).toBe('http://sweepscout.test/faq');
+    expect(faq.jsonLd.map((d) => d['@type'])).toEqual(['FAQPage', 'BreadcrumbList']);
+    expect(faq.jsonLd[0].mainEntity).toEqual(
+      faqs.map((f) => ({
+        '@type': 'Question',
+        name: f.question,
+        acceptedAnswer: { '@type': 'Answer', text: f.answer.replace(/<[^>]+>/g, '') },
+      })),
+    );
+    const home = parseHead((await page('/').expect(200)).text);
+    expect(home.jsonLd.some((d) => d['@type'] === 'FAQPage')).toBe(false);
+  });
+
   it('a missing casino, review or guide, and an unknown path, answer 404 with the not-found head', async () => {
     for (const path of [
       '/casino/no-such-casino',
@@ -211,6 +232,7 @@ describe('/sitemap.xml and /robots.txt', () => {
         '/games',
         '/bonuses',
         '/contact',
+        '/faq',
         '/terms-of-service',
         '/privacy-policy',
         '/disclaimer',
@@ -229,7 +251,7 @@ describe('/sitemap.xml and /robots.txt', () => {
     const pairs = await MatchupModel.countDocuments({ approved: true });
     expect(locs).toEqual(expect.arrayContaining(authors.map((a) => `/authors/${a.slug}`)));
     expect(locs).toHaveLength(
-      14 + 51 + casinos.length + reviews.length + guides.length + authors.length + pairs,
+      15 + 51 + casinos.length + reviews.length + guides.length + authors.length + pairs,
     );
     expect(locs.some((l) => l.startsWith('/admin') || l.startsWith('/search'))).toBe(false);
   });

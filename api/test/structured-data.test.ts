@@ -20,6 +20,7 @@ describe('structured data against the schema.org vocabulary', () => {
       `/reviews/${review!.slug}`,
       `/guides/${guide!.slug}`,
       '/methodology',
+      '/faq',
       '/authors/jordan-reyes',
       '/compare/crown-coins-casino-vs-neon-mirage-casino',
       '/states/california',

@@ -11,6 +11,7 @@ import LatestReviews from './home/LatestReviews';
 import GuidesSection from './home/GuidesSection';
 import Newsletter from './newsletter/Newsletter';
 import Faq from './faq/Faq';
+import FaqPage from './faq/FaqPage';
 import StatesPage from './states/StatesPage';
 import StatePage from './states/StatePage';
 import AuthorPage from './authors/AuthorPage';
@@ -32,6 +33,7 @@ export const exposedComponents = {
   GuidesSection,
   Newsletter,
   Faq,
+  FaqPage,
   // Presentational, record as props: the admin's live preview mounts them with unsaved drafts.
   GuideArticle,
   ReviewArticle,

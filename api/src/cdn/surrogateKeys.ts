@@ -86,6 +86,7 @@ const LISTS_OF_MODULE: Record<string, readonly string[]> = {
   'catalog/DailyBonusesPage': ['casinos'],
   'content/ReviewsPage': ['reviews'],
   'content/GuidesPage': ['guides'],
+  'content/FaqPage': ['faqs'],
   // The demo games and the contact page show no records.
   'games/GamesPage': [],
   'content/ContactPage': [],

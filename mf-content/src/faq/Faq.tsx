@@ -94,12 +94,13 @@ function Chevron() {
   return <ChevronIcon aria-hidden="true" data-icon="chevron" />;
 }
 
-/** The questions and answers, started by the site server for the home page (server rendering). */
+/** The questions and answers, started by the site server for the home page and /faq (server rendering). */
 export const loader: PageLoader = ({ dispatch }) => {
   void dispatch(contentApi.endpoints.getFaqs.initiate());
 };
 
-function FaqBody() {
+/** The questions and answers with their loading and error states (the home section, /faq). */
+export function FaqList() {
   const { data: faqs, isError, isLoading } = useGetFaqsQuery();
   if (isError) return <ListState kind="error">{MESSAGES.faqError}</ListState>;
   if (isLoading || !faqs) {
@@ -154,7 +155,7 @@ export default function Faq() {
         <SectionTitle id="faq-title" style={{ textAlign: 'center' }}>
           Frequently Asked Questions
         </SectionTitle>
-        <FaqBody />
+        <FaqList />
       </Container>
     </Section>
   );

@@ -36,6 +36,7 @@ const REMOTE_MODULE_CONTRACT = {
   'content/GuidesSection': props(),
   'content/Newsletter': props(),
   'content/Faq': props(),
+  'content/FaqPage': props(),
   'content/GuideArticle': props<{ guide: Guide }>(),
   'content/ReviewArticle': props<{ review: Review }>(),
   'content/StatesPage': props(),

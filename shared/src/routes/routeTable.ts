@@ -148,6 +148,8 @@ export const ROUTE_TABLE = [
   reads(serverRendered(page('/games', 'games/GamesPage')), ['seed']),
   // sent: the thank-you screen after a message sent without script (Post/Redirect/Get).
   reads(serverRendered(page('/contact', 'content/ContactPage')), ['sent']),
+  // Every question and answer on a page of its own (the home page shows the same list).
+  reads(serverRendered(page('/faq', 'content/FaqPage'))),
   // Search results are not indexed. A shell page: no remote module (its loader is the shell's).
   reads(serverRendered(page('/search', 'shell/SearchPage', false), []), ['q']),
   ...LEGAL_PAGES.map(({ page: key, path }) => ({
@@ -186,6 +188,7 @@ export const ROUTE_PATHS = {
   guides: '/guides',
   games: '/games',
   contact: '/contact',
+  faq: '/faq',
   methodology: '/methodology',
   search: '/search',
   adminLogin: '/admin/login',

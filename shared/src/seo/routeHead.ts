@@ -80,6 +80,11 @@ export const STATIC_ROUTE_HEADS: Readonly<Record<StaticHeadPath, StaticHead>> = 
     description:
       'Every sweepstakes casino’s free daily Sweeps Coins, its reset time counted down, and a daily checklist.',
   },
+  '/faq': {
+    title: `Sweepstakes Casino FAQ | ${SITE_NAME}`,
+    description:
+      'Answers to common questions about sweepstakes casinos: Gold Coins and Sweep Coins, redeeming prizes, verification and bonuses.',
+  },
   '/contact': {
     title: `Contact Us | ${SITE_NAME}`,
     description:

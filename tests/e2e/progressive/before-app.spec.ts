@@ -127,6 +127,18 @@ test.describe('acting as soon as a control shows, scripts 2 s late', () => {
     await expect(answer).toBeVisible();
   });
 
+  test('/faq: a question opens at once, and another closes it', async ({ page }) => {
+    await openEarly(page, '/faq');
+    const items = page.locator('[data-page="faq"] details');
+    await expect(items.first().locator('summary')).toBeVisible();
+    expect(await appNotReady(page)).toBe(true);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0).locator('p')).toBeVisible();
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2).locator('p')).toBeVisible();
+    await expect(items.nth(0).locator('p')).toBeHidden();
+  });
+
   test('/: the header search opens the results page', async ({ page }) => {
     await openEarly(page, '/');
     await searchFromHeader(page, 'gold');

@@ -148,6 +148,20 @@ test.describe('without JavaScript', () => {
     await expect(items.nth(0).locator('p')).toBeHidden();
   });
 
+  test('the FAQ page lists every question; an answer opens', async ({ page, request }) => {
+    const faqs = (await (await request.get('/api/faqs')).json()) as { question: string }[];
+    await openEarly(page, '/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    const items = page.locator('[data-page="faq"] details');
+    await expect(items.locator('summary h3')).toHaveText(faqs.map((faq) => faq.question));
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1).locator('p')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
   test('a glossary term in an FAQ answer shows its definition', async ({ page }) => {
     await openEarly(page, '/');
     const first = page.locator('[data-widget="faq"] details').nth(0);

@@ -39,6 +39,7 @@ test.describe("the visitor's state", () => {
       '/states',
       '/states/california',
       '/methodology',
+      '/faq',
       `/tools/coin-value?casinos=${casinos.items[0].slug},${withCode.slug}&spend=20`,
       '/daily-bonuses',
       ...(await getJson<{ path: string }[]>(request, '/api/head-to-head')).map((m) => m.path),

@@ -249,6 +249,22 @@ function casinoList(
   };
 }
 
+/**
+ * The FAQ page's questions as schema.org FAQPage, answers as plain text. Only /faq carries it:
+ * the home page shows the same questions, and a list is marked up on one page only.
+ */
+function faqPage(view: PublicView): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: view.faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: stripHtml(faq.answer) },
+    })),
+  };
+}
+
 function staticJsonLd(view: PublicView, path: string, origin: string): JsonLd[] {
   if (path === '/') {
     const featured = view.casinos.featured;
@@ -271,6 +287,7 @@ function staticJsonLd(view: PublicView, path: string, origin: string): JsonLd[] 
   if (path === '/compare') {
     return [casinoList('Sweepstakes Casinos Compared', view.casinos.ranked.slice(0, 10), origin)];
   }
+  if (path === '/faq') return [faqPage(view)];
   if (path === '/bonuses') {
     const first = view.casinos.slice(0, BONUSES_LIST_SIZE);
     return [casinoList('Sweepstakes Casino Bonuses', first, origin)];
