@@ -21,6 +21,7 @@ import type { PageRenderer } from './site/pageRenderer';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
 import { startPublicationPurges } from './cdn/publicationPurges';
+import { startCachedAnswerTally } from './http/cachedAnswerTally';
 
 /** Longer than the idle timeout of the proxies in front (nginx: 60 s; AWS ALB: 60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -155,6 +156,7 @@ async function serveHttp(
   // Each serving process purges the cache as its own read model sees scheduled records go live
   // (the primary of several workers holds no read model; a purge sent twice is harmless).
   const stopPublicationPurges = startPublicationPurges();
+  const stopCachedAnswerTally = startCachedAnswerTally();
   onReady(port);
 
   const shutdown = (signal: NodeJS.Signals) => {
@@ -170,6 +172,7 @@ async function serveHttp(
     deadline.unref();
     server.close(() => {
       clearTimeout(deadline);
+      stopCachedAnswerTally();
       void onStopped().finally(() => process.exit(0));
     });
     // Keep-alive connections without a request in flight would hold close() open.

@@ -1,5 +1,6 @@
 import { auth, loginAdmin } from './admin-helpers';
 import http from 'node:http';
+import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
@@ -22,6 +23,8 @@ import { PageContentModel } from '../src/features/pages/model';
 import { RatingMethodModel } from '../src/features/ratingMethod/model';
 import { ReviewModel } from '../src/features/reviews/model';
 import { fastPathStats } from '../src/http/fastPath';
+import { startCachedAnswerTally } from '../src/http/cachedAnswerTally';
+import { createLogger } from '../src/log/logger';
 import { warmUp } from '../src/http/warmUp';
 import { CASINO_LIST_RULES } from '../src/features/casinos/admin.collection';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
@@ -227,6 +230,36 @@ describe('cached public answers', () => {
         req.end();
       },
     );
+
+  it('answers written from the cache are not logged one line each but tallied by status, in one line a minute and one when the server stops', async () => {
+    const url = '/api/casinos/compare?paymentMethods=PayPal&minRating=2';
+    // The first answer goes through Express (and its request log) and fills the cache.
+    const first = await raw(url);
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean))
+          lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const stop = startCachedAnswerTally(createLogger('info', sink), 100);
+    await raw(url);
+    await raw(url, { 'if-none-match': String(first.headers.etag) });
+    await raw(url);
+    await waitFor(() => lines.length === 1);
+    expect(lines[0]).toMatchObject({
+      msg: 'answers served from the answer cache',
+      cachedAnswers: { 200: 2, 304: 1 },
+    });
+    // A minute without cached answers writes nothing; the rest is written when the server stops.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(lines).toHaveLength(1);
+    await raw(url);
+    stop();
+    expect(lines[1]).toMatchObject({ cachedAnswers: { 200: 1 } });
+    expect(lines).toHaveLength(2);
+  });
 
   it('the same bytes and ETag in every encoding, 304 for a matching ETag, HEAD without a body', async () => {
     const url = '/api/casinos/compare?gameTypes=Slots&sort=bonus-value';

@@ -121,7 +121,7 @@ function answerHeaders(
 /**
  * Writes `answer` itself (not a copy): the compressed forms and headers it makes on the way are
  * kept on it for the next request. `servedByRoute`: the route already ran the answer's side
- * effect (a guide view) for this request.
+ * effect (a guide view) for this request. Returns the status written (304 for a matching ETag).
  */
 export function writeAnswer(
   req: IncomingMessage,
@@ -129,15 +129,16 @@ export function writeAnswer(
   answer: EncodedAnswer,
   { ifNoneMatch, acceptEncoding }: FastPathHeaders = fastPathHeaders(req),
   servedByRoute = false,
-): void {
+): number {
   if (!servedByRoute) answer.onServe?.();
   if (answer.status === 200 && etagMatches(ifNoneMatch, answer.etag)) {
     res.writeHead(304, answerHeaders(req, answer, 'none'));
     res.end();
-    return;
+    return 304;
   }
   const encoding =
     answer.body.length >= COMPRESS_THRESHOLD ? chooseEncoding(acceptEncoding) : 'identity';
   res.writeHead(answer.status, answerHeaders(req, answer, encoding));
   res.end(req.method === 'HEAD' ? undefined : encodedBody(answer, encoding));
+  return answer.status;
 }

@@ -5,6 +5,7 @@ import { readModel } from '../readModel/readModel';
 import { fileStamp } from '../site/fileStamps';
 import { answerKeyOf } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
+import { countCachedAnswer } from './cachedAnswerTally';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { followTrustProxyOf } from './responseHeaders';
 
@@ -35,7 +36,8 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
   const headers = fastPathHeaders(req);
   const answer = usableCachedAnswer(req.url ?? '', headers);
   if (!answer) return false;
-  writeAnswer(req, res, answer, headers);
+  // Not in the request log (it bypasses Express): counted for the log's minute tally instead.
+  countCachedAnswer(writeAnswer(req, res, answer, headers));
   // Asked again: worth its smaller compressed form from now on.
   refineCompression(answer);
   fastPathStats.served += 1;
