@@ -62,6 +62,7 @@ const Question = styled.summary`
     outline: 3px solid ${c.focus};
     outline-offset: -3px;
   }
+  h2,
   h3 {
     margin: 0;
     font-size: 1.05rem;
@@ -99,8 +100,11 @@ export const loader: PageLoader = ({ dispatch }) => {
   void dispatch(contentApi.endpoints.getFaqs.initiate());
 };
 
-/** The questions and answers with their loading and error states (the home section, /faq). */
-export function FaqList() {
+/**
+ * The questions and answers with their loading and error states: in the home page's section
+ * (under its h2, questions are h3) and on /faq (under the page's h1, questions are h2).
+ */
+export function FaqList({ questionLevel = 3 }: { questionLevel?: 2 | 3 }) {
   const { data: faqs, isError, isLoading } = useGetFaqsQuery();
   if (isError) return <ListState kind="error">{MESSAGES.faqError}</ListState>;
   if (isLoading || !faqs) {
@@ -116,7 +120,7 @@ export function FaqList() {
       </div>
     );
   }
-  return <FaqAccordion faqs={faqs} />;
+  return <FaqAccordion faqs={faqs} questionLevel={questionLevel} />;
 }
 
 /**
@@ -125,7 +129,8 @@ export function FaqList() {
  * work from the first paint, before the page's script runs (and without it); React only renders
  * them, it never holds their state (so nothing differs at hydration).
  */
-function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
+function FaqAccordion({ faqs, questionLevel }: { faqs: FaqEntry[]; questionLevel: 2 | 3 }) {
+  const QuestionHeading = questionLevel === 2 ? 'h2' : 'h3';
   return (
     // The questions open natively; a glossary term tapped before the app runs is held and
     // replayed (the shell page's inline script).
@@ -133,7 +138,7 @@ function FaqAccordion({ faqs }: { faqs: FaqEntry[] }) {
       {faqs.map((faq) => (
         <Item key={faq.id} name="faq" data-testid="faq-item">
           <Question>
-            <h3>{faq.question}</h3>
+            <QuestionHeading>{faq.question}</QuestionHeading>
             <Chevron />
           </Question>
           <Content>

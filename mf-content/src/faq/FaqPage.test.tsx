@@ -34,9 +34,10 @@ describe('FaqPage', () => {
 
     faqs.release();
     const items = await screen.findAllByTestId('faq-item');
-    expect(items.map((item) => item.querySelector('h3')?.textContent)).toEqual(
-      FAQS.map((faq) => faq.question),
-    );
+    // Under the page's h1, each question is an h2 (the home page's section nests them as h3).
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(FAQS.map((faq) => faq.question));
     expect(items.every((item) => !(item as HTMLDetailsElement).open)).toBe(true);
     // One group of native disclosures: the browser closes the open one when another opens.
     expect(new Set(items.map((item) => item.getAttribute('name')))).toEqual(new Set(['faq']));

@@ -35,7 +35,7 @@ export default function FaqPage() {
       subtitle="Straight answers about sweepstakes casinos: Gold Coins and Sweep Coins, redeeming prizes, verification and bonuses."
       inSection
     >
-      <FaqList />
+      <FaqList questionLevel={2} />
       {/* After the answers only: drawn under the loading state it would be pushed down. */}
       {(isError || data) && (
         <MoreHelp>

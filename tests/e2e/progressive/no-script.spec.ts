@@ -153,7 +153,7 @@ test.describe('without JavaScript', () => {
     await openEarly(page, '/faq');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
     const items = page.locator('[data-page="faq"] details');
-    await expect(items.locator('summary h3')).toHaveText(faqs.map((faq) => faq.question));
+    await expect(items.locator('summary h2')).toHaveText(faqs.map((faq) => faq.question));
     await items.nth(1).locator('summary').click();
     await expect(items.nth(1).locator('p')).toBeVisible();
     await expect(page.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute(
