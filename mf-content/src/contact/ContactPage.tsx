@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -14,6 +14,7 @@ import {
 } from '@sweepscout/kit';
 import {
   CONTACT_CATEGORIES,
+  ROUTE_PATHS,
   SUPPORT_EMAIL,
   SUPPORT_RESPONSE_HOURS,
   type ContactFormValues,
@@ -91,6 +92,10 @@ const Tips = styled.ul`
   line-height: 1.6;
   li + li {
     margin-top: ${theme.space(2)};
+  }
+  a {
+    color: ${c.primary};
+    font-weight: 600;
   }
 `;
 
@@ -178,7 +183,9 @@ function ContactInfo() {
         <Tips>
           <li>Include the casino name if your question is about a specific casino.</li>
           <li>For technical issues, tell us your browser and device.</li>
-          <li>Check our FAQ on the home page: your answer may already be there.</li>
+          <li>
+            Check our <Link to={ROUTE_PATHS.faq}>FAQ</Link>: your answer may already be there.
+          </li>
           <li>We never ask for your password or payment details.</li>
         </Tips>
       </Panel>

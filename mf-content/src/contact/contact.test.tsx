@@ -41,6 +41,9 @@ describe('ContactPage', () => {
     expect(info.getByText('Within 24 hours')).toBeTruthy();
     expect(info.getByText('United States')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Quick Tips' })).toBeTruthy();
+    // A tip points at the FAQ page: the answer may be there already.
+    const tips = within(screen.getByRole('region', { name: 'Quick Tips' }));
+    expect(tips.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
     const form = within(screen.getByRole('region', { name: 'Send Us a Message' }));
     for (const label of FIELDS) expect(form.getByLabelText(label)).toBeTruthy();
     const options = Array.from((field('Category') as HTMLSelectElement).options);

@@ -44,6 +44,21 @@ test.describe('/contact', () => {
     await screenshot(page, 'content', 'contact-thank-you');
   });
 
+  test("a quick tip's FAQ link opens the FAQ page in the app, with its title", async ({ page }) => {
+    await page.goto('/contact');
+    await page
+      .getByRole('region', { name: 'Quick Tips' })
+      .getByRole('link', { name: 'FAQ' })
+      .click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+    await expect(page).toHaveTitle('Sweepstakes Casino FAQ | SweepScout');
+    const items = page.locator('[data-page="faq"] details');
+    await items.first().locator('summary').click();
+    await expect(items.first().locator('p')).toBeVisible();
+    await screenshot(page, 'content', 'faq-page');
+  });
+
   test('the server applies the same rules with the same messages', async ({ request }) => {
     const res = await request.post('/api/contact', {
       data: { name: 'J', email: 'x', category: 'nope', subject: 'Hi', message: 'short' },
