@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { theme } from '@sweepscout/kit';
 import { authorPath, formatLongDate, type Author, type ChangeNote } from '@sweepscout/shared';
 import { useGetAuthorsQuery } from './authorsApi';
+import { primaryLinks } from '../common/layout';
 
 const c = theme.colors;
 
@@ -10,10 +11,7 @@ const Line = styled.p`
   margin: ${theme.space(2)} 0 0;
   color: ${c.textMuted};
   font-size: 0.9rem;
-  a {
-    color: ${c.primary};
-    font-weight: 600;
-  }
+  ${primaryLinks}
 `;
 
 interface Bylined {

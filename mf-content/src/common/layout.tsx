@@ -1,7 +1,15 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CardGrid, Skeleton, theme } from '@sweepscout/kit';
 
 const c = theme.colors;
+
+/** The links of a line of text or a row of links: in the primary colour, semi-bold. */
+export const primaryLinks = css`
+  a {
+    color: ${c.primary};
+    font-weight: 600;
+  }
+`;
 
 const SkeletonCard = styled.div`
   border: 1px solid ${c.border};

@@ -23,6 +23,7 @@ import {
 import { useSendContactMessageMutation } from '../api/contentApi';
 import { MESSAGES } from '../messages';
 import { Field } from './Field';
+import { primaryLinks } from '../common/layout';
 
 const c = theme.colors;
 const T = MESSAGES.contact;
@@ -78,9 +79,8 @@ const InfoList = styled.dl`
     margin: 2px 0 0;
     color: ${c.textMuted};
   }
+  ${primaryLinks}
   a {
-    color: ${c.primary};
-    font-weight: 600;
     overflow-wrap: anywhere;
   }
 `;
@@ -93,10 +93,7 @@ const Tips = styled.ul`
   li + li {
     margin-top: ${theme.space(2)};
   }
-  a {
-    color: ${c.primary};
-    font-weight: 600;
-  }
+  ${primaryLinks}
 `;
 
 const Stack = styled.div`

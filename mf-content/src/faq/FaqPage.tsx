@@ -4,6 +4,7 @@ import { RemotePage, theme } from '@sweepscout/kit';
 import { ROUTE_PATHS } from '@sweepscout/shared';
 import { useGetFaqsQuery } from '../api/contentApi';
 import { FaqList } from './Faq';
+import { primaryLinks } from '../common/layout';
 
 export { loader } from './Faq';
 
@@ -14,10 +15,7 @@ const MoreHelp = styled.p`
   margin: ${theme.space(8)} auto 0;
   text-align: center;
   color: ${c.textMuted};
-  a {
-    color: ${c.primary};
-    font-weight: 600;
-  }
+  ${primaryLinks}
 `;
 
 /**

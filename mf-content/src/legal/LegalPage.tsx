@@ -4,6 +4,7 @@ import { Card, ListState, RemotePage, Skeleton, theme, type PageLoader } from '@
 import { LEGAL_PAGES, formatLongDate } from '@sweepscout/shared';
 import { contentApi, useGetPageContentQuery } from '../api/contentApi';
 import { Prose } from '../common/Prose';
+import { primaryLinks } from '../common/layout';
 
 const c = theme.colors;
 
@@ -34,10 +35,7 @@ const OtherPages = styled.nav`
   flex-wrap: wrap;
   gap: ${theme.space(4)};
   justify-content: center;
-  a {
-    color: ${c.primary};
-    font-weight: 600;
-  }
+  ${primaryLinks}
 `;
 
 /** The page's text (the route gives which legal page), started by the site server (server rendering). */
