@@ -141,6 +141,11 @@ describe('cache headers a CDN can act on', () => {
     ['/no-such-page', ['casinos:featured', 'all']],
     ['/sitemap.xml', ['casinos', 'reviews', 'guides', 'all']],
     ['/robots.txt', ['all']],
+    ['/feeds/offer-changes.xml', ['casinos', 'all']],
+    ['/feeds/offer-changes.json', ['casinos', 'all']],
+    // The legal changes by state: a state's write purges `all`.
+    ['/states/changes.rss', ['all']],
+    ['/states/changes.json', ['all']],
     ['/api/games', ['games', 'casinos', 'all']],
     ['/api/faqs', ['faqs', 'all']],
     ['/api/pages/terms-of-service', ['page:terms-of-service', 'all']],

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import express from 'express';
+import { FEED_FILE_PATHS } from '@sweepscout/shared';
 import request from 'supertest';
 import { AdminSessionModel, createSession } from '../src/auth';
 import { KnownDeviceModel } from '../src/auth/knownDevice';
@@ -67,7 +68,7 @@ describe('security headers', () => {
     expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('data answers (API, robots.txt, sitemap) leave out the headers only a page heeds; pages keep them', async () => {
+  it('data answers (API, robots.txt, sitemap, feeds) leave out the headers only a page heeds; pages keep them', async () => {
     const pageOnly = [
       'cross-origin-opener-policy',
       'origin-agent-cluster',
@@ -76,9 +77,12 @@ describe('security headers', () => {
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
     ];
-    for (const path of ['/api/casinos', '/api/casinos/slug/no-such-casino', '/robots.txt']) {
+    // Every feed too, wherever it is served (the legal changes beside the states page).
+    const dataAnswers = ['/api/casinos', '/api/casinos/slug/no-such-casino', '/robots.txt'];
+    for (const path of [...dataAnswers, ...FEED_FILE_PATHS]) {
       const res = await request(app).get(path);
       for (const name of pageOnly) expect([path, res.headers[name]]).toEqual([path, undefined]);
+      expect([path, directive(csp(res), 'default-src')]).toEqual([path, "default-src 'none'"]);
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }

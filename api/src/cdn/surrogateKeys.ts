@@ -1,4 +1,11 @@
-import { FEEDS, LEGAL_PAGES, matchRoute, NEWS_FEED } from '@sweepscout/shared';
+import {
+  FEEDS,
+  LEGAL_CHANGES_FEED,
+  LEGAL_PAGES,
+  matchRoute,
+  NEWS_FEED,
+  OFFER_CHANGES_FEED,
+} from '@sweepscout/shared';
 import type { PublicView } from '../readModel/publicView';
 
 /**
@@ -191,6 +198,8 @@ const NEWS_FEED_FILES: readonly string[] = [
   NEWS_FEED.atomPath,
   NEWS_FEED.jsonPath,
 ];
+const OFFER_CHANGE_FILES: readonly string[] = Object.values(OFFER_CHANGES_FEED);
+const LEGAL_CHANGE_FILES: readonly string[] = Object.values(LEGAL_CHANGES_FEED);
 
 /** The site files the page server answers from the data: the sitemap lists every record. */
 export function keysOfSiteFile(path: string): string[] | null {
@@ -198,7 +207,9 @@ export function keysOfSiteFile(path: string): string[] | null {
   if (path === '/robots.txt') return withAll([]);
   const feed = FEEDS.find((f) => path === f.rssPath || path === f.atomPath);
   if (feed) return withAll([feed.kind]);
-  if (path.startsWith('/feeds/offer-changes.')) return withAll(['casinos']);
+  if (OFFER_CHANGE_FILES.includes(path)) return withAll(['casinos']);
+  // The legal changes: a state's write purges `all`.
+  if (LEGAL_CHANGE_FILES.includes(path)) return withAll([]);
   // Site news: reviews, guides, offer changes and legal changes (a state's write purges `all`).
   if (NEWS_FEED_FILES.includes(path)) return withAll(['casinos', 'reviews', 'guides']);
   return null;

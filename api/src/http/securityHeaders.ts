@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { FEEDS, NEWS_FEED } from '@sweepscout/shared';
+import { FEED_FILE_PATHS } from '@sweepscout/shared';
 import { setting, type Environment } from '../config';
 import { REMOTE_SETTINGS, remoteManifest } from '../site/remotes';
 import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
@@ -27,12 +27,7 @@ export type HeaderMap = Readonly<Record<string, string>>;
 type PathKind = 'document' | 'admin' | 'api' | 'rootFile' | 'media' | 'remote';
 
 // Served at the site's root, but data, not pages: they run nothing.
-const FEED_FILES = new Set<string>([
-  ...FEEDS.flatMap((feed) => [feed.rssPath, feed.atomPath]),
-  NEWS_FEED.rssPath,
-  NEWS_FEED.atomPath,
-  NEWS_FEED.jsonPath,
-]);
+const FEED_FILES = new Set<string>(FEED_FILE_PATHS);
 const ROOT_FILE = /^\/(robots\.txt|sitemap(-\d+)?\.xml)$/i;
 
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';

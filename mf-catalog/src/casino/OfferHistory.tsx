@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { bareListCss, theme } from '@sweepscout/kit';
-import type { OfferChange } from '@sweepscout/shared';
+import { OFFER_CHANGES_FEED, type OfferChange } from '@sweepscout/shared';
 
 export const OFFER_HISTORY_SHOWN = 5;
 export const OFFER_HISTORY_EMPTY = 'No changes to these offers recorded yet.';
@@ -42,9 +42,9 @@ export function OfferHistory({ history }: { history: readonly OfferChange[] }) {
         <Muted>{OFFER_HISTORY_EMPTY}</Muted>
       )}
       <Muted>
-        Follow every casino’s offer changes: <a href="/feeds/offer-changes.xml">RSS</a>,{' '}
-        <a href="/feeds/offer-changes.atom">Atom</a> or{' '}
-        <a href="/feeds/offer-changes.json">JSON feed</a>.
+        Follow every casino’s offer changes: <a href={OFFER_CHANGES_FEED.rssPath}>RSS</a>,{' '}
+        <a href={OFFER_CHANGES_FEED.atomPath}>Atom</a> or{' '}
+        <a href={OFFER_CHANGES_FEED.jsonPath}>JSON feed</a>.
       </Muted>
     </>
   );

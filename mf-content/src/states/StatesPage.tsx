@@ -11,6 +11,7 @@ import {
 import {
   compareNames,
   formatLongDate,
+  LEGAL_CHANGES_FEED,
   STATE_STATUS_LABELS,
   STATE_STATUSES,
   type UsStateInfo,
@@ -111,8 +112,9 @@ function RecentChanges() {
         <p>No legal changes recorded yet.</p>
       )}
       <p>
-        Follow the changes: <a href="/states/changes.rss">RSS</a>,{' '}
-        <a href="/states/changes.atom">Atom</a> or <a href="/states/changes.json">JSON Feed</a>.
+        Follow the changes: <a href={LEGAL_CHANGES_FEED.rssPath}>RSS</a>,{' '}
+        <a href={LEGAL_CHANGES_FEED.atomPath}>Atom</a> or{' '}
+        <a href={LEGAL_CHANGES_FEED.jsonPath}>JSON Feed</a>.
       </p>
     </section>
   );

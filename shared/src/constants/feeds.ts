@@ -31,3 +31,27 @@ export const NEWS_FEED = {
 
 /** How many entries the site-news feed lists. */
 export const NEWS_FEED_ITEM_COUNT = 50;
+
+/** The log of casino offer changes (coin packages, free daily offers, redemption minimums). */
+export const OFFER_CHANGES_FEED = {
+  rssPath: '/feeds/offer-changes.xml',
+  atomPath: '/feeds/offer-changes.atom',
+  jsonPath: '/feeds/offer-changes.json',
+} as const;
+
+/** The site-wide log of legal changes by state, beside the states page. */
+export const LEGAL_CHANGES_FEED = {
+  rssPath: '/states/changes.rss',
+  atomPath: '/states/changes.atom',
+  jsonPath: '/states/changes.json',
+} as const;
+
+/** Every feed file the site serves: data, not pages (their answers carry a data answer's headers). */
+export const FEED_FILE_PATHS: readonly string[] = [
+  ...FEEDS.flatMap((feed) => [feed.rssPath, feed.atomPath]),
+  ...[NEWS_FEED, OFFER_CHANGES_FEED, LEGAL_CHANGES_FEED].flatMap((feed) => [
+    feed.rssPath,
+    feed.atomPath,
+    feed.jsonPath,
+  ]),
+];

@@ -1,16 +1,10 @@
-import { SITE_NAME, statePagePath, type UsStateInfo } from '@sweepscout/shared';
+import { LEGAL_CHANGES_FEED, SITE_NAME, statePagePath, type UsStateInfo } from '@sweepscout/shared';
 import { Router } from 'express';
 import { Feed, type Item } from 'feed';
 import { sendPublicText } from '../../http/answerCache';
 import { readModel } from '../../readModel/readModel';
 import { siteOrigin } from '../seo/origin';
 
-/** The site-wide change log's feeds, beside the states page. */
-export const LEGAL_CHANGE_FEEDS = {
-  rss: '/states/changes.rss',
-  atom: '/states/changes.atom',
-  json: '/states/changes.json',
-} as const;
 const FEED_CACHE = 'public, max-age=600';
 const MAX_ITEMS = 50;
 
@@ -60,9 +54,9 @@ function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed 
     language: 'en',
     updated: items[0]?.date ?? new Date(0),
     feedLinks: {
-      rss: `${origin}${LEGAL_CHANGE_FEEDS.rss}`,
-      atom: `${origin}${LEGAL_CHANGE_FEEDS.atom}`,
-      json: `${origin}${LEGAL_CHANGE_FEEDS.json}`,
+      rss: `${origin}${LEGAL_CHANGES_FEED.rssPath}`,
+      atom: `${origin}${LEGAL_CHANGES_FEED.atomPath}`,
+      json: `${origin}${LEGAL_CHANGES_FEED.jsonPath}`,
     },
     copyright: `© ${SITE_NAME}`,
   });
@@ -74,9 +68,9 @@ function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed 
 export function legalChangeFeedsRouter(): Router {
   const router = Router();
   const formats = [
-    [LEGAL_CHANGE_FEEDS.rss, 'application/rss+xml; charset=utf-8', (f: Feed) => f.rss2()],
-    [LEGAL_CHANGE_FEEDS.atom, 'application/atom+xml; charset=utf-8', (f: Feed) => f.atom1()],
-    [LEGAL_CHANGE_FEEDS.json, 'application/feed+json; charset=utf-8', (f: Feed) => f.json1()],
+    [LEGAL_CHANGES_FEED.rssPath, 'application/rss+xml; charset=utf-8', (f: Feed) => f.rss2()],
+    [LEGAL_CHANGES_FEED.atomPath, 'application/atom+xml; charset=utf-8', (f: Feed) => f.atom1()],
+    [LEGAL_CHANGES_FEED.jsonPath, 'application/feed+json; charset=utf-8', (f: Feed) => f.json1()],
   ] as const;
   for (const [path, contentType, render] of formats) {
     router.get(path, async (req, res) => {

@@ -1,17 +1,10 @@
-import { casinoPath } from '@sweepscout/shared';
+import { casinoPath, OFFER_CHANGES_FEED } from '@sweepscout/shared';
 import { Router, type Request, type Response } from 'express';
 import { Feed, type Item } from 'feed';
 import { sendPublicText } from '../../http/answerCache';
 import { readModel } from '../../readModel/readModel';
 import { offerChanges, type CasinoOfferChange } from './projection';
 import { siteOrigin } from '../seo';
-
-/** Where the offer-change feeds are served (RSS 2.0, Atom 1.0, JSON Feed 1.1). */
-export const OFFER_FEED_PATHS = {
-  rss: '/feeds/offer-changes.xml',
-  atom: '/feeds/offer-changes.atom',
-  json: '/feeds/offer-changes.json',
-} as const;
 
 const FEED_CACHE = 'public, max-age=300';
 
@@ -37,15 +30,15 @@ function offerFeed(changes: CasinoOfferChange[], origin: string): Feed {
     title: 'SweepScout: casino offer changes',
     description:
       'Changes to sweepstakes casinos’ coin packages, free daily offers and redemption minimums, as recorded by our editors.',
-    id: `${origin}${OFFER_FEED_PATHS.atom}`,
+    id: `${origin}${OFFER_CHANGES_FEED.atomPath}`,
     link: `${origin}/daily-bonuses`,
     language: 'en',
     copyright: `© SweepScout`,
     updated: items[0]?.date ?? new Date(0),
     feedLinks: {
-      rss: `${origin}${OFFER_FEED_PATHS.rss}`,
-      atom: `${origin}${OFFER_FEED_PATHS.atom}`,
-      json: `${origin}${OFFER_FEED_PATHS.json}`,
+      rss: `${origin}${OFFER_CHANGES_FEED.rssPath}`,
+      atom: `${origin}${OFFER_CHANGES_FEED.atomPath}`,
+      json: `${origin}${OFFER_CHANGES_FEED.jsonPath}`,
     },
   });
   for (const item of items) feed.addItem(item);
@@ -59,15 +52,15 @@ const escapeHtml = (text: string) =>
 export function offerFeedsRouter(): Router {
   const router = Router();
   const serve =
-    (format: keyof typeof OFFER_FEED_PATHS, contentType: string) =>
+    (format: 'rss' | 'atom' | 'json', contentType: string) =>
     async (req: Request, res: Response) => {
       const { view, version } = await readModel.current();
       const feed = offerFeed(offerChanges(view.casinos.ranked), siteOrigin(req));
       const body = format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
       sendPublicText(req, res, body, { version, contentType, cacheControl: FEED_CACHE });
     };
-  router.get(OFFER_FEED_PATHS.rss, serve('rss', 'application/rss+xml; charset=utf-8'));
-  router.get(OFFER_FEED_PATHS.atom, serve('atom', 'application/atom+xml; charset=utf-8'));
-  router.get(OFFER_FEED_PATHS.json, serve('json', 'application/feed+json; charset=utf-8'));
+  router.get(OFFER_CHANGES_FEED.rssPath, serve('rss', 'application/rss+xml; charset=utf-8'));
+  router.get(OFFER_CHANGES_FEED.atomPath, serve('atom', 'application/atom+xml; charset=utf-8'));
+  router.get(OFFER_CHANGES_FEED.jsonPath, serve('json', 'application/feed+json; charset=utf-8'));
   return router;
 }
