@@ -150,6 +150,11 @@ describe('cache headers a CDN can act on', () => {
     ['/api/faqs', ['faqs', 'all']],
     ['/api/pages/terms-of-service', ['page:terms-of-service', 'all']],
     ['/api/search?q=crown', ['casinos', 'reviews', 'guides', 'all']],
+    ['/api/states', ['all']],
+    ['/api/states/new-jersey', ['casinos', 'all']],
+    ['/api/rating-method', ['all']],
+    ['/api/authors', ['authors', 'all']],
+    ['/api/head-to-head', ['matchups', 'casinos', 'all']],
     [
       '/api/seo/head?path=/compare',
       ['page:compare', 'casinos', 'reviews', 'guides', 'casinos:featured', 'all'],
@@ -250,6 +255,25 @@ describe('purge on publish', () => {
     await api.delete(`/api/admin/reviews/${id}`).expect(200);
     const deleted = await purgeOf([`review:${id}`]);
     expect(deleted.keys.sort()).toEqual([`casino:${casinoId}`, `review:${id}`, 'reviews']);
+  });
+
+  it('new rating weights purge every answer: they rate every casino', async () => {
+    const api = await admin();
+    const current = await request(app).get('/api/rating-method').expect(200);
+    await api
+      .put('/api/admin/rating-method', {
+        weights: {
+          bonuses: 50,
+          games: 10,
+          redemption: 10,
+          trust: 10,
+          support: 10,
+          responsiblePlay: 10,
+        },
+        updatedAt: current.body.updatedAt,
+      })
+      .expect(200);
+    expect((await purgeOf(['all'])).keys).toEqual(['all']);
   });
 
   it('a failing cache is retried a bounded number of times', async () => {

@@ -184,6 +184,18 @@ export function keysOfApiAnswer(
       return withAll(['casinos', 'reviews', 'guides']);
     case 'value':
       return withAll(['casinos']);
+    // A state's answer lists the casinos available there (a state's write purges `all`).
+    case 'states':
+      return withAll(first ? ['casinos'] : []);
+    // The weights (new weights purge `all`: they rate every casino).
+    case 'rating-method':
+      return withAll([]);
+    // An author's answer lists their reviews and guides, as their page does.
+    case 'authors':
+      return withAll(first ? ['authors', 'reviews', 'guides'] : ['authors']);
+    // The approved pairs, and a pair's two casinos with its verdict.
+    case 'head-to-head':
+      return withAll(['matchups', 'casinos']);
     case 'seo': {
       const page = query.get('path');
       return first === 'head' && page ? keysOfDocument(view, page) : null;
