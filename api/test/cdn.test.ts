@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { DEFAULT_RATING_WEIGHTS } from '@sweepscout/shared';
 import { startPublicationPurges } from '../src/cdn/publicationPurges';
 import { parsePurgeSettings } from '../src/config';
 import { PURGE_ATTEMPTS, sendPurge } from '../src/cdn/purge';
@@ -262,14 +263,8 @@ describe('purge on publish', () => {
     const current = await request(app).get('/api/rating-method').expect(200);
     await api
       .put('/api/admin/rating-method', {
-        weights: {
-          bonuses: 50,
-          games: 10,
-          redemption: 10,
-          trust: 10,
-          support: 10,
-          responsiblePlay: 10,
-        },
+        // Five points moved from trust to bonuses: still 100 in all.
+        weights: { ...DEFAULT_RATING_WEIGHTS, bonuses: 25, trust: 20 },
         updatedAt: current.body.updatedAt,
       })
       .expect(200);
