@@ -1,5 +1,10 @@
 import type { Casino } from '../types';
-import { headToHeadPath, headToHeadRows, splitHeadToHead } from './headToHead';
+import {
+  headToHeadPath,
+  headToHeadRows,
+  PROMO_CODE_WITHHELD_LABEL,
+  splitHeadToHead,
+} from './headToHead';
 
 const base: Casino = {
   id: '1',
@@ -75,5 +80,26 @@ describe('head-to-head', () => {
     expect(row('score-games')?.winner).toBe('a');
     expect(row('score-redemption')).toMatchObject({ b: 'Not scored', winner: 'a' });
     expect(row('score-support')?.winner).toBeNull();
+  });
+});
+
+describe('the promo code row', () => {
+  const promo = (a: Casino, b: Casino) => headToHeadRows(a, b).find((row) => row.key === 'promo');
+
+  it("shows each casino's code, or None when it has none", () => {
+    expect(promo({ ...base, promoCode: 'NEON30' }, base)).toMatchObject({
+      a: 'NEON30',
+      b: 'None',
+      winner: null,
+    });
+  });
+
+  it('says the code is not shown, not that there is none, where the visitor’s state allows no promotion', () => {
+    // The server leaves the code out of an information-only answer.
+    const withheld = { ...base, promoCode: null, informationOnly: true };
+    expect(promo(withheld, withheld)).toMatchObject({
+      a: PROMO_CODE_WITHHELD_LABEL,
+      b: PROMO_CODE_WITHHELD_LABEL,
+    });
   });
 });

@@ -49,7 +49,16 @@ type Compared = Pick<
   | 'restrictedStates'
   | 'established'
   | 'promoCode'
+  | 'informationOnly'
 >;
+
+/** What the promo code row says where the visitor's state allows no promotion. */
+export const PROMO_CODE_WITHHELD_LABEL = 'Not shown in your state';
+
+// A withheld code is not an absent one: "None" would tell an information-only visitor that the
+// casino has no code.
+const promoCodeOf = (casino: Compared) =>
+  casino.informationOnly ? PROMO_CODE_WITHHELD_LABEL : (casino.promoCode ?? 'None');
 
 /** Higher wins (or lower when `lowerWins`); a missing value never wins. */
 function contest(a: number | null, b: number | null, lowerWins = false): RowWinner {
@@ -142,8 +151,8 @@ export function headToHeadRows(a: Compared, b: Compared): HeadToHeadRow[] {
     {
       key: 'promo',
       label: 'Promo code',
-      a: a.promoCode ?? 'None',
-      b: b.promoCode ?? 'None',
+      a: promoCodeOf(a),
+      b: promoCodeOf(b),
       winner: null,
     },
   );

@@ -27,6 +27,7 @@ test.describe("the visitor's state", () => {
     expect(codes.length).toBeGreaterThan(0);
     const withCode = casinos.items.find((c) => c.promoCode) as Casino;
     const reviews = await getJson<Review[]>(request, '/api/reviews');
+    const pairs = await getJson<{ path: string }[]>(request, '/api/head-to-head');
     const routes = [
       '/',
       '/compare',
@@ -42,7 +43,7 @@ test.describe("the visitor's state", () => {
       '/faq',
       `/tools/coin-value?casinos=${casinos.items[0].slug},${withCode.slug}&spend=20`,
       '/daily-bonuses',
-      ...(await getJson<{ path: string }[]>(request, '/api/head-to-head')).map((m) => m.path),
+      ...pairs.map((m) => m.path),
       ...(await getJson<{ slug: string }[]>(request, '/api/authors')).map(
         (a) => `/authors/${a.slug}`,
       ),
@@ -55,6 +56,9 @@ test.describe("the visitor's state", () => {
       for (const code of codes)
         expect(html, `${route}: ${code}`).not.toMatch(new RegExp(`\\b${code}\\b`));
     }
+    // A head-to-head says the codes are not shown, not that the casinos have none.
+    const pairPage = (await htmlFor(base, pairs[0].path, 'CA')).html;
+    expect(pairPage).toContain('<th scope="row">Promo code</th><td>Not shown in your state</td>');
     // The same pages for everyone else still carry them (the cache never mixes the two).
     expect((await htmlFor(base, `/casino/${withCode.slug}`, 'TX')).html).toContain('/go/');
 
