@@ -116,6 +116,26 @@ describe('server-rendered pages read their data in process', () => {
     );
   });
 
+  it('renders one page as the same bytes every time: one ETag whichever worker or instance answers', async () => {
+    // Two hosts, so that the second is rendered again rather than served from the page cache.
+    const renderFor = (host: string) =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get(`${origin}/search?q=coins`, { headers: { accept: 'text/html', host } }, (res) => {
+            let html = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (html += chunk));
+            res.on('end', () => resolve(html.replaceAll(host, 'site.example')));
+          })
+          .on('error', reject);
+      });
+    const first = await renderFor('first.test');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await renderFor('second.test');
+    expect(first).toContain('id="ssr-state"');
+    expect(second).toBe(first);
+  });
+
   it('the not-found page: its 404 and the footer casinos, in process', async () => {
     const page = await renderedPage('/no-such-page');
     expect(page.status).toBe(404);

@@ -1,4 +1,12 @@
-import { readSsrPayload, serializeSsrPayload, SSR_STATE_ID, type SsrPayload } from './ssrState';
+import {
+  readSsrPayload,
+  serializeSsrPayload,
+  SERVER_RENDERED_AT,
+  SERVER_REQUEST_ID,
+  settledQueries,
+  SSR_STATE_ID,
+  type SsrPayload,
+} from './ssrState';
 
 /** What a page carries: the payload inside <script type="application/json">, parsed by the HTML parser. */
 function embed(json: string): Document {
@@ -32,5 +40,47 @@ describe('the server state embedded in a page', () => {
       readSsrPayload(new DOMParser().parseFromString('<div id="root"></div>', 'text/html')),
     ).toBeNull();
     expect(readSsrPayload(embed('{"state":'))).toBeNull();
+  });
+});
+
+describe('the queries a server render embeds', () => {
+  const render = (requestId: string, at: number) => ({
+    'getCasinoBySlug("x")': {
+      status: 'fulfilled',
+      endpointName: 'getCasinoBySlug',
+      requestId,
+      startedTimeStamp: at,
+      fulfilledTimeStamp: at + 3,
+      data: { name: 'X' },
+    },
+    'searchSite("y")': {
+      status: 'rejected',
+      endpointName: 'searchSite',
+      requestId: `${requestId}-2`,
+      startedTimeStamp: at,
+      error: { status: 500 },
+    },
+  });
+
+  it('are the same bytes from any render of the same data: no random request id, no clock', () => {
+    const first = serializeSsrPayload({ state: settledQueries(render('a1', 1_000)), modules: [] });
+    const second = serializeSsrPayload({ state: settledQueries(render('b2', 9_999)), modules: [] });
+    expect(first).toBe(second);
+  });
+
+  it('keep their data, status and error, and an answered query stays answered (truthy time)', () => {
+    const settled = settledQueries(render('a1', 1_000));
+    expect(settled['getCasinoBySlug("x")']).toMatchObject({
+      status: 'fulfilled',
+      data: { name: 'X' },
+      requestId: SERVER_REQUEST_ID,
+      fulfilledTimeStamp: SERVER_RENDERED_AT,
+    });
+    expect(SERVER_RENDERED_AT).toBeTruthy();
+    expect(settled['searchSite("y")']).toMatchObject({
+      status: 'rejected',
+      error: { status: 500 },
+    });
+    expect(settled['searchSite("y")']).not.toHaveProperty('fulfilledTimeStamp');
   });
 });

@@ -16,6 +16,41 @@ export interface SsrPayload {
   styleNames?: Record<string, string[]>;
 }
 
+/** What each embedded query says of its request: the same for every render of the page. */
+export const SERVER_REQUEST_ID = 'server-render';
+/**
+ * The request and answer times of each embedded query. RTK Query only needs a fulfilled time to
+ * know a query is answered (a falsy one makes the browser fetch it again); the render's own clock
+ * made two renders of one page differ in bytes, and so in ETag, between workers and instances.
+ */
+export const SERVER_RENDERED_AT = 1;
+
+interface QueryEntry {
+  requestId?: string;
+  startedTimeStamp?: number;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * The queries of a server render without what differs from one render to the next (RTK Query's
+ * random request ids and the render's clock): one page, one series of bytes, one ETag.
+ */
+export function settledQueries<Entry extends QueryEntry>(
+  queries: Readonly<Record<string, Entry | undefined>>,
+): Record<string, Entry> {
+  const settled: Record<string, Entry> = {};
+  for (const [key, entry] of Object.entries(queries)) {
+    if (!entry) continue;
+    settled[key] = {
+      ...entry,
+      requestId: SERVER_REQUEST_ID,
+      startedTimeStamp: SERVER_RENDERED_AT,
+      ...(entry.fulfilledTimeStamp === undefined ? {} : { fulfilledTimeStamp: SERVER_RENDERED_AT }),
+    };
+  }
+  return settled;
+}
+
 /**
  * JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--' from
  * data), no '>' or '&', and the two line separators JavaScript parsers used to reject.
