@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { PageLoader, ShellServer } from '@sweepscout/kit';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { remoteNameOf, ROUTE_TABLE, type RemoteModuleId } from '@sweepscout/shared';
 import {
   answeredUrl,
   assertPinnedManifest,
@@ -131,6 +132,41 @@ async function loadRouteModules(
   return { modules, loaders };
 }
 
+/** Every remote module a server render may load, in the route table's order. */
+const SERVER_MODULES: readonly RemoteModuleId[] = [
+  ...new Set(ROUTE_TABLE.flatMap((route) => ('serverModules' in route ? route.serverModules : []))),
+];
+
+/** The builds version whose modules were loaded in order (the load, while it runs). */
+let orderedLoad: { version: number; done: Promise<void> } | null = null;
+
+/**
+ * styled-components numbers each component when its module is evaluated and writes a page's
+ * rules in that order, so a process whose first visitors asked for other pages (its remotes'
+ * modules evaluated in another order) wrote the same page's style element in another order: the
+ * same page was other bytes, with another ETag, on each worker and instance. Before the first
+ * render of each build of the remotes, every module is loaded once, one at a time, in the route
+ * table's order; a remote whose module fails is skipped for the rest (it is down or refused).
+ */
+function loadModulesInOrder(req: Request, shell: ShellServer, siteRoot: string): Promise<void> {
+  const version = remoteBuildsVersion(siteRoot);
+  if (orderedLoad?.version === version) return orderedLoad.done;
+  const loadAll = async () => {
+    const skipped = new Set<string>();
+    for (const id of SERVER_MODULES) {
+      if (skipped.has(remoteNameOf(id))) continue;
+      const { modules } = await loadRouteModules(req, [id], shell, siteRoot);
+      if (!modules.has(id)) skipped.add(remoteNameOf(id));
+    }
+  };
+  const done: Promise<void> = loadAll().then(() => {
+    // Registering the remotes the first time moves the version: this load is for the new one.
+    if (orderedLoad?.done === done) orderedLoad = { version: remoteBuildsVersion(siteRoot), done };
+  });
+  orderedLoad = { version, done };
+  return done;
+}
+
 /**
  * Renders the whole tree once every Suspense boundary settled. An area that throws (a remote's
  * bug, a browser-only component) is sent as its loading state, which the browser renders; the
@@ -180,6 +216,7 @@ async function renderServerPage(
   const shell = loadShellServer(siteRoot);
   const match = shell?.matchSsrRoute(req.path);
   if (!shell || !match || !ROOT.test(document)) return null;
+  await loadModulesInOrder(req, shell, siteRoot);
   const { modules, loaders } = await loadRouteModules(req, match.modules, shell, siteRoot);
   // Rendered for the query the page reads only: the same document for every URL the page cache
   // gives it to (answerCache.ts, answeredUrl).

@@ -122,6 +122,23 @@ test.describe('two instances behind nginx', () => {
     await database?.stop();
   });
 
+  test('a page is the same bytes, so the same ETag, from either instance, whichever pages each served first', async () => {
+    const [first, second] = ports;
+    const page = async (port: number, path: string) => {
+      // One host name for both, as behind the balancer: a page's links and canonical URL name it.
+      const answer = await send(`http://127.0.0.1:${port}${path}`, {
+        headers: { accept: 'text/html', host: 'sweepscout.test' },
+      });
+      expect(answer.status).toBe(200);
+      return String(answer.headers.etag);
+    };
+    // Neither has rendered a page yet (no warm-up): each meets the remotes in another order.
+    const casinoFirst = await page(first, '/casino/crown-coins-casino');
+    const homeFirst = await page(second, '/');
+    expect(await page(first, '/')).toBe(homeFirst);
+    expect(await page(second, '/casino/crown-coins-casino')).toBe(casinoFirst);
+  });
+
   test('a rolling restart of both instances under load: zero failed requests', async () => {
     const token = await adminToken(base);
     const load = startLoad(base, token);

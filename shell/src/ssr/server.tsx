@@ -10,7 +10,7 @@ import { shellApi } from '../api/shellApi';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
-import { settledQueries } from './ssrState';
+import { settledProvided, settledQueries } from './ssrState';
 
 export { createAppStore } from '../app/store';
 // The browser's requirements check, applied by the site server before it renders with a remote.
@@ -45,11 +45,16 @@ export async function runLoaders(
 
 /**
  * The RTK Query cache to embed: results only, without the server's own subscriptions, and the
- * same for every render of the same data (`settledQueries`).
+ * same for every render of the same data (`settledQueries`, `settledProvided`).
  */
 export function dehydrate(store: AppStore): Record<string, unknown> {
   const { queries, provided } = store.getState()[baseApi.reducerPath];
-  return { [baseApi.reducerPath]: { queries: settledQueries(queries), provided } };
+  return {
+    [baseApi.reducerPath]: {
+      queries: settledQueries(queries),
+      provided: settledProvided(provided),
+    },
+  };
 }
 
 /** The whole page as the browser renders it at `url`, with the remote modules already loaded. */

@@ -3,6 +3,7 @@ import {
   serializeSsrPayload,
   SERVER_RENDERED_AT,
   SERVER_REQUEST_ID,
+  settledProvided,
   settledQueries,
   SSR_STATE_ID,
   type SsrPayload,
@@ -82,5 +83,23 @@ describe('the queries a server render embeds', () => {
       error: { status: 500 },
     });
     expect(settled['searchSite("y")']).not.toHaveProperty('fulfilledTimeStamp');
+  });
+});
+
+describe('which queries provide which tags, as embedded', () => {
+  it('is the same whichever order the reads came back in', () => {
+    const first = settledProvided({
+      tags: { Casino: { __internal_without_id: ['b(1)', 'a(1)'] }, Review: { r1: ['c(1)'] } },
+      keys: { 'b(1)': [{ type: 'Casino' }], 'a(1)': [{ type: 'Casino' }] },
+    });
+    const second = settledProvided({
+      tags: { Review: { r1: ['c(1)'] }, Casino: { __internal_without_id: ['a(1)', 'b(1)'] } },
+      keys: { 'a(1)': [{ type: 'Casino' }], 'b(1)': [{ type: 'Casino' }] },
+    });
+    expect(JSON.stringify(first)).toBe(JSON.stringify(second));
+    expect(first.tags).toEqual({
+      Casino: { __internal_without_id: ['a(1)', 'b(1)'] },
+      Review: { r1: ['c(1)'] },
+    });
   });
 });

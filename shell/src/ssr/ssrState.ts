@@ -39,7 +39,9 @@ export function settledQueries<Entry extends QueryEntry>(
   queries: Readonly<Record<string, Entry | undefined>>,
 ): Record<string, Entry> {
   const settled: Record<string, Entry> = {};
-  for (const [key, entry] of Object.entries(queries)) {
+  // In key order: a loader that waits for one read before the next adds them as reads come back.
+  for (const key of Object.keys(queries).sort()) {
+    const entry = queries[key];
     if (!entry) continue;
     settled[key] = {
       ...entry,
@@ -49,6 +51,32 @@ export function settledQueries<Entry extends QueryEntry>(
     };
   }
   return settled;
+}
+
+type ProvidedTags = Record<string, Record<string, readonly string[]>>;
+
+/** The same entries, keys in code-unit order (JSON keeps an object's insertion order). */
+const sortedByKey = <T>(record: Readonly<Record<string, T>>, map: (value: T) => T = (v) => v) =>
+  Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((key) => [key, map(record[key] as T)]),
+  );
+
+/**
+ * Which queries provide which tags, in an order of its own: RTK Query records them as the
+ * queries are answered, in whichever order the reads came back. Sets, so sorted.
+ */
+export function settledProvided<Provided extends { tags?: unknown; keys?: unknown }>(
+  provided: Provided,
+): Provided {
+  const tags = (provided.tags ?? {}) as ProvidedTags;
+  const keys = (provided.keys ?? {}) as Record<string, readonly unknown[]>;
+  return {
+    ...provided,
+    tags: sortedByKey(tags, (ids) => sortedByKey(ids, (queryKeys) => [...queryKeys].sort())),
+    keys: sortedByKey(keys),
+  };
 }
 
 /**
