@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BONUS_PAGE_FILTERS, CASINO_LIST_MAX_PAGE_SIZE, type Casino } from '@sweepscout/shared';
+import { NO_CASINO_IN_STATE } from '../common/NoCasinoInState';
 import BonusesPage from './BonusesPage';
 import { answerFetch, held, renderWithApp, type Answer } from '../test/render';
 import { casinoFixture, pageOf } from '../test/fixtures';
@@ -172,6 +173,17 @@ describe('BonusesPage', () => {
       await screen.findByText('No bonuses match your current filter. Try a different bonus type.'),
     ).toBeTruthy();
     expect(shownSlugs()).toEqual([]);
+  });
+
+  it("with no casino at all (the visitor's state takes none), says so with the way back to every state", async () => {
+    renderBonuses('/bonuses?type=vip', answered([]));
+    expect(await screen.findByText(NO_CASINO_IN_STATE, { exact: false })).toBeTruthy();
+    expect(
+      screen.queryByText('No bonuses match your current filter. Try a different bonus type.'),
+    ).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show all states' }).getAttribute('href')).toBe(
+      '/choose-state?state=all&back=%2Fbonuses%3Ftype%3Dvip',
+    );
   });
 
   it('shows the error text when the call fails', async () => {

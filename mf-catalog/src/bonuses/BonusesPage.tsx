@@ -18,6 +18,7 @@ import {
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
+import { NoCasinoInState } from '../common/NoCasinoInState';
 import { RatingStars } from '../rating/RatingBreakdown';
 import { Compliance } from '../common/Compliance';
 import { filterSelectCss, LinkButton, NewTabHint } from '../common/layout';
@@ -206,6 +207,9 @@ export default function BonusesPage() {
       </Controls>
       {isError ? (
         <ListState kind="error">{BONUSES_ERROR}</ListState>
+      ) : data && data.length === 0 ? (
+        // No casino at all: the visitor's state left none (the type filter did not).
+        <NoCasinoInState />
       ) : data && rows.length === 0 ? (
         <ListState kind="empty">{BONUSES_EMPTY}</ListState>
       ) : (

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPARE_SORTS, type CompareRow, type Page } from '@sweepscout/shared';
 import ComparePage from './ComparePage';
+import { NO_CASINO_IN_STATE } from '../common/NoCasinoInState';
 import { answerFetch, held, renderWithApp, type Answer } from '../test/render';
 import { compareRowFixture, pageOf } from '../test/fixtures';
 
@@ -188,6 +189,19 @@ describe('ComparePage', () => {
     expect(shownSlugs()).toEqual([]);
     expect(resultCount()).toBe('No casinos found');
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it("a list empty without any filter says the visitor's state left it empty, with the way back to every state", async () => {
+    // What the API answers a visitor whose state no casino takes players from.
+    renderCompare('/compare?sort=name', (url) => ({
+      status: 200,
+      body: pageOf([], 1, Number(url.searchParams.get('pageSize')), 0),
+    }));
+    expect(await screen.findByText(NO_CASINO_IN_STATE, { exact: false })).toBeTruthy();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show all states' }).getAttribute('href')).toBe(
+      '/choose-state?state=all&back=%2Fcompare%3Fsort%3Dname',
+    );
   });
 
   it("each sort asks the API for it, keeps the API's order and is kept in the URL (but the default)", async () => {

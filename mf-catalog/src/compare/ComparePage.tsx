@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ListState, RemotePage, SelectOptions, theme, type PageLoader } from '@sweepscout/kit';
 import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
-import { COMPARE_FORM_ID, compareField, parseCompareParams } from './compareState';
+import { COMPARE_FORM_ID, compareField, filtersApplied, parseCompareParams } from './compareState';
+import { NoCasinoInState } from '../common/NoCasinoInState';
 import { filterSelectCss, PageBody } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
@@ -130,7 +131,12 @@ export default function ComparePage() {
           {isError && !isFetching ? (
             <ListState kind="error">{COMPARE_ERROR}</ListState>
           ) : currentData && rows.length === 0 ? (
-            <ListState kind="empty">{COMPARE_EMPTY}</ListState>
+            // Nothing to show without a filter: the visitor's state left the list empty.
+            filtersApplied(state) ? (
+              <ListState kind="empty">{COMPARE_EMPTY}</ListState>
+            ) : (
+              <NoCasinoInState />
+            )
           ) : (
             <CompareTable
               rows={rows}

@@ -71,6 +71,17 @@ export const INITIAL_COMPARE_STATE: CompareState = {
   availableIn: '',
 };
 
+/** The fields that narrow the list (the sort and the page only order and cut it). */
+const FILTER_KEYS = (Object.keys(INITIAL_COMPARE_STATE) as (keyof CompareState)[]).filter(
+  (key) => key !== 'sort' && key !== 'page',
+);
+
+/** Whether any filter narrows the list. */
+export const filtersApplied = (state: CompareState): boolean =>
+  FILTER_KEYS.some(
+    (key) => JSON.stringify(state[key]) !== JSON.stringify(INITIAL_COMPARE_STATE[key]),
+  );
+
 const MAX_PAGE = 10000;
 
 /** Values of a list parameter that are known labels, in the constant's order, without repeats. */

@@ -87,6 +87,10 @@ export const ALL_STATES = 'all';
 /** The endpoint the header's state selector (a GET form) submits to. */
 export const STATE_CHOICE_PATH = '/choose-state';
 
+/** The link that goes back to every state from `back` (a GET to the choice endpoint). */
+export const allStatesHref = (back: string): string =>
+  `${STATE_CHOICE_PATH}?state=${ALL_STATES}&back=${encodeURIComponent(back)}`;
+
 /** The instant a yyyy-MM-dd effective date starts (midnight UTC), or NaN when it is not a date. */
 export function effectiveInstant(date: string | null): number {
   if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return Number.NaN;

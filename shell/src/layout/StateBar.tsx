@@ -2,7 +2,12 @@ import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ALL_STATES, STATE_CHOICE_PATH, type VisitorState } from '@sweepscout/shared';
+import {
+  ALL_STATES,
+  allStatesHref,
+  STATE_CHOICE_PATH,
+  type VisitorState,
+} from '@sweepscout/shared';
 import { baseApi, Container, theme, UsStateOptions } from '@sweepscout/kit';
 import { useVisitorStateQuery } from '../api/shellApi';
 import { STATE_STRIP_MIN_HEIGHT_PX } from './headerHeight';
@@ -56,10 +61,6 @@ const Note = styled.p`
     font-weight: 600;
   }
 `;
-
-/** The link that goes back to every state from `back` (a GET to the choice endpoint). */
-export const allStatesHref = (back: string) =>
-  `${STATE_CHOICE_PATH}?state=${ALL_STATES}&back=${encodeURIComponent(back)}`;
 
 /**
  * Below the header: the visitor's state selector (a GET form the server answers by setting the

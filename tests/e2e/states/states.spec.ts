@@ -67,6 +67,20 @@ test.describe("the visitor's state", () => {
     expect(go.html).toContain('not legal advice');
   });
 
+  test('a state no casino takes: compare and bonuses say so, not that a filter emptied them', async ({
+    baseURL,
+  }) => {
+    for (const path of ['/compare', '/bonuses']) {
+      const { status, html } = await htmlFor(baseURL ?? '', path, 'NJ');
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('None of the casinos we list accepts players in your state.');
+      expect(html, path).toContain(
+        `href="/choose-state?state=all&amp;back=${encodeURIComponent(path)}">Show all states</a>`,
+      );
+      expect(html, path).not.toMatch(/No (casinos|bonuses) match your current filter/);
+    }
+  });
+
   test('chosen in the header: lists follow it, with a note and a way back to all states', async ({
     page,
   }) => {
@@ -88,9 +102,14 @@ test.describe("the visitor's state", () => {
     await page.getByLabel('Your state').selectOption('NJ');
     await page.getByRole('button', { name: 'Set', exact: true }).click();
     await expect(page.getByText('Showing casinos available in New Jersey.')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'No casinos match' })).toBeVisible();
+    const empty = page
+      .getByRole('status')
+      .filter({ hasText: 'None of the casinos we list accepts players in your state.' });
+    await expect(empty).toBeVisible();
+    await screenshot(page, AREA, 'compare-new-jersey');
 
-    await page.getByRole('link', { name: 'Show all states' }).click();
+    // The list's own way back to every state, beside the note's.
+    await empty.getByRole('link', { name: 'Show all states' }).click();
     await expect(page.getByText('Showing casinos available in')).toHaveCount(0);
     await expect(rows).toHaveCount(all);
   });
