@@ -45,9 +45,14 @@ const SortField = styled.div`
   ${filterSelectCss}
 `;
 
+/** A page number past the last page (an old or edited link): the list is there, not this page. */
+export const pastTheLastPage = (pages: number) =>
+  `No casinos on this page: the list has ${pages} page${pages === 1 ? '' : 's'}.`;
+
 function resultText(total: number, page: number, pageSize: number): string {
   if (total === 0) return 'No casinos found';
   const first = (page - 1) * pageSize + 1;
+  if (first > total) return `No casinos on this page (${total} in all)`;
   const last = Math.min(total, page * pageSize);
   return `Showing ${first}–${last} of ${total} casino${total === 1 ? '' : 's'}`;
 }
@@ -131,7 +136,9 @@ export default function ComparePage() {
           {isError && !isFetching ? (
             <ListState kind="error">{COMPARE_ERROR}</ListState>
           ) : currentData && rows.length === 0 ? (
-            // Nothing to show without a filter: the visitor's state left the list empty.
+            currentData.total > 0 ? (
+              <ListState kind="empty">{pastTheLastPage(currentData.totalPages)}</ListState>
+            ) : // Nothing to show without a filter: the visitor's state left the list empty.
             filtersApplied(state) ? (
               <ListState kind="empty">{COMPARE_EMPTY}</ListState>
             ) : (

@@ -58,6 +58,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
   });
 
+  test('compare: a link to a page past the last says so, and Previous leads back', async ({
+    page,
+  }) => {
+    await openEarly(page, '/compare?page=9');
+    await expect(page.getByText('No casinos on this page: the list has 2 pages.')).toBeVisible();
+    await expect(page.getByText(/^No casinos on this page \(\d+ in all\)$/)).toBeVisible();
+    await expect(page.getByText('No casinos match your current filters')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  });
+
   test('reviews: sort, then read a review', async ({ page, request }) => {
     const reviews = (await (await request.get('/api/reviews?sort=rating-low')).json()) as Review[];
     await openEarly(page, '/reviews');
