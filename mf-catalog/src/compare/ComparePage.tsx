@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { ListState, RemotePage, SelectOptions, theme, type PageLoader } from '@sweepscout/kit';
-import { COMPARE_SORTS, type CompareSort } from '@sweepscout/shared';
+import { COMPARE_SORTS, pastTheLastPage, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, filtersApplied, parseCompareParams } from './compareState';
 import { NoCasinoInState } from '../common/NoCasinoInState';
@@ -44,10 +44,6 @@ const SortField = styled.div`
   }
   ${filterSelectCss}
 `;
-
-/** A page number past the last page (an old or edited link): the list is there, not this page. */
-export const pastTheLastPage = (pages: number) =>
-  `No casinos on this page: the list has ${pages} page${pages === 1 ? '' : 's'}.`;
 
 function resultText(total: number, page: number, pageSize: number): string {
   if (total === 0) return 'No casinos found';
@@ -137,7 +133,9 @@ export default function ComparePage() {
             <ListState kind="error">{COMPARE_ERROR}</ListState>
           ) : currentData && rows.length === 0 ? (
             currentData.total > 0 ? (
-              <ListState kind="empty">{pastTheLastPage(currentData.totalPages)}</ListState>
+              <ListState kind="empty">
+                {pastTheLastPage('casinos', currentData.totalPages)}
+              </ListState>
             ) : // Nothing to show without a filter: the visitor's state left the list empty.
             filtersApplied(state) ? (
               <ListState kind="empty">{COMPARE_EMPTY}</ListState>

@@ -1,6 +1,6 @@
 import { CardGrid, ListState, RemotePage, SectionTitle, type PageLoader } from '@sweepscout/kit';
 import { useSearchParams } from 'react-router-dom';
-import { ROUTE_PATHS } from '@sweepscout/shared';
+import { pastTheLastPage, ROUTE_PATHS } from '@sweepscout/shared';
 import { contentApi, useGetFeaturedGuideQuery, useGetGuidePageQuery } from '../api/contentApi';
 import { GuideCard } from '../common/cards';
 import { FeaturedGuideCard } from '../common/FeaturedGuideCard';
@@ -34,7 +34,11 @@ function GuidesBody() {
   if (guides.length === 0) {
     return (
       <>
-        <ListState kind="empty">{MESSAGES.guidesEmpty}</ListState>
+        <ListState kind="empty">
+          {currentData.total > 0
+            ? pastTheLastPage('guides', currentData.totalPages)
+            : MESSAGES.guidesEmpty}
+        </ListState>
         {pager}
       </>
     );

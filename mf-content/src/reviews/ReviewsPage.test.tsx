@@ -103,6 +103,16 @@ describe('ReviewsPage, a page at a time', () => {
   };
   const titles = (list: typeof all) => list.map((r) => r.title);
 
+  it('a page past the last says so (not "check back later"), and Previous leads to the last page', async () => {
+    answerPages();
+    renderWithApp(<ReviewsPage />, { route: '/reviews?sort=rating-high&page=9' });
+    expect(await screen.findByText('No reviews on this page: the list has 2 pages.')).toBeTruthy();
+    expect(screen.queryByText('No reviews found. Please check back later.')).toBeNull();
+    expect(within(pager()).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
+      '/reviews?sort=rating-high&page=2',
+    );
+  });
+
   it('Previous and Next move through the pages the API answers, in the sort of the URL', async () => {
     const fetch = answerPages();
     const { url } = renderWithApp(<ReviewsPage />, { route: '/reviews?sort=rating-high' });

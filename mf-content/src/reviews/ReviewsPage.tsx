@@ -8,7 +8,7 @@ import {
   theme,
   type PageLoader,
 } from '@sweepscout/kit';
-import { REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
+import { pastTheLastPage, REVIEW_SORTS, ROUTE_PATHS, type ReviewSort } from '@sweepscout/shared';
 import { contentApi, useGetReviewPageQuery } from '../api/contentApi';
 import { ReviewCard } from '../common/cards';
 import { ListPager, parsePageParam } from '../common/ListPager';
@@ -126,7 +126,11 @@ export default function ReviewsPage() {
       ) : !reviews || isFetching ? (
         <CardGridSkeleton count={SKELETON_COUNT} label="Loading reviews" />
       ) : reviews.length === 0 ? (
-        <ListState kind="empty">{MESSAGES.reviewsEmpty}</ListState>
+        <ListState kind="empty">
+          {currentData && currentData.total > 0
+            ? pastTheLastPage('reviews', currentData.totalPages)
+            : MESSAGES.reviewsEmpty}
+        </ListState>
       ) : (
         <CardGrid>
           {reviews.map((review, index) => (

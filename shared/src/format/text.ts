@@ -50,3 +50,11 @@ export function compareNames(a: string, b: string): number {
   if (left !== right) return left < right ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * What a list shows for a page number past its last page (an old or edited link): the list is
+ * there, this page is not. `things` is the list's plural noun ('casinos', 'reviews').
+ */
+export function pastTheLastPage(things: string, pages: number): string {
+  return `No ${things} on this page: the list has ${pages} page${pages === 1 ? '' : 's'}.`;
+}

@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
   });
 
-  test('compare: a link to a page past the last says so, and Previous leads back', async ({
+  test('compare, reviews and guides: a link to a page past the last says so, and Previous leads back', async ({
     page,
   }) => {
     await openEarly(page, '/compare?page=9');
@@ -67,6 +67,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No casinos match your current filters')).toHaveCount(0);
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByText('Page 1 of 2')).toBeVisible();
+
+    // The reviews and guides (one page each in the seed) say the same, and lead back.
+    for (const list of ['reviews', 'guides']) {
+      await openEarly(page, `/${list}?page=9`);
+      await expect(page.getByText(`No ${list} on this page: the list has 1 page.`)).toBeVisible();
+      await expect(page.getByText('Please check back later.')).toHaveCount(0);
+      await page.getByRole('link', { name: 'Previous' }).click();
+      await expect(page).toHaveURL(new RegExp(`/${list}(\\?sort=latest)?$`));
+    }
   });
 
   test('reviews: sort, then read a review', async ({ page, request }) => {
