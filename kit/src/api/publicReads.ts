@@ -4,13 +4,15 @@ import {
   pickFields,
   type Casino,
   type CasinoCardData,
+  type VisitorState,
 } from '@sweepscout/shared';
 import { baseApi, OVERRIDE_EXISTING, type requestBaseQuery } from './baseApi';
 
 /**
  * Reads that more than one package makes, defined once here so that they share one cache entry:
  * the home page's top-rated grid (mf-catalog) and the footer's Popular Casinos (shell) make one
- * /api/casinos/featured request between them.
+ * /api/casinos/featured request between them; the header's state bar (shell) and the lists that
+ * say a state left them empty (mf-catalog) one /api/visitor request.
  */
 export const publicReadsApi = baseApi.injectEndpoints({
   overrideExisting: OVERRIDE_EXISTING,
@@ -21,6 +23,10 @@ export const publicReadsApi = baseApi.injectEndpoints({
         casinos.map((casino) => pickFields(casino, CASINO_CARD_FIELDS)),
       providesTags: ['Casino'],
     }),
+    /** The visitor's state as the server read it (its cookie, or the trusted region header). */
+    visitorState: build.query<VisitorState, void>({
+      query: () => '/api/visitor',
+    }),
   }),
 });
 
@@ -30,3 +36,6 @@ export const useGetFeaturedCasinosQuery: TypedUseQuery<
   void,
   typeof requestBaseQuery
 > = publicReadsApi.useGetFeaturedCasinosQuery;
+
+export const useVisitorStateQuery: TypedUseQuery<VisitorState, void, typeof requestBaseQuery> =
+  publicReadsApi.useVisitorStateQuery;

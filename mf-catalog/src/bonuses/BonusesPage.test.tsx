@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BONUS_PAGE_FILTERS, CASINO_LIST_MAX_PAGE_SIZE, type Casino } from '@sweepscout/shared';
-import { NO_CASINO_IN_STATE } from '../common/NoCasinoInState';
+import { noCasinoIn } from '../common/NoCasinoInState';
 import BonusesPage from './BonusesPage';
 import { answerFetch, held, renderWithApp, type Answer } from '../test/render';
-import { casinoFixture, pageOf } from '../test/fixtures';
+import { casinoFixture, NEW_JERSEY, pageOf, visitorIn } from '../test/fixtures';
 
 /**
  * Four casinos whose three orders all differ: by bonus value (FREE, then Coins, then the rest),
@@ -175,15 +175,19 @@ describe('BonusesPage', () => {
     expect(shownSlugs()).toEqual([]);
   });
 
-  it("with no casino at all (the visitor's state takes none), says so with the way back to every state", async () => {
-    renderBonuses('/bonuses?type=vip', answered([]));
-    expect(await screen.findByText(NO_CASINO_IN_STATE, { exact: false })).toBeTruthy();
+  it("with no casino at all in the visitor's state, names the state, with the way back to every state", async () => {
+    const fetch = answerFetch((url) =>
+      url.pathname === '/api/visitor' ? visitorIn(NEW_JERSEY) : { status: 200, body: pageOf([]) },
+    );
+    renderWithApp(<BonusesPage />, { route: '/bonuses?type=vip' });
+    expect(await screen.findByText(noCasinoIn('New Jersey'), { exact: false })).toBeTruthy();
     expect(
       screen.queryByText('No bonuses match your current filter. Try a different bonus type.'),
     ).toBeNull();
     expect(screen.getByRole('link', { name: 'Show all states' }).getAttribute('href')).toBe(
       '/choose-state?state=all&back=%2Fbonuses%3Ftype%3Dvip',
     );
+    expect(fetch.requested().map((url) => url.pathname)).toContain('/api/visitor');
   });
 
   it('shows the error text when the call fails', async () => {

@@ -18,7 +18,7 @@ import {
 import { BONUS_PAGE_FILTERS, BONUS_PAGE_SORTS, casinoPath, ROUTE_PATHS } from '@sweepscout/shared';
 import { catalogApi, useGetCasinosQuery } from '../api/catalogApi';
 import { CasinoLogo } from '../common/CasinoLogo';
-import { NoCasinoInState } from '../common/NoCasinoInState';
+import { NoCasinoInState, useChosenState } from '../common/NoCasinoInState';
 import { RatingStars } from '../rating/RatingBreakdown';
 import { Compliance } from '../common/Compliance';
 import { filterSelectCss, LinkButton, NewTabHint } from '../common/layout';
@@ -149,6 +149,8 @@ export const loader: PageLoader = ({ dispatch }) => {
 /** /bonuses: the bonus comparison table with a type filter, a sort and a guide to bonus types. */
 export default function BonusesPage() {
   const { data, isLoading, isError } = useGetCasinosQuery();
+  // No casino at all: the visitor's state left none (the type filter did not).
+  const chosenState = useChosenState(data?.length === 0);
   const [params, setParams] = useSearchParams();
   const filter = parseBonusFilter(params.get('type'));
   const sort = parseBonusSort(params.get('sort'));
@@ -207,9 +209,8 @@ export default function BonusesPage() {
       </Controls>
       {isError ? (
         <ListState kind="error">{BONUSES_ERROR}</ListState>
-      ) : data && data.length === 0 ? (
-        // No casino at all: the visitor's state left none (the type filter did not).
-        <NoCasinoInState />
+      ) : data && data.length === 0 && chosenState ? (
+        <NoCasinoInState state={chosenState} />
       ) : data && rows.length === 0 ? (
         <ListState kind="empty">{BONUSES_EMPTY}</ListState>
       ) : (

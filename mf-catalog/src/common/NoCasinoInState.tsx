@@ -1,18 +1,30 @@
 import { useLocation } from 'react-router-dom';
-import { ListState } from '@sweepscout/kit';
-import { allStatesHref } from '@sweepscout/shared';
+import { ListState, useVisitorStateQuery } from '@sweepscout/kit';
+import { allStatesHref, type VisitorState } from '@sweepscout/shared';
 
-export const NO_CASINO_IN_STATE = 'None of the casinos we list accepts players in your state.';
+type ChosenState = NonNullable<VisitorState['state']>;
+
+/**
+ * The state the visitor chose (or their region header gave), or null for all states; asked only
+ * when `needed` (a list came back empty), as a server-rendered page already holds it.
+ */
+export function useChosenState(needed: boolean): ChosenState | null {
+  return useVisitorStateQuery(undefined, { skip: !needed }).data?.state ?? null;
+}
+
+/** What a list says when the visitor's state leaves no casino in it (as the state's own page). */
+export const noCasinoIn = (stateName: string) =>
+  `None of the casinos we list accepts players in ${stateName}.`;
 
 /**
  * A list left empty by the visitor's state rather than by a filter: says so, with the one-tap way
  * back to every state (a link the server answers, so it works without script).
  */
-export function NoCasinoInState() {
+export function NoCasinoInState({ state }: { state: ChosenState }) {
   const { pathname, search } = useLocation();
   return (
     <ListState kind="empty">
-      {NO_CASINO_IN_STATE} <a href={allStatesHref(`${pathname}${search}`)}>Show all states</a>
+      {noCasinoIn(state.name)} <a href={allStatesHref(`${pathname}${search}`)}>Show all states</a>
     </ListState>
   );
 }

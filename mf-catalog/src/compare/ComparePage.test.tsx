@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMPARE_SORTS, type CompareRow, type Page } from '@sweepscout/shared';
 import ComparePage from './ComparePage';
-import { NO_CASINO_IN_STATE } from '../common/NoCasinoInState';
+import { noCasinoIn } from '../common/NoCasinoInState';
 import { answerFetch, held, renderWithApp, type Answer } from '../test/render';
-import { compareRowFixture, pageOf } from '../test/fixtures';
+import { compareRowFixture, NEW_JERSEY, pageOf, visitorIn } from '../test/fixtures';
 
 const EMPTY = 'No casinos match your current filters. Try adjusting your criteria.';
 const ERROR = 'Failed to load casino data. Please try again later.';
@@ -191,17 +191,27 @@ describe('ComparePage', () => {
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
   });
 
-  it("a list empty without any filter says the visitor's state left it empty, with the way back to every state", async () => {
+  it("a list empty without any filter names the visitor's state that left it empty, with the way back to every state", async () => {
     // What the API answers a visitor whose state no casino takes players from.
-    renderCompare('/compare?sort=name', (url) => ({
-      status: 200,
-      body: pageOf([], 1, Number(url.searchParams.get('pageSize')), 0),
-    }));
-    expect(await screen.findByText(NO_CASINO_IN_STATE, { exact: false })).toBeTruthy();
+    renderCompare('/compare?sort=name', (url) =>
+      url.pathname === '/api/visitor'
+        ? visitorIn(NEW_JERSEY)
+        : { status: 200, body: pageOf([], 1, Number(url.searchParams.get('pageSize')), 0) },
+    );
+    expect(await screen.findByText(noCasinoIn('New Jersey'), { exact: false })).toBeTruthy();
     expect(screen.queryByText(EMPTY)).toBeNull();
     expect(screen.getByRole('link', { name: 'Show all states' }).getAttribute('href')).toBe(
       '/choose-state?state=all&back=%2Fcompare%3Fsort%3Dname',
     );
+  });
+
+  it("the same empty list for a visitor of all states keeps the filters' empty text", async () => {
+    renderCompare('/compare', (url) =>
+      url.pathname === '/api/visitor'
+        ? visitorIn(null)
+        : { status: 200, body: pageOf([], 1, Number(url.searchParams.get('pageSize')), 0) },
+    );
+    expect(await screen.findByText(EMPTY)).toBeTruthy();
   });
 
   it("each sort asks the API for it, keeps the API's order and is kept in the URL (but the default)", async () => {

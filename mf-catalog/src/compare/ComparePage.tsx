@@ -4,7 +4,7 @@ import { ListState, RemotePage, SelectOptions, theme, type PageLoader } from '@s
 import { COMPARE_SORTS, pastTheLastPage, type CompareSort } from '@sweepscout/shared';
 import { compareApi, useCompareCasinosQuery } from './compareApi';
 import { COMPARE_FORM_ID, compareField, filtersApplied, parseCompareParams } from './compareState';
-import { NoCasinoInState } from '../common/NoCasinoInState';
+import { NoCasinoInState, useChosenState } from '../common/NoCasinoInState';
 import { filterSelectCss, PageBody } from '../common/layout';
 import { CompareTable } from './CompareTable';
 import { FiltersPanel } from './FiltersPanel';
@@ -92,6 +92,8 @@ export default function ComparePage() {
 
   const loading = isFetching && !currentData;
   const rows = currentData?.items ?? [];
+  // No casino at all without a filter: the visitor's state left the list empty.
+  const chosenState = useChosenState(currentData?.total === 0 && !filtersApplied(state));
 
   return (
     <RemotePage
@@ -136,11 +138,10 @@ export default function ComparePage() {
               <ListState kind="empty">
                 {pastTheLastPage('casinos', currentData.totalPages)}
               </ListState>
-            ) : // Nothing to show without a filter: the visitor's state left the list empty.
-            filtersApplied(state) ? (
-              <ListState kind="empty">{COMPARE_EMPTY}</ListState>
+            ) : chosenState ? (
+              <NoCasinoInState state={chosenState} />
             ) : (
-              <NoCasinoInState />
+              <ListState kind="empty">{COMPARE_EMPTY}</ListState>
             )
           ) : (
             <CompareTable

@@ -26,6 +26,7 @@ import {
   type CoinValueResult,
 } from '@sweepscout/shared';
 import { useGetCoinValueQuery, useGetValueCasinosQuery, valueApi } from './valueApi';
+import { NoCasinoInState, useChosenState } from '../common/NoCasinoInState';
 import { fieldControlCss, PageBody } from '../common/layout';
 
 export const COIN_VALUE_PATH = '/tools/coin-value';
@@ -241,6 +242,7 @@ export default function CoinValuePage() {
   const chosen = chosenCasinos(params);
   const args = calculatorArgs(params);
   const casinos = useGetValueCasinosQuery(PICKER_ARGS);
+  const chosenState = useChosenState(casinos.data?.items.length === 0);
   const result = useGetCoinValueQuery(args ?? { casinos: '', more: '', spend: '' }, {
     skip: !args,
   });
@@ -358,6 +360,8 @@ export default function CoinValuePage() {
                     </label>
                   ))}
                 </Choices>
+              ) : chosenState ? (
+                <NoCasinoInState state={chosenState} />
               ) : (
                 <StateMessage $tone="empty">No casino lists its coin packages yet.</StateMessage>
               )

@@ -34,6 +34,7 @@ import {
   type Claims,
 } from './dailyClaims';
 import { useGetValueCasinosQuery, valueApi, type ValueCasinosArgs } from './valueApi';
+import { NoCasinoInState, useChosenState } from '../common/NoCasinoInState';
 
 export const DAILY_BONUSES_PATH = '/daily-bonuses';
 /** Casinos per page of the tracker (at most the API's page size). */
@@ -264,6 +265,7 @@ export default function DailyBonusesPage() {
   const [params] = useSearchParams();
   const args = pageArgs(params);
   const { currentData: data, isError } = useGetValueCasinosQuery(args);
+  const chosenState = useChosenState(data?.total === 0);
   const now = useNow();
   const [claims, saveClaims] = useStored<Claims>(STORAGE_KEYS.dailyClaims, parseClaims);
   const [rates, saveRates] = useStored<ClaimRates>(STORAGE_KEYS.dailyClaimRates, parseClaimRates);
@@ -311,7 +313,11 @@ export default function DailyBonusesPage() {
           // About the table's height: nothing on screen moves when it arrives.
           <Skeleton $height="36rem" $width="100%" />
         ) : data.total === 0 ? (
-          <StateMessage $tone="empty">{TRACKER_EMPTY}</StateMessage>
+          chosenState ? (
+            <NoCasinoInState state={chosenState} />
+          ) : (
+            <StateMessage $tone="empty">{TRACKER_EMPTY}</StateMessage>
+          )
         ) : data.items.length === 0 ? (
           <StateMessage $tone="empty">
             {TRACKER_PAGE_EMPTY} <Link to={DAILY_BONUSES_PATH}>First page</Link>

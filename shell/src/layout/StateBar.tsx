@@ -8,8 +8,7 @@ import {
   STATE_CHOICE_PATH,
   type VisitorState,
 } from '@sweepscout/shared';
-import { baseApi, Container, theme, UsStateOptions } from '@sweepscout/kit';
-import { useVisitorStateQuery } from '../api/shellApi';
+import { baseApi, Container, theme, UsStateOptions, useVisitorStateQuery } from '@sweepscout/kit';
 import { STATE_STRIP_MIN_HEIGHT_PX } from './headerHeight';
 
 const c = theme.colors;

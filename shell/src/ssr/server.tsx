@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import { baseApi, publicReadsApi, type FormEcho, type PageLoader } from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
-import { shellApi } from '../api/shellApi';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
@@ -34,7 +33,7 @@ export async function runLoaders(
   // The frame's own data: the footer's casinos, on every page.
   void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
   // The visitor's state (header selector and note), read from its cookie on the server.
-  void store.dispatch(shellApi.endpoints.visitorState.initiate());
+  void store.dispatch(publicReadsApi.endpoints.visitorState.initiate());
   const searchParams = new URLSearchParams(search);
   await Promise.all(
     loaders.map((loader) => loader({ params, searchParams, props, dispatch: store.dispatch })),

@@ -67,17 +67,17 @@ test.describe("the visitor's state", () => {
     expect(go.html).toContain('not legal advice');
   });
 
-  test('a state no casino takes: compare and bonuses say so, not that a filter emptied them', async ({
+  test('a state no casino takes: its lists say so, not that a filter emptied them or no casino has data yet', async ({
     baseURL,
   }) => {
-    for (const path of ['/compare', '/bonuses']) {
+    for (const path of ['/compare', '/bonuses', '/daily-bonuses', '/tools/coin-value']) {
       const { status, html } = await htmlFor(baseURL ?? '', path, 'NJ');
       expect(status, path).toBe(200);
-      expect(html, path).toContain('None of the casinos we list accepts players in your state.');
+      expect(html, path).toContain('None of the casinos we list accepts players in New Jersey.');
       expect(html, path).toContain(
         `href="/choose-state?state=all&amp;back=${encodeURIComponent(path)}">Show all states</a>`,
       );
-      expect(html, path).not.toMatch(/No (casinos|bonuses) match your current filter/);
+      expect(html, path).not.toMatch(/No (casinos|bonuses) match your current filter|yet\./);
     }
   });
 
@@ -104,7 +104,7 @@ test.describe("the visitor's state", () => {
     await expect(page.getByText('Showing casinos available in New Jersey.')).toBeVisible();
     const empty = page
       .getByRole('status')
-      .filter({ hasText: 'None of the casinos we list accepts players in your state.' });
+      .filter({ hasText: 'None of the casinos we list accepts players in New Jersey.' });
     await expect(empty).toBeVisible();
     await screenshot(page, AREA, 'compare-new-jersey');
 
