@@ -205,13 +205,14 @@ export function keysOfApiAnswer(
   }
 }
 
-const NEWS_FEED_FILES: readonly string[] = [
-  NEWS_FEED.rssPath,
-  NEWS_FEED.atomPath,
-  NEWS_FEED.jsonPath,
+const filesOf = (feed: { rssPath: string; atomPath: string; jsonPath: string }) => [
+  feed.rssPath,
+  feed.atomPath,
+  feed.jsonPath,
 ];
-const OFFER_CHANGE_FILES: readonly string[] = Object.values(OFFER_CHANGES_FEED);
-const LEGAL_CHANGE_FILES: readonly string[] = Object.values(LEGAL_CHANGES_FEED);
+const NEWS_FEED_FILES = filesOf(NEWS_FEED);
+const OFFER_CHANGE_FILES = filesOf(OFFER_CHANGES_FEED);
+const LEGAL_CHANGE_FILES = filesOf(LEGAL_CHANGES_FEED);
 
 /** The site files the page server answers from the data: the sitemap lists every record. */
 export function keysOfSiteFile(path: string): string[] | null {

@@ -1,6 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BONUS_PAGE_FILTERS, CASINO_LIST_MAX_PAGE_SIZE, type Casino } from '@sweepscout/shared';
-import { noCasinoIn } from '../common/NoCasinoInState';
+import {
+  BONUS_PAGE_FILTERS,
+  CASINO_LIST_MAX_PAGE_SIZE,
+  noCasinoIn,
+  type Casino,
+} from '@sweepscout/shared';
 import BonusesPage from './BonusesPage';
 import { answerFetch, held, renderWithApp, type Answer } from '../test/render';
 import { casinoFixture, NEW_JERSEY, pageOf, visitorIn } from '../test/fixtures';

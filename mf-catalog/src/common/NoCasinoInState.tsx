@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { ListState, useVisitorStateQuery } from '@sweepscout/kit';
-import { allStatesHref, type VisitorState } from '@sweepscout/shared';
+import { allStatesHref, noCasinoIn, type VisitorState } from '@sweepscout/shared';
 
 type ChosenState = NonNullable<VisitorState['state']>;
 
@@ -11,10 +11,6 @@ type ChosenState = NonNullable<VisitorState['state']>;
 export function useChosenState(needed: boolean): ChosenState | null {
   return useVisitorStateQuery(undefined, { skip: !needed }).data?.state ?? null;
 }
-
-/** What a list says when the visitor's state leaves no casino in it (as the state's own page). */
-export const noCasinoIn = (stateName: string) =>
-  `None of the casinos we list accepts players in ${stateName}.`;
 
 /**
  * A list left empty by the visitor's state rather than by a filter: says so, with the one-tap way

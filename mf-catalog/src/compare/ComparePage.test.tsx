@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { COMPARE_SORTS, type CompareRow, type Page } from '@sweepscout/shared';
+import { COMPARE_SORTS, noCasinoIn, type CompareRow, type Page } from '@sweepscout/shared';
 import ComparePage from './ComparePage';
-import { noCasinoIn } from '../common/NoCasinoInState';
 import { answerFetch, held, renderWithApp, type Answer } from '../test/render';
 import { compareRowFixture, NEW_JERSEY, pageOf, visitorIn } from '../test/fixtures';
 

@@ -4,6 +4,7 @@ import { ListState, RemotePage, Skeleton, theme, type PageLoader } from '@sweeps
 import {
   casinoPath,
   formatLongDate,
+  noCasinoIn,
   STATE_STATUS_LABELS,
   type StateStatus,
 } from '@sweepscout/shared';
@@ -146,7 +147,7 @@ function StateArticle({ state }: { state: UsStatePageData }) {
             ))}
           </ul>
         ) : (
-          <ListState kind="empty">{`None of the casinos we list accepts players in ${state.name}.`}</ListState>
+          <ListState kind="empty">{noCasinoIn(state.name)}</ListState>
         )}
       </section>
       <section aria-labelledby="changes-title">

@@ -87,6 +87,10 @@ export const ALL_STATES = 'all';
 /** The endpoint the header's state selector (a GET form) submits to. */
 export const STATE_CHOICE_PATH = '/choose-state';
 
+/** What a list says when no casino it could show accepts players in the state. */
+export const noCasinoIn = (stateName: string): string =>
+  `None of the casinos we list accepts players in ${stateName}.`;
+
 /** The link that goes back to every state from `back` (a GET to the choice endpoint). */
 export const allStatesHref = (back: string): string =>
   `${STATE_CHOICE_PATH}?state=${ALL_STATES}&back=${encodeURIComponent(back)}`;

@@ -9,8 +9,7 @@ import {
   type FeedKind,
 } from '@sweepscout/shared';
 import type { PublicView } from '../../readModel/publicView';
-
-export type FeedFormat = 'rss' | 'atom' | 'json';
+import { feedLinksOf, feedText, type FeedFormat } from './formats';
 
 interface FeedItemSource {
   title: string;
@@ -93,8 +92,8 @@ export function feedXml(
     updated: latestDate(format === 'rss' ? articleFeedItems(view, kind, 'atom', origin) : items),
     generator: SITE_NAME,
     copyright: `© ${SITE_NAME}`,
-    feedLinks: { rss: `${origin}${meta.rssPath}`, atom: `${origin}${meta.atomPath}` },
+    feedLinks: feedLinksOf(origin, meta),
   });
   for (const item of items) feed.addItem(item);
-  return format === 'rss' ? feed.rss2() : feed.atom1();
+  return feedText(feed, format);
 }

@@ -4,7 +4,8 @@ import type { PublicView } from '../../readModel/publicView';
 import { offerChanges } from '../value/projection';
 import { legalChangeFeedItems } from '../states/feeds';
 import { offerChangeFeedItems } from '../value/feeds';
-import { articleFeedItems, latestDate, type FeedFormat } from './feeds';
+import { articleFeedItems, latestDate } from './feeds';
+import { feedLinksOf, feedText, type FeedFormat } from './formats';
 
 /** One source of the site-news feed: its items as its own feed builds them. */
 interface NewsSource {
@@ -58,12 +59,8 @@ export function newsFeed(view: PublicView, format: FeedFormat, origin: string): 
     updated: latestDate(items),
     generator: SITE_NAME,
     copyright: `© ${SITE_NAME}`,
-    feedLinks: {
-      rss: `${origin}${NEWS_FEED.rssPath}`,
-      atom: `${origin}${NEWS_FEED.atomPath}`,
-      json: `${origin}${NEWS_FEED.jsonPath}`,
-    },
+    feedLinks: feedLinksOf(origin, NEWS_FEED),
   });
   for (const item of items) feed.addItem(item);
-  return format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
+  return feedText(feed, format);
 }

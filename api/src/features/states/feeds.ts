@@ -1,9 +1,6 @@
 import { LEGAL_CHANGES_FEED, SITE_NAME, statePagePath, type UsStateInfo } from '@sweepscout/shared';
-import { Router } from 'express';
 import { Feed, type Item } from 'feed';
-import { sendPublicText } from '../../http/answerCache';
-import { readModel } from '../../readModel/readModel';
-import { siteOrigin } from '../seo/origin';
+import { feedFilesRouter, feedLinksOf, feedText } from '../feeds/formats';
 
 const FEED_CACHE = 'public, max-age=600';
 const MAX_ITEMS = 50;
@@ -53,11 +50,7 @@ function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed 
     link: `${origin}/states`,
     language: 'en',
     updated: items[0]?.date ?? new Date(0),
-    feedLinks: {
-      rss: `${origin}${LEGAL_CHANGES_FEED.rssPath}`,
-      atom: `${origin}${LEGAL_CHANGES_FEED.atomPath}`,
-      json: `${origin}${LEGAL_CHANGES_FEED.jsonPath}`,
-    },
+    feedLinks: feedLinksOf(origin, LEGAL_CHANGES_FEED),
     copyright: `© ${SITE_NAME}`,
   });
   for (const item of items) feed.addItem(item);
@@ -65,19 +58,9 @@ function legalChangesFeed(states: readonly UsStateInfo[], origin: string): Feed 
 }
 
 /** GET /states/changes.rss, .atom and .json: the site-wide change log of legal changes. */
-export function legalChangeFeedsRouter(): Router {
-  const router = Router();
-  const formats = [
-    [LEGAL_CHANGES_FEED.rssPath, 'application/rss+xml; charset=utf-8', (f: Feed) => f.rss2()],
-    [LEGAL_CHANGES_FEED.atomPath, 'application/atom+xml; charset=utf-8', (f: Feed) => f.atom1()],
-    [LEGAL_CHANGES_FEED.jsonPath, 'application/feed+json; charset=utf-8', (f: Feed) => f.json1()],
-  ] as const;
-  for (const [path, contentType, render] of formats) {
-    router.get(path, async (req, res) => {
-      const { view, version } = await readModel.current();
-      const feed = legalChangesFeed(view.states.list, siteOrigin(req));
-      sendPublicText(req, res, render(feed), { version, contentType, cacheControl: FEED_CACHE });
-    });
-  }
-  return router;
-}
+export const legalChangeFeedsRouter = () =>
+  feedFilesRouter(
+    LEGAL_CHANGES_FEED,
+    (view, format, origin) => feedText(legalChangesFeed(view.states.list, origin), format),
+    FEED_CACHE,
+  );

@@ -1,10 +1,7 @@
 import { casinoPath, OFFER_CHANGES_FEED } from '@sweepscout/shared';
-import { Router, type Request, type Response } from 'express';
 import { Feed, type Item } from 'feed';
-import { sendPublicText } from '../../http/answerCache';
-import { readModel } from '../../readModel/readModel';
 import { offerChanges, type CasinoOfferChange } from './projection';
-import { siteOrigin } from '../seo';
+import { feedFilesRouter, feedLinksOf, feedText } from '../feeds/formats';
 
 const FEED_CACHE = 'public, max-age=300';
 
@@ -35,11 +32,7 @@ function offerFeed(changes: CasinoOfferChange[], origin: string): Feed {
     language: 'en',
     copyright: `© SweepScout`,
     updated: items[0]?.date ?? new Date(0),
-    feedLinks: {
-      rss: `${origin}${OFFER_CHANGES_FEED.rssPath}`,
-      atom: `${origin}${OFFER_CHANGES_FEED.atomPath}`,
-      json: `${origin}${OFFER_CHANGES_FEED.jsonPath}`,
-    },
+    feedLinks: feedLinksOf(origin, OFFER_CHANGES_FEED),
   });
   for (const item of items) feed.addItem(item);
   return feed;
@@ -49,18 +42,10 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** GET the three offer-change feeds. */
-export function offerFeedsRouter(): Router {
-  const router = Router();
-  const serve =
-    (format: 'rss' | 'atom' | 'json', contentType: string) =>
-    async (req: Request, res: Response) => {
-      const { view, version } = await readModel.current();
-      const feed = offerFeed(offerChanges(view.casinos.ranked), siteOrigin(req));
-      const body = format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
-      sendPublicText(req, res, body, { version, contentType, cacheControl: FEED_CACHE });
-    };
-  router.get(OFFER_CHANGES_FEED.rssPath, serve('rss', 'application/rss+xml; charset=utf-8'));
-  router.get(OFFER_CHANGES_FEED.atomPath, serve('atom', 'application/atom+xml; charset=utf-8'));
-  router.get(OFFER_CHANGES_FEED.jsonPath, serve('json', 'application/feed+json; charset=utf-8'));
-  return router;
-}
+export const offerFeedsRouter = () =>
+  feedFilesRouter(
+    OFFER_CHANGES_FEED,
+    (view, format, origin) =>
+      feedText(offerFeed(offerChanges(view.casinos.ranked), origin), format),
+    FEED_CACHE,
+  );
