@@ -1,5 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerShellApi, byLabel, MAIN_LINK_NAMES, mainNav, renderShell } from '../test/render';
+import {
+  answerFetch,
+  answerShellApi,
+  byLabel,
+  MAIN_LINK_NAMES,
+  mainNav,
+  renderShell,
+} from '../test/render';
 import { SearchPage } from '../pages/SearchPage';
 import { Header } from './Header';
 import { SearchBox } from './SearchBox';
@@ -111,6 +118,23 @@ describe('SearchPage', () => {
     const guides = await screen.findByText('How to Redeem Sweep Coins for Cash Prizes');
     expect(guides.closest('section')?.querySelector('h2')?.textContent).toBe('Guides (1)');
     expect(guides.getAttribute('href')).toBe('/guides/redeem-sc');
+    const casinos = document.getElementById('results-casinos')?.closest('section');
+    expect(casinos?.querySelector('p')?.textContent).toBe('No casinos match.');
+  });
+
+  it("in a chosen state, an empty casino group says only that state's casinos were searched", async () => {
+    const newJersey = { code: 'NJ', name: 'New Jersey', slug: 'new-jersey' };
+    answerFetch((url) =>
+      url.pathname === '/api/visitor'
+        ? { state: newJersey, source: 'cookie' }
+        : { casinos: [], reviews: [], guides: [{ id: 'g1', title: 'Sweeps 101', slug: 's101' }] },
+    );
+    renderShell(<SearchPage />, { route: '/search?q=crown' });
+    const note = await screen.findByText(/No casinos available in New Jersey match\./);
+    expect(note.closest('section')?.querySelector('h2')?.textContent).toBe('Casinos (0)');
+    expect(note.querySelector('a')?.getAttribute('href')).toBe(
+      '/choose-state?state=all&back=%2Fsearch%3Fq%3Dcrown',
+    );
   });
 
   it('asks nothing for a text shorter than 2 characters', async () => {

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, guidePath, reviewPath, searchTextProblem } from '@sweepscout/shared';
+import {
+  allStatesHref,
+  casinoPath,
+  guidePath,
+  reviewPath,
+  searchTextProblem,
+} from '@sweepscout/shared';
 import {
   bareListCss,
   Card,
@@ -11,6 +17,7 @@ import {
   StateMessage,
   theme,
   type PageLoader,
+  useVisitorStateQuery,
 } from '@sweepscout/kit';
 import { shellApi, useSiteSearchQuery } from '../api/shellApi';
 
@@ -70,7 +77,18 @@ interface ResultItem {
   extra?: ReactNode;
 }
 
-function ResultGroup({ id, title, items }: { id: string; title: string; items: ResultItem[] }) {
+function ResultGroup({
+  id,
+  title,
+  items,
+  empty = <p>No {title.toLowerCase()} match.</p>,
+}: {
+  id: string;
+  title: string;
+  items: ResultItem[];
+  /** What the group says when nothing matched. */
+  empty?: ReactNode;
+}) {
   return (
     <Group as="section" aria-labelledby={`results-${id}`}>
       <h2 id={`results-${id}`}>
@@ -86,9 +104,25 @@ function ResultGroup({ id, title, items }: { id: string; title: string; items: R
           ))}
         </ul>
       ) : (
-        <p>No {title.toLowerCase()} match.</p>
+        empty
       )}
     </Group>
+  );
+}
+
+/**
+ * No casino matched: in a chosen state the casinos searched are only those that take its players
+ * (the reviews and guides are everyone's), so the group says so, with the way back to all states.
+ */
+function NoCasinoMatches() {
+  const { pathname, search } = useLocation();
+  const state = useVisitorStateQuery().data?.state;
+  if (!state) return <p>No casinos match.</p>;
+  return (
+    <p>
+      {`No casinos available in ${state.name} match. `}
+      <a href={allStatesHref(`${pathname}${search}`)}>Show all states</a>
+    </p>
   );
 }
 
@@ -147,6 +181,7 @@ export function SearchPage() {
             to: casinoPath(x.slug),
             extra: <StarRating rating={x.rating} />,
           }))}
+          empty={<NoCasinoMatches />}
         />
         <ResultGroup
           id="reviews"

@@ -79,6 +79,12 @@ test.describe("the visitor's state", () => {
       );
       expect(html, path).not.toMatch(/No (casinos|bonuses) match your current filter|yet\./);
     }
+    // The search's casinos are the state's too: an empty group says which were searched.
+    const search = await htmlFor(baseURL ?? '', '/search?q=crown', 'NJ');
+    expect(search.html).toContain('No casinos available in New Jersey match. <a href=');
+    expect(search.html).toContain(
+      `href="/choose-state?state=all&amp;back=${encodeURIComponent('/search?q=crown')}">Show all states</a>`,
+    );
   });
 
   test('chosen in the header: lists follow it, with a note and a way back to all states', async ({
