@@ -19,6 +19,7 @@ import {
   jsonBody,
 } from './http/errors';
 import { requireDatabase } from './db/availability';
+import { answerWithinDeadline } from './http/deadline';
 import { healthRouter } from './http/health';
 import { securityHeaders } from './http/securityHeaders';
 import { requestLog } from './log/requestLog';
@@ -100,6 +101,7 @@ export function createApp(options: AppOptions): Express {
   app.use(
     '/api',
     requireDatabase,
+    answerWithinDeadline(isUploadRoute),
     // Upload routes read their larger bodies only after the session and permission checks.
     ((req, res, next) =>
       isUploadRoute(req) ? next() : jsonBody(req, res, next)) as RequestHandler,

@@ -5,6 +5,7 @@ import {
   sendDatabaseUnavailable,
 } from '../db/availability';
 import { DomainError } from '../domain/errors';
+import { answeredByDeadline } from './deadline';
 import { logger } from '../log/logger';
 
 /** JSON bodies: 100 KB by default; upload routes (after their session and permission checks) more. */
@@ -70,7 +71,15 @@ export function finalErrorHandler(
   res: Response,
   next: NextFunction,
 ): void {
-  if (res.headersSent) return next(error);
+  if (res.headersSent) {
+    // The deadline answered 503 already: the handler's late answer (or failure) has nowhere to
+    // go, and the connection, which may carry the client's next request, stays open.
+    if (answeredByDeadline(res)) {
+      logger.warn({ err: error, reqId: req.id }, 'finished after the deadline answered');
+      return;
+    }
+    return next(error);
+  }
   if (isBodyParserError(error)) return bodyErrorHandler(error, req, res, next);
   if (error instanceof DomainError) {
     res.status(error.status).json({ message: error.message, ...error.details });
