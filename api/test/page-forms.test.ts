@@ -1,8 +1,10 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
+import { connectDatabase, disconnectDatabase } from '../src/db/connect';
 import { ContactMessageModel } from '../src/features/contact/model';
 import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { NEWSLETTER_LIMIT } from '../src/features/newsletter/routes';
-import { setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
+import { setUpPublicSuite, testDatabaseUri, VALID_CONTACT_MESSAGE } from './helpers';
 
 // The newsletter and contact forms posted to their pages without script: the page server
 // validates with the contract's schemas, counts the API's own rate limits, refuses posts from
@@ -117,6 +119,29 @@ describe('POST /contact (the contact form without script)', () => {
       .type('form')
       .send(VALID_CONTACT_MESSAGE)
       .expect(403);
+    expect(await ContactMessageModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('with the database gone', () => {
+  it("answers each form's page with 503, never the API's JSON, and stores nothing", async () => {
+    const name = mongoose.connection.name;
+    await disconnectDatabase();
+    try {
+      for (const [path, body] of [
+        ['/', { email: 'while.down@example.com' }],
+        ['/contact', VALID_CONTACT_MESSAGE],
+      ] as const) {
+        const res = await request(app).post(path).set(sameOrigin).type('form').send(body);
+        expect([path, res.status]).toEqual([path, 503]);
+        expect(res.headers['content-type']).toMatch(/text\/html/);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.text).toMatch(/^<!doctype html>/i);
+      }
+    } finally {
+      await connectDatabase(testDatabaseUri(), name);
+    }
+    expect(await NewsletterSubscriptionModel.countDocuments()).toBe(0);
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
 });

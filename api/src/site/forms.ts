@@ -101,6 +101,14 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
     const limiter = sharedRateLimit(form, limit, limitMessage, (req, res, message) => {
       void refused(req, res, 429, { message });
     });
+    // The count lives in the database: when it cannot be read, the visitor gets the form's page
+    // with its failure, as when the save fails, not the API's JSON 503.
+    const counted = (req: Request, res: Response, next: () => void) =>
+      limiter(req, res, (error?: unknown) => {
+        if (error === undefined) return next();
+        logger.error({ err: error, form }, 'form post could not be counted');
+        void refused(req, res, 503, {});
+      });
     return [
       (req: Request, res: Response, next: () => void) => {
         // A post from another site subscribes nobody and sends nothing (and is not counted).
@@ -108,7 +116,7 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
         void refused(req, res, 403, { message: CROSS_SITE_MESSAGE });
       },
       readForm,
-      limiter,
+      counted,
       async (req: Request, res: Response) => {
         const values = typedValues(req, form);
         const parsed = schema.safeParse(values);
