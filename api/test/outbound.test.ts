@@ -8,6 +8,22 @@ const { app } = setUpPublicSuite('outbound');
 beforeEach(() => OutboundClickModel.deleteMany({}));
 
 describe('GET /go/:slug (tracked outbound link)', () => {
+  it('a link with a bad placement sends nobody and records nothing: a page for a browser, JSON for others', async () => {
+    const page = await request(app)
+      .get('/go/crown-coins-casino?from=%3Cscript%3Ex')
+      .set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+      .expect(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain('<h1>This link is not valid</h1>');
+    expect(page.text).toContain('Invalid from: from must be a placement name');
+    expect(page.text).toContain('<a href="/">Go to the SweepScout home page</a>');
+    expect(page.text).not.toContain('<script>');
+    const json = await request(app).get('/go/crown-coins-casino?from=%3Cscript%3Ex').expect(400);
+    expect(json.body.message).toBe('Invalid from: from must be a placement name');
+    expect(await OutboundClickModel.countDocuments()).toBe(0);
+  });
+
   it('records the click and answers 302 to the casino website', async () => {
     const casino = await CasinoModel.findOne({ slug: 'crown-coins-casino' }).lean();
     const before = Date.now();

@@ -103,6 +103,14 @@ describe("the visitor's state", () => {
     await get('/choose-state?state=NJ').set('Sec-Fetch-Site', 'cross-site').expect(403);
     const bad = await get('/choose-state?state=Narnia').expect(400);
     expect(bad.body.message).toMatch(/State must be a US state code such as NJ, or all/);
+    // From a browser (a hand-made link): a page that says so, and no cookie.
+    const page = await get('/choose-state?state=Narnia&back=/compare')
+      .set('Accept', 'text/html')
+      .expect(400);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<h1>This link is not valid</h1>');
+    expect(page.text).toContain('State must be a US state code such as NJ, or all');
+    expect(page.headers['set-cookie']).toBeUndefined();
   });
 });
 

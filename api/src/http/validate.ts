@@ -1,4 +1,4 @@
-import { formatZodError } from '@sweepscout/shared';
+import { formatZodError, type ApiErrorBody } from '@sweepscout/shared';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 
@@ -16,12 +16,22 @@ export interface ValidateMiddleware<S extends Schemas> extends RequestHandler {
 
 const LOCALS_KEY = 'validated';
 
+/** How a bad input is answered (always a 400, and the handler never runs). */
+export type Refusal = (req: Request, res: Response, problem: ApiErrorBody) => void;
+
+const refuseWithJson: Refusal = (_req, res, problem) => {
+  res.status(400).json(problem);
+};
+
 /**
  * Validate params, query and body with the shared zod schemas. A bad input answers 400
- * `{ message, issues }` and never reaches the handler; the parsed values are kept for `input()`
- * (Express 5's req.query is read-only, so they live in res.locals).
+ * `{ message, issues }` (or as `refuse` answers it) and never reaches the handler; the parsed
+ * values are kept for `input()` (Express 5's req.query is read-only, so they live in res.locals).
  */
-export function validate<S extends Schemas>(schemas: S): ValidateMiddleware<S> {
+export function validate<S extends Schemas>(
+  schemas: S,
+  refuse: Refusal = refuseWithJson,
+): ValidateMiddleware<S> {
   const middleware = ((req: Request, res: Response, next: NextFunction) => {
     const parsed: Record<Part, unknown> = { params: undefined, query: undefined, body: undefined };
     for (const part of ['params', 'query', 'body'] as const) {
@@ -29,7 +39,7 @@ export function validate<S extends Schemas>(schemas: S): ValidateMiddleware<S> {
       if (!schema) continue;
       const result = schema.safeParse(req[part]);
       if (!result.success) {
-        res.status(400).json(formatZodError(result.error));
+        refuse(req, res, formatZodError(result.error));
         return;
       }
       parsed[part] = result.data;

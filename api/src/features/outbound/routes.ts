@@ -7,6 +7,7 @@ import { readModel } from '../../readModel/readModel';
 import { stateLensOf } from '../states/lens';
 import { refuseInformationOnly } from './informationOnly';
 import { loadShellTemplate, renderDocument } from '../../site/document';
+import { refuseWithPage } from '../../site/plainPage';
 
 const PAGE_MAX_LENGTH = 300;
 import { OUTBOUND_LIMIT, recordWithinLimit } from './limits';
@@ -48,7 +49,7 @@ function sendNotFoundPage(res: Response, siteRoot: string, pathname: string): vo
  */
 export function outboundRouter(options: { siteRoot: string }): Router {
   const router = Router();
-  const queryInput = validate({ query: outboundQuerySchema });
+  const queryInput = validate({ query: outboundQuerySchema }, refuseWithPage);
 
   router.get('/go/:slug', queryInput, async (req, res) => {
     const slug = slugSchema.safeParse(req.params.slug);

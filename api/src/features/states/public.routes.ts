@@ -10,6 +10,7 @@ import { sendPublicJson } from '../../http/answerCache';
 import { validate } from '../../http/validate';
 import { visitorStateOf } from '../../http/visitorState';
 import { readModel } from '../../readModel/readModel';
+import { refuseWithPage } from '../../site/plainPage';
 import { isSameOriginPost } from '../../site/sameOrigin';
 
 const STATES_CACHE = 'public, max-age=60';
@@ -87,7 +88,7 @@ function backPath(back: string | undefined): string {
  */
 export function stateChoiceRouter(): Router {
   const router = Router();
-  const input = validate({ query: stateChoiceQuerySchema });
+  const input = validate({ query: stateChoiceQuerySchema }, refuseWithPage);
   router.get(STATE_CHOICE_PATH, input, (req, res) => {
     if (!isSameOriginPost(req)) {
       res.status(403).type('text/plain').send('The state can only be chosen on this site.');
