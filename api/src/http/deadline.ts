@@ -22,13 +22,14 @@ export function answeredByDeadline(res: Response): boolean {
 }
 
 /**
- * Answers 503 when nothing was written `ms` after the request reached the API. An answer that
- * has started (a CSV export streaming) is never cut. Upload routes are left out: their time is
- * the client's upload, not the database.
+ * Answers 503 (by default the API's JSON; `answer` for a page) when nothing was written `ms`
+ * after the request came in. An answer that has started (a CSV export streaming) is never cut.
+ * Upload routes are left out: their time is the client's upload, not the database.
  */
 export function answerWithinDeadline(
   skip: (req: Request) => boolean,
   ms: number = API_ANSWER_DEADLINE_MS,
+  answer: (req: Request, res: Response) => void = (_req, res) => sendDatabaseUnavailable(res),
 ) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (skip(req)) return next();
@@ -36,7 +37,7 @@ export function answerWithinDeadline(
       if (res.headersSent) return;
       (res as DeadlineResponse)[ANSWERED_BY_DEADLINE] = true;
       logger.warn({ reqId: req.id, method: req.method, deadlineMs: ms }, 'no answer in time: 503');
-      sendDatabaseUnavailable(res);
+      answer(req, res);
     }, ms);
     res.once('close', () => clearTimeout(timer));
     next();

@@ -9,6 +9,7 @@ import {
   NEWSLETTER_LIMIT_MESSAGE,
   subscribeToNewsletter,
 } from '../features/newsletter/routes';
+import { API_ANSWER_DEADLINE_MS, answerWithinDeadline } from '../http/deadline';
 import { sharedRateLimit } from '../limits/sharedRateLimit';
 import { logger } from '../log/logger';
 import { ContactMessageModel } from '../features/contact/model';
@@ -64,6 +65,8 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
   const indexFile = path.join(siteRoot, 'shell', 'dist', 'index.html');
 
   async function answerWithPage(req: Request, res: Response, status: number, echo: FormEcho) {
+    // Answered already: by the deadline, or by the post itself while the deadline's page rendered.
+    if (res.headersSent) return;
     res.set('Cache-Control', 'no-store');
     const template = loadShellTemplate(indexFile);
     if (template === null) {
@@ -77,7 +80,7 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'server rendering of a refused form failed');
     }
-    res.status(status).type('html').send(html);
+    if (!res.headersSent) res.status(status).type('html').send(html);
   }
 
   const refuse =
@@ -110,6 +113,13 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
         void refused(req, res, 503, {});
       });
     return [
+      // Counting and saving each wait on the database: past the API's deadline the visitor gets
+      // the form's page with its failure (the post may still be saved; a second one is harmless).
+      answerWithinDeadline(
+        () => false,
+        API_ANSWER_DEADLINE_MS,
+        (req, res) => void refused(req, res, 503, {}),
+      ),
       (req: Request, res: Response, next: () => void) => {
         // A post from another site subscribes nobody and sends nothing (and is not counted).
         if (isSameOriginPost(req)) return next();
