@@ -5,11 +5,20 @@
  * waiting for as long as the database takes (without either, this test waits until jest gives up).
  */
 import net from 'node:net';
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/availability';
+import { RECORD_WAIT_MS } from '../src/features/outbound/limits';
 import { API_ANSWER_DEADLINE_MS } from '../src/http/deadline';
-import { connectDatabase, DATABASE_SOCKET_TIMEOUT_MS } from '../src/db/connect';
-import { closeDatabase, makeApp, makeSiteFixture, testDatabaseUri } from './helpers';
+import { connectDatabase, DATABASE_SOCKET_TIMEOUT_MS, ensureIndexes } from '../src/db/connect';
+import { runSeed } from '../src/seed';
+import {
+  closeDatabase,
+  makeApp,
+  makeSiteFixture,
+  TEST_ADMIN_PASSWORD,
+  testDatabaseUri,
+} from './helpers';
 
 /** Where the test database listens: its Unix socket (the host of its URI), or a TCP port. */
 function endpointOf(uri: string): net.NetConnectOpts {
@@ -58,6 +67,9 @@ const app = makeApp(fixture);
 beforeAll(async () => {
   const port = await relay.listen();
   await connectDatabase(`mongodb://127.0.0.1:${port}/`, 'sweepscout_test_database_stall');
+  await mongoose.connection.dropDatabase();
+  await ensureIndexes();
+  await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
   // The public read model is built while the database answers, as on a running server: pages
   // then render from memory during the stall.
   await request(app).get('/compare').set('Accept', 'text/html').expect(200);
@@ -68,6 +80,13 @@ afterAll(async () => {
   await closeDatabase();
   fixture.cleanup();
 });
+
+/** A request's answer and how long it took (ms). */
+async function timed(sent: Promise<request.Response>) {
+  const startedAt = Date.now();
+  const res = await sent;
+  return { res, waited: Date.now() - startedAt };
+}
 
 it(
   'refuses a write with a 503 at the answer deadline when the database stops answering',
@@ -80,12 +99,12 @@ it(
       .expect(201);
 
     relay.stall();
-    const startedAt = Date.now();
-    const res = await request(app)
-      .post('/api/newsletter/subscribe')
-      .set('X-Forwarded-For', '198.18.7.2')
-      .send({ email: 'during-the-stall@example.com' });
-    const waited = Date.now() - startedAt;
+    const { res, waited } = await timed(
+      request(app)
+        .post('/api/newsletter/subscribe')
+        .set('X-Forwarded-For', '198.18.7.2')
+        .send({ email: 'during-the-stall@example.com' }),
+    );
 
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
@@ -104,20 +123,38 @@ it(
   'answers a form posted without script with its page and a 503 at the same deadline',
   async () => {
     // The database is still stalled (the test above): the post's rate-limit count waits on it.
-    const startedAt = Date.now();
-    const res = await request(app)
-      .post('/')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .set('X-Forwarded-For', '198.18.7.3')
-      .type('form')
-      .send({ email: 'form-during-the-stall@example.com' });
-    const waited = Date.now() - startedAt;
+    const { res, waited } = await timed(
+      request(app)
+        .post('/')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .set('X-Forwarded-For', '198.18.7.3')
+        .type('form')
+        .send({ email: 'form-during-the-stall@example.com' }),
+    );
 
     expect(res.status).toBe(503);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(waited).toBeGreaterThanOrEqual(API_ANSWER_DEADLINE_MS);
     expect(waited).toBeLessThan(DATABASE_SOCKET_TIMEOUT_MS);
+  },
+  DATABASE_SOCKET_TIMEOUT_MS * 3,
+);
+
+it(
+  'sends a visitor on to the casino within the record wait, the click recorded later or not at all',
+  async () => {
+    // Still stalled: the click's rate-limit count and record wait on the database.
+    const { res, waited } = await timed(
+      request(app)
+        .get('/go/crown-coins-casino?from=compare-table')
+        .set('X-Forwarded-For', '198.18.7.4'),
+    );
+
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('https://crowncoinscasino.com');
+    expect(waited).toBeGreaterThanOrEqual(RECORD_WAIT_MS);
+    expect(waited).toBeLessThan(API_ANSWER_DEADLINE_MS);
   },
   DATABASE_SOCKET_TIMEOUT_MS * 3,
 );

@@ -7,9 +7,18 @@ import { logger } from '../../log/logger';
 export const OUTBOUND_LIMIT = { windowMs: 60 * 1000, limit: 30 } as const;
 
 /**
+ * How long a visitor's answer waits for its click to be recorded. A record takes a few
+ * milliseconds; on a database that stopped answering it would hold the way to the casino for as
+ * long as the database takes (each of its two operations up to the socket timeout). Past this the
+ * visitor is answered and the record goes on in the background.
+ */
+export const RECORD_WAIT_MS = 2000;
+
+/**
  * Records one GET of a /go/ link (a click, or a click refused by the visitor's state) within the
  * per-client limit. Link prefetchers and checkers send HEAD: only a real visit counts. A failure
- * is logged, never thrown: losing one record must not change what the visitor gets.
+ * is logged, never thrown: losing one record must not change what the visitor gets, and a slow
+ * one delays the visitor at most RECORD_WAIT_MS.
  */
 export async function recordWithinLimit(
   req: Request,
@@ -17,13 +26,21 @@ export async function recordWithinLimit(
   what: { slug: string; kind: string },
 ): Promise<void> {
   if (req.method !== 'GET') return;
-  try {
-    const client = await incrementCounter(
-      `throttle:outbound:${clientKeyOf(req)}`,
-      OUTBOUND_LIMIT.windowMs,
-    );
-    if (client.count <= OUTBOUND_LIMIT.limit) await record();
-  } catch (error) {
-    logger.warn({ err: error, slug: what.slug }, `${what.kind} not recorded`);
-  }
+  const recording = (async () => {
+    try {
+      const client = await incrementCounter(
+        `throttle:outbound:${clientKeyOf(req)}`,
+        OUTBOUND_LIMIT.windowMs,
+      );
+      if (client.count <= OUTBOUND_LIMIT.limit) await record();
+    } catch (error) {
+      logger.warn({ err: error, slug: what.slug }, `${what.kind} not recorded`);
+    }
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, RECORD_WAIT_MS);
+  });
+  await Promise.race([recording, waited]);
+  clearTimeout(timer);
 }
