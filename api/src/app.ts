@@ -18,7 +18,7 @@ import {
   isUploadRoute,
   jsonBody,
 } from './http/errors';
-import { requireDatabase } from './db/availability';
+import { isAdminRequest, requireDatabase } from './db/availability';
 import { answerWithinDeadline } from './http/deadline';
 import { healthRouter } from './http/health';
 import { securityHeaders } from './http/securityHeaders';
@@ -101,7 +101,7 @@ export function createApp(options: AppOptions): Express {
   app.use(
     '/api',
     requireDatabase,
-    answerWithinDeadline(isUploadRoute),
+    answerWithinDeadline(isAdminRequest),
     // Upload routes read their larger bodies only after the session and permission checks.
     ((req, res, next) =>
       isUploadRoute(req) ? next() : jsonBody(req, res, next)) as RequestHandler,

@@ -55,14 +55,18 @@ export function sendDatabaseUnavailable(res: Response): void {
   res.status(503).json({ message: DATABASE_UNAVAILABLE_MESSAGE });
 }
 
+/** A request to the admin API (its path as seen under /api). */
+export function isAdminRequest(req: Request): boolean {
+  return /^\/admin(\/|$)/i.test(req.path);
+}
+
 /**
  * 503 at once while no database is connected, for every write and every admin request, instead
  * of a request that waits or fails later. Public reads go on: the read model may answer them from
  * memory, and one that needs the database fails within the server-selection timeout (503 too).
  */
 export function requireDatabase(req: Request, res: Response, next: NextFunction): void {
-  const publicRead =
-    (req.method === 'GET' || req.method === 'HEAD') && !/^\/admin(\/|$)/i.test(req.path);
+  const publicRead = (req.method === 'GET' || req.method === 'HEAD') && !isAdminRequest(req);
   if (publicRead || databaseConnected()) return next();
   sendDatabaseUnavailable(res);
 }

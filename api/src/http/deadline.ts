@@ -23,8 +23,9 @@ export function answeredByDeadline(res: Response): boolean {
 
 /**
  * Answers 503 (by default the API's JSON; `answer` for a page) when nothing was written `ms`
- * after the request came in. An answer that has started (a CSV export streaming) is never cut.
- * Upload routes are left out: their time is the client's upload, not the database.
+ * after the request came in, unless `skip` says so: the API leaves out its staff's requests (a
+ * save answered 503 that then goes through would be saved twice by a retry, and an upload's time
+ * is the client's). An answer that has started streaming is never cut.
  */
 export function answerWithinDeadline(
   skip: (req: Request) => boolean,

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/db/availability';
+import { isAdminRequest } from '../../src/db/availability';
 import { answerWithinDeadline } from '../../src/http/deadline';
 import { finalErrorHandler } from '../../src/http/errors';
 
@@ -16,6 +17,16 @@ const lateAnswers: string[] = [];
 
 beforeAll(async () => {
   const app = express();
+  // As the API mounts it: staff requests are never cut.
+  app.use('/api', answerWithinDeadline(isAdminRequest, DEADLINE_MS));
+  app.post('/api/admin/casinos', async (_req, res) => {
+    await sleep(DEADLINE_MS * 2);
+    res.status(201).json({ saved: true });
+  });
+  app.post('/api/newsletter/subscribe', async (_req, res) => {
+    await sleep(DEADLINE_MS * 2);
+    res.status(201).json({ message: 'Successfully subscribed' });
+  });
   app.use(answerWithinDeadline((req) => req.path === '/upload', DEADLINE_MS));
   // A request whose database work outlasts the deadline, then answers as if nothing happened.
   app.post('/slow', async (_req, res) => {
@@ -70,6 +81,13 @@ it("answers a request still waiting at the deadline with the outage's 503, and k
   const next = await fetch(`${base}/quick`);
   expect(next.status).toBe(200);
   expect(connections).toBe(before);
+});
+
+it("mounted as the API mounts it, cuts a visitor's slow request but never a member of staff's", async () => {
+  expect((await fetch(`${base}/api/newsletter/subscribe`, { method: 'POST' })).status).toBe(503);
+  const save = await fetch(`${base}/api/admin/casinos`, { method: 'POST' });
+  expect(save.status).toBe(201);
+  expect(await save.json()).toEqual({ saved: true });
 });
 
 it('leaves alone a request it skips, an answer that started in time, and a quick one', async () => {
