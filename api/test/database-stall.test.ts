@@ -81,6 +81,9 @@ afterAll(async () => {
   fixture.cleanup();
 });
 
+// Each test waits on a stalled database, up to the socket timeout at worst.
+jest.setTimeout(DATABASE_SOCKET_TIMEOUT_MS * 3);
+
 /** A request's answer and how long it took (ms). */
 async function timed(sent: Promise<request.Response>) {
   const startedAt = Date.now();
@@ -88,73 +91,61 @@ async function timed(sent: Promise<request.Response>) {
   return { res, waited: Date.now() - startedAt };
 }
 
-it(
-  'refuses a write with a 503 at the answer deadline when the database stops answering',
-  async () => {
-    // Connected and answering first: a sign-up is acknowledged.
-    await request(app)
+it('refuses a write with a 503 at the answer deadline when the database stops answering', async () => {
+  // Connected and answering first: a sign-up is acknowledged.
+  await request(app)
+    .post('/api/newsletter/subscribe')
+    .set('X-Forwarded-For', '198.18.7.1')
+    .send({ email: 'before-the-stall@example.com' })
+    .expect(201);
+
+  relay.stall();
+  const { res, waited } = await timed(
+    request(app)
       .post('/api/newsletter/subscribe')
-      .set('X-Forwarded-For', '198.18.7.1')
-      .send({ email: 'before-the-stall@example.com' })
-      .expect(201);
+      .set('X-Forwarded-For', '198.18.7.2')
+      .send({ email: 'during-the-stall@example.com' }),
+  );
 
-    relay.stall();
-    const { res, waited } = await timed(
-      request(app)
-        .post('/api/newsletter/subscribe')
-        .set('X-Forwarded-For', '198.18.7.2')
-        .send({ email: 'during-the-stall@example.com' }),
-    );
+  expect(res.status).toBe(503);
+  expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  expect(res.headers['retry-after']).toBe('5');
+  // Given up by the socket timeout: the request was let through (the database looked connected)
+  // and its operation waited, rather than being refused at once by a check that saw it gone.
+  expect(waited).toBeGreaterThanOrEqual(API_ANSWER_DEADLINE_MS);
+  // ...and answered by the deadline, not by the operation's own socket timeout (a request that
+  // chains operations could wait for several of those).
+  expect(waited).toBeLessThan(DATABASE_SOCKET_TIMEOUT_MS);
+});
 
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
-    expect(res.headers['retry-after']).toBe('5');
-    // Given up by the socket timeout: the request was let through (the database looked connected)
-    // and its operation waited, rather than being refused at once by a check that saw it gone.
-    expect(waited).toBeGreaterThanOrEqual(API_ANSWER_DEADLINE_MS);
-    // ...and answered by the deadline, not by the operation's own socket timeout (a request that
-    // chains operations could wait for several of those).
-    expect(waited).toBeLessThan(DATABASE_SOCKET_TIMEOUT_MS);
-  },
-  DATABASE_SOCKET_TIMEOUT_MS * 3,
-);
+it('answers a form posted without script with its page and a 503 at the same deadline', async () => {
+  // The database is still stalled (the test above): the post's rate-limit count waits on it.
+  const { res, waited } = await timed(
+    request(app)
+      .post('/')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('X-Forwarded-For', '198.18.7.3')
+      .type('form')
+      .send({ email: 'form-during-the-stall@example.com' }),
+  );
 
-it(
-  'answers a form posted without script with its page and a 503 at the same deadline',
-  async () => {
-    // The database is still stalled (the test above): the post's rate-limit count waits on it.
-    const { res, waited } = await timed(
-      request(app)
-        .post('/')
-        .set('Sec-Fetch-Site', 'same-origin')
-        .set('X-Forwarded-For', '198.18.7.3')
-        .type('form')
-        .send({ email: 'form-during-the-stall@example.com' }),
-    );
+  expect(res.status).toBe(503);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(waited).toBeGreaterThanOrEqual(API_ANSWER_DEADLINE_MS);
+  expect(waited).toBeLessThan(DATABASE_SOCKET_TIMEOUT_MS);
+});
 
-    expect(res.status).toBe(503);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(waited).toBeGreaterThanOrEqual(API_ANSWER_DEADLINE_MS);
-    expect(waited).toBeLessThan(DATABASE_SOCKET_TIMEOUT_MS);
-  },
-  DATABASE_SOCKET_TIMEOUT_MS * 3,
-);
+it('sends a visitor on to the casino within the record wait, the click recorded later or not at all', async () => {
+  // Still stalled: the click's rate-limit count and record wait on the database.
+  const { res, waited } = await timed(
+    request(app)
+      .get('/go/crown-coins-casino?from=compare-table')
+      .set('X-Forwarded-For', '198.18.7.4'),
+  );
 
-it(
-  'sends a visitor on to the casino within the record wait, the click recorded later or not at all',
-  async () => {
-    // Still stalled: the click's rate-limit count and record wait on the database.
-    const { res, waited } = await timed(
-      request(app)
-        .get('/go/crown-coins-casino?from=compare-table')
-        .set('X-Forwarded-For', '198.18.7.4'),
-    );
-
-    expect(res.status).toBe(302);
-    expect(res.headers.location).toBe('https://crowncoinscasino.com');
-    expect(waited).toBeGreaterThanOrEqual(RECORD_WAIT_MS);
-    expect(waited).toBeLessThan(API_ANSWER_DEADLINE_MS);
-  },
-  DATABASE_SOCKET_TIMEOUT_MS * 3,
-);
+  expect(res.status).toBe(302);
+  expect(res.headers.location).toBe('https://crowncoinscasino.com');
+  expect(waited).toBeGreaterThanOrEqual(RECORD_WAIT_MS);
+  expect(waited).toBeLessThan(API_ANSWER_DEADLINE_MS);
+});

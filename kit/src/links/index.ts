@@ -1,1 +1,2 @@
 export * from './trackedLink';
+export * from './ShowAllStatesLink';

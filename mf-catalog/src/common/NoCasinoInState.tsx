@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import { ListState, useVisitorStateQuery } from '@sweepscout/kit';
-import { allStatesHref, noCasinoIn, type VisitorState } from '@sweepscout/shared';
+import { ListState, ShowAllStatesLink, useVisitorStateQuery } from '@sweepscout/kit';
+import { noCasinoIn, type VisitorState } from '@sweepscout/shared';
 
 type ChosenState = NonNullable<VisitorState['state']>;
 
@@ -17,10 +16,9 @@ export function useChosenState(needed: boolean): ChosenState | null {
  * back to every state (a link the server answers, so it works without script).
  */
 export function NoCasinoInState({ state }: { state: ChosenState }) {
-  const { pathname, search } = useLocation();
   return (
     <ListState kind="empty">
-      {noCasinoIn(state.name)} <a href={allStatesHref(`${pathname}${search}`)}>Show all states</a>
+      {noCasinoIn(state.name)} <ShowAllStatesLink />
     </ListState>
   );
 }

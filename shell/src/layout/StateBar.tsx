@@ -2,13 +2,15 @@ import type { FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ALL_STATES, STATE_CHOICE_PATH, type VisitorState } from '@sweepscout/shared';
 import {
-  ALL_STATES,
-  allStatesHref,
-  STATE_CHOICE_PATH,
-  type VisitorState,
-} from '@sweepscout/shared';
-import { baseApi, Container, theme, UsStateOptions, useVisitorStateQuery } from '@sweepscout/kit';
+  baseApi,
+  Container,
+  ShowAllStatesLink,
+  theme,
+  UsStateOptions,
+  useVisitorStateQuery,
+} from '@sweepscout/kit';
 import { STATE_STRIP_MIN_HEIGHT_PX } from './headerHeight';
 
 const c = theme.colors;
@@ -111,8 +113,7 @@ export function StateBar() {
         {/* On every page, not only those with lists: the strip keeps its height as the visitor moves. */}
         {state && !state.informationOnly && (
           <Note data-state-note="filtered">
-            Showing casinos available in {state.name}.{' '}
-            <a href={allStatesHref(back)}>Show all states</a>
+            Showing casinos available in {state.name}. <ShowAllStatesLink />
           </Note>
         )}
       </Inner>

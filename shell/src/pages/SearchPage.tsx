@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  allStatesHref,
-  casinoPath,
-  guidePath,
-  reviewPath,
-  searchTextProblem,
-} from '@sweepscout/shared';
+import { casinoPath, guidePath, reviewPath, searchTextProblem } from '@sweepscout/shared';
 import {
   bareListCss,
   Card,
+  ShowAllStatesLink,
   Container,
   Skeleton,
   StarRating,
@@ -115,13 +110,12 @@ function ResultGroup({
  * (the reviews and guides are everyone's), so the group says so, with the way back to all states.
  */
 function NoCasinoMatches() {
-  const { pathname, search } = useLocation();
   const state = useVisitorStateQuery().data?.state;
   if (!state) return <p>No casinos match.</p>;
   return (
     <p>
       {`No casinos available in ${state.name} match. `}
-      <a href={allStatesHref(`${pathname}${search}`)}>Show all states</a>
+      <ShowAllStatesLink />
     </p>
   );
 }
