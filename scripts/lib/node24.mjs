@@ -104,18 +104,28 @@ async function installNode24() {
 }
 
 /**
- * Call first thing in a script: returns at once under Node 24+, else re-runs `scriptUrl` (the
- * caller's import.meta.url) under Node 24 and exits with its exit code (never returns).
+ * The Node 24+ binary: the one running when it is Node 24+, else the one in .tools/ (installed
+ * first when missing). Exits the script when it cannot be had.
  */
-export async function ensureNode24(scriptUrl) {
-  if (currentMajor() >= REQUIRED_NODE_MAJOR) return;
-  const binDir = node24BinDir();
-  const node = path.join(binDir, 'node');
+export async function node24Executable() {
+  if (currentMajor() >= REQUIRED_NODE_MAJOR) return process.execPath;
+  const node = path.join(node24BinDir(), 'node');
   if (!existsSync(node)) await installNode24();
   if (!existsSync(node)) {
     console.error(`✖ Node ${REQUIRED_NODE_MAJOR} was not installed (${node} is missing).`);
     process.exit(1);
   }
+  return node;
+}
+
+/**
+ * Call first thing in a script: returns at once under Node 24+, else re-runs `scriptUrl` (the
+ * caller's import.meta.url) under Node 24 and exits with its exit code (never returns).
+ */
+export async function ensureNode24(scriptUrl) {
+  if (currentMajor() >= REQUIRED_NODE_MAJOR) return;
+  const node = await node24Executable();
+  const binDir = path.dirname(node);
   const child = spawn(node, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], {
     cwd: process.cwd(),
     stdio: 'inherit',

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiServerArgs, apiServerEnv } from './api-server.mjs';
+import { node24Executable } from './node24.mjs';
 import { stopWithThisProcess } from './run.mjs';
 
 /** A free loopback port, chosen by the operating system. */
@@ -41,14 +42,16 @@ export const SITE_SERVER_TOTP_SECRET = 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U';
 
 /**
  * The built site's server on loopback `port` with its own `dataDir`, served as in production by
- * one process (whose pid the benchmarks read memory from); `env` adds or overrides settings
- * (more workers, another database, a folder of frontends).
- * @param {{ port: number, dataDir: string, adminPassword: string, env?: Record<string, string> }} site
+ * one process (whose pid the benchmarks read memory from) on Node 24 as `npm start` serves it,
+ * whatever Node runs the caller (a benchmark started with the machine's Node 20: its native
+ * modules were installed for Node 24, and argon2's crashed Node 20); `env` adds or overrides
+ * settings (more workers, another database, a folder of frontends).
+ * @param {{ node: string, port: number, dataDir: string, adminPassword: string, env?: Record<string, string> }} site
  * @param {import('node:child_process').StdioOptions} stdio
  */
-export function spawnSiteServer({ port, dataDir, adminPassword, env = {} }, stdio) {
+export function spawnSiteServer({ node, port, dataDir, adminPassword, env = {} }, stdio) {
   return stopWithThisProcess(
-    spawn(process.execPath, apiServerArgs(), {
+    spawn(node, apiServerArgs(), {
       stdio,
       env: apiServerEnv({
         ...process.env,
@@ -74,6 +77,7 @@ export async function startSiteServer(options = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-site-'));
   const child = spawnSiteServer(
     {
+      node: await node24Executable(),
       port,
       dataDir,
       adminPassword: options.adminPassword ?? 'site-server-password-123',
