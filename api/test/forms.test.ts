@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CasinoModel } from '../src/features/casinos/model';
 import { ContactMessageModel } from '../src/features/contact/model';
+import { REPEAT_WINDOW_MS } from '../src/features/contact/receive';
 import { NewsletterSubscriptionModel } from '../src/features/newsletter/model';
 import { makeApp, setUpPublicSuite, VALID_CONTACT_MESSAGE } from './helpers';
 
@@ -98,14 +99,51 @@ describe('POST /api/contact', () => {
   });
 });
 
+/** A message of its own (the same message sent again is stored once: see below). */
+const messageNumber = (i: number) => ({
+  ...VALID_CONTACT_MESSAGE,
+  message: `${VALID_CONTACT_MESSAGE.message} (${i})`,
+});
+
+describe('POST /api/contact, the same message sent again', () => {
+  it('answers a repeat as the first and stores the message once; another message is stored', async () => {
+    const app = makeApp(fixture);
+    const before = await ContactMessageModel.countDocuments();
+    const repeat = { ...VALID_CONTACT_MESSAGE, subject: 'Sent twice, stored once' };
+    for (let i = 0; i < 2; i += 1) {
+      const res = await request(app).post('/api/contact').send(repeat).expect(201);
+      expect(res.body).toEqual({ message: 'Message received' });
+    }
+    expect(await ContactMessageModel.countDocuments({ subject: repeat.subject })).toBe(1);
+    await request(app)
+      .post('/api/contact')
+      .send({ ...repeat, message: `${repeat.message} And one more thing.` })
+      .expect(201);
+    expect(await ContactMessageModel.countDocuments()).toBe(before + 2);
+  });
+
+  it('stores it again once the earlier one is older than the repeat window', async () => {
+    const app = makeApp(fixture);
+    const repeat = { ...VALID_CONTACT_MESSAGE, subject: 'Sent again much later' };
+    await request(app).post('/api/contact').send(repeat).expect(201);
+    const past = new Date(Date.now() - REPEAT_WINDOW_MS - 1000);
+    await ContactMessageModel.collection.updateOne(
+      { subject: repeat.subject },
+      { $set: { createdAt: past } },
+    );
+    await request(app).post('/api/contact').send(repeat).expect(201);
+    expect(await ContactMessageModel.countDocuments({ subject: repeat.subject })).toBe(2);
+  });
+});
+
 describe('POST /api/contact rate limit', () => {
   it('allows 5 messages per client per 10 minutes, then answers 429', async () => {
     const app = makeApp(fixture);
     const before = await ContactMessageModel.countDocuments();
     for (let i = 0; i < 5; i += 1) {
-      await request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE).expect(201);
+      await request(app).post('/api/contact').send(messageNumber(i)).expect(201);
     }
-    const res = await request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE).expect(429);
+    const res = await request(app).post('/api/contact').send(messageNumber(5)).expect(429);
     expect(res.body).toEqual({ message: 'Too many messages. Please try again later.' });
     expect(await ContactMessageModel.countDocuments()).toBe(before + 5);
   });
@@ -115,8 +153,10 @@ describe('POST /api/contact rate limit', () => {
     const before = await ContactMessageModel.countDocuments();
     const statuses = (
       await Promise.all(
-        Array.from({ length: 20 }, () =>
-          request(app).post('/api/contact').send(VALID_CONTACT_MESSAGE),
+        Array.from({ length: 20 }, (_, i) =>
+          request(app)
+            .post('/api/contact')
+            .send(messageNumber(100 + i)),
         ),
       )
     ).map((res) => res.status);

@@ -3,6 +3,7 @@ import type { EchoedForm, FormEcho } from '@sweepscout/kit';
 import express, { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import type { z } from 'zod';
+import { receiveContactMessage } from '../features/contact/receive';
 import { CONTACT_LIMIT, CONTACT_LIMIT_MESSAGE } from '../features/contact/routes';
 import {
   NEWSLETTER_LIMIT,
@@ -12,7 +13,6 @@ import {
 import { API_ANSWER_DEADLINE_MS, answerWithinDeadline } from '../http/deadline';
 import { sharedRateLimit } from '../limits/sharedRateLimit';
 import { logger } from '../log/logger';
-import { ContactMessageModel } from '../features/contact/model';
 import { loadShellTemplate, renderPage } from './document';
 import { isSameOriginPost } from './sameOrigin';
 import { NOT_BUILT_MESSAGE } from './shell';
@@ -162,9 +162,9 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
   );
   router.post(
     '/contact',
-    ...formPost('contact', contactSchema, CONTACT_LIMIT, CONTACT_LIMIT_MESSAGE, async (input) => {
-      await ContactMessageModel.create(input);
-    }),
+    ...formPost('contact', contactSchema, CONTACT_LIMIT, CONTACT_LIMIT_MESSAGE, (input) =>
+      receiveContactMessage(input),
+    ),
   );
   return router;
 }

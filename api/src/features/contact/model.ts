@@ -5,6 +5,8 @@ import { isoDate, jsonOptions } from '../../persistence';
 export interface ContactMessageRecord extends Omit<ContactMessage, 'id' | 'createdAt'> {
   _id: Types.ObjectId;
   createdAt: Date;
+  /** What the visitor wrote, hashed: a repeat of it is found (see receive.ts). */
+  digest?: string;
 }
 
 const contactMessageSchema = new Schema<ContactMessageRecord>(
@@ -15,10 +17,12 @@ const contactMessageSchema = new Schema<ContactMessageRecord>(
     category: { type: String, enum: CONTACT_CATEGORIES.map((c) => c.value), required: true },
     message: { type: String, required: true },
     read: { type: Boolean, default: false },
+    digest: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false }, toJSON: jsonOptions },
 );
 contactMessageSchema.index({ createdAt: -1 });
+contactMessageSchema.index({ digest: 1, createdAt: -1 });
 
 export const ContactMessageModel = model<ContactMessageRecord>(
   'ContactMessage',

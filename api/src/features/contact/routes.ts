@@ -2,7 +2,7 @@ import { contactSchema } from '@sweepscout/shared';
 import { Router } from 'express';
 import { validate } from '../../http/validate';
 import { sharedRateLimit } from '../../limits/sharedRateLimit';
-import { ContactMessageModel } from './model';
+import { receiveContactMessage } from './receive';
 
 export const CONTACT_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 } as const;
 export const CONTACT_LIMIT_MESSAGE = 'Too many messages. Please try again later.';
@@ -14,7 +14,7 @@ export function contactRouter(): Router {
   const limiter = sharedRateLimit('contact', CONTACT_LIMIT, CONTACT_LIMIT_MESSAGE);
 
   router.post('/', limiter, contactInput, async (_req, res) => {
-    await ContactMessageModel.create(contactInput.input(res).body);
+    await receiveContactMessage(contactInput.input(res).body);
     res.status(201).json({ message: 'Message received' });
   });
 
