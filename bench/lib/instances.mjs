@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { node24Executable } from '../../scripts/lib/node24.mjs';
 import { freePort, spawnSiteServer } from '../../scripts/lib/site-server.mjs';
 
 /** The admin password of every instance started here. */
@@ -16,11 +17,10 @@ export const INSTANCE_PASSWORD = 'coherence-bench-password-1';
 export async function startInstance(env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sweepscout-instance-'));
   const port = await freePort();
-  const child = spawnSiteServer({ port, dataDir, adminPassword: INSTANCE_PASSWORD, env }, [
-    'ignore',
-    'pipe',
-    'inherit',
-  ]);
+  const child = spawnSiteServer(
+    { node: await node24Executable(), port, dataDir, adminPassword: INSTANCE_PASSWORD, env },
+    ['ignore', 'pipe', 'inherit'],
+  );
   const databaseUri = await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
