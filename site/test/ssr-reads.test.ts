@@ -12,6 +12,7 @@ import {
 import { createApp, inProcessFetch, REPO_ROOT } from '@sweepscout/api';
 import { closeDatabase, useSeededDatabase } from '../../api/test/helpers';
 import { createPageRenderer } from '../src';
+import { RENDER_TIMEOUT_MS } from '../src/renderServerPage';
 
 // Server rendering: the site server is the API's own process, so the data a
 // page's loaders read is answered in process. Pages are rendered by the built shell of this
@@ -117,6 +118,33 @@ describe('server-rendered pages read their data in process', () => {
     expect(page.dataOf('getFeaturedCasinos')).toEqual(
       featured.map((casino) => pickFields(casino, CASINO_CARD_FIELDS)),
     );
+  });
+
+  // The render's time limit holds the whole render until it is cleared: a timer left to run kept
+  // the last five seconds of renders in memory (about 1,000 pages under load).
+  it('leaves no time limit running once a page is rendered', async () => {
+    const realSetTimeout = globalThis.setTimeout;
+    const renderTimers: NodeJS.Timeout[] = [];
+    const spy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+    ) => {
+      const timer = realSetTimeout(callback, ms);
+      if (ms === RENDER_TIMEOUT_MS) renderTimers.push(timer);
+      return timer;
+    }) as typeof setTimeout);
+    try {
+      for (const query of ['spins', 'bonus', 'crown']) {
+        expect((await renderedPage(`/search?q=${query}`)).status).toBe(200);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(renderTimers).toHaveLength(3);
+    // Node marks a cleared timer destroyed; one still pending would fire in five seconds.
+    expect(
+      renderTimers.map((timer) => (timer as unknown as { _destroyed: boolean })._destroyed),
+    ).toEqual([true, true, true]);
   });
 
   it('renders one page as the same bytes every time: one ETag whichever worker or instance answers', async () => {
