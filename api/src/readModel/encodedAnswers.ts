@@ -52,12 +52,24 @@ export function weakEtag(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
+/**
+ * `bytes` in memory of their own. Node 24 cuts every buffer under 32 KB (a string's bytes,
+ * Buffer.concat, zlib's output) from a shared 64 KB slab (Buffer.poolSize; 8 KB in Node 20), and a
+ * slice keeps its whole slab alive: kept in the cache, 345 JSON answers of 4 MB held 22.6 MB.
+ */
+export function ownedBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const owned = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(owned);
+  return owned;
+}
+
 export function makeAnswer(
   fields: Omit<EncodedAnswer, 'etag' | 'body' | 'gzip' | 'br' | 'headers'> & {
     body: string | Buffer;
   },
 ): EncodedAnswer {
-  const body = typeof fields.body === 'string' ? Buffer.from(fields.body) : fields.body;
+  const body = ownedBytes(typeof fields.body === 'string' ? Buffer.from(fields.body) : fields.body);
   return { ...fields, body, etag: weakEtag(body) };
 }
 
@@ -72,17 +84,19 @@ const FIRST_BROTLI_QUALITY = 3;
 const KEPT_BROTLI_QUALITY = 5;
 
 function brotli(body: Buffer, quality: number): Buffer {
-  return brotliCompressSync(body, {
-    params: {
-      [zlib.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return ownedBytes(
+    brotliCompressSync(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
 }
 
 /** The bytes of the answer in `encoding`, compressing once per answer and encoding. */
 export function encodedBody(answer: EncodedAnswer, encoding: ContentEncoding): Buffer {
-  if (encoding === 'gzip') return (answer.gzip ??= gzipSync(answer.body));
+  if (encoding === 'gzip') return (answer.gzip ??= ownedBytes(gzipSync(answer.body)));
   if (encoding === 'br') {
     if (!answer.br) {
       answer.br = brotli(answer.body, FIRST_BROTLI_QUALITY);

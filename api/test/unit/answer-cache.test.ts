@@ -7,7 +7,7 @@ import {
   jsonArrayWithin,
   sendPublicJsonText,
 } from '../../src/http/answerCache';
-import { answerCache } from '../../src/readModel/encodedAnswers';
+import { answerCache, ownedBytes } from '../../src/readModel/encodedAnswers';
 
 /** A body well above the compression threshold. */
 const LIST = JSON.stringify(
@@ -62,6 +62,28 @@ describe('a public answer kept for the next request', () => {
     // The very bytes sent: made once, when the answer was computed.
     expect(kept?.br?.equals(first.body)).toBe(true);
     expect(kept?.headers?.br?.['Content-Encoding']).toBe('br');
+  });
+
+  // Node 24 cuts small buffers from shared 64 KB slabs: a kept slice would keep its whole slab.
+  it('keeps its body and compressed form in memory of their own, however small', async () => {
+    await get('/api/small-list-for-test');
+    const kept = answerCache.get(lastKey);
+    for (const bytes of [kept?.body, kept?.br]) {
+      expect(bytes?.byteOffset).toBe(0);
+      expect(bytes?.buffer.byteLength).toBe(bytes?.length);
+    }
+  });
+});
+
+describe('ownedBytes', () => {
+  it('copies a slice of a larger buffer into memory of its own, and leaves a whole one as it is', () => {
+    const slab = Buffer.from('first part, second part');
+    const slice = slab.subarray(12);
+    const owned = ownedBytes(slice);
+    expect(owned.toString()).toBe('second part');
+    expect(owned.buffer.byteLength).toBe(owned.length);
+    const whole = Buffer.allocUnsafeSlow(4).fill(1);
+    expect(ownedBytes(whole)).toBe(whole);
   });
 });
 
