@@ -11,20 +11,21 @@ import { REPO_ROOT } from './run.mjs';
  * cost each worker about 100 MB of RSS at 10,000 casinos (445 against 340 MB idle, 614 against
  * 507 MB after load) for no throughput or p99 difference bench/api-throughput.mjs could measure.
  *
- * `--heap-growing-percent=40`: after each full collection V8 lets the old generation grow 40 %
+ * `--heap-growing-percent=25`: after each full collection V8 lets the old generation grow 25 %
  * over what survived before the next (by default it may double or more). A burst of uncached
- * pages left about 80 MB of dead objects that waited for that next collection: at 10,000 casinos
- * a worker read 425 to 428 MB of RSS after the load of bench/coherence-scale.mjs with the default
- * (budget 400). Tighter costs latency: with 25 % the RSS was 362 to 376 MB but a save took 365 to
- * 551 ms to show on every endpoint of another instance (p95, three runs; budget 500 ms: the page
- * renders wait for more full collections), with 40 % 391 to 392 MB and 383 to 419 ms, with 50 %
- * 391 to 404 MB and 361 to 378 ms (two runs each, 2026-11-26). Cached answers allocate little
- * and do not notice.
+ * pages leaves dead objects that wait for that next collection: at 10,000 casinos a worker read
+ * 425 to 428 MB of RSS after the load of bench/coherence-scale.mjs with the default (budget 400).
+ * Tighter means more full collections, which the renders wait for: in 2026-11-26 25 % made a save
+ * take up to 551 ms to show on another instance (budget 500), so 40 % was used; since each render
+ * stops holding its page once answered (site/src/renderServerPage.ts), on Node 24 with 25 % the
+ * RSS was 365 to 378 MB and that p95 188 to 243 ms (three runs), against 385 to 408 MB and 224
+ * to 262 ms with 40 % (five runs), with the same uncached render rate (2026-11-29). Cached
+ * answers allocate little and do not notice.
  */
 export const API_NODE_FLAGS = [
   '--min-semi-space-size=16',
   '--max-semi-space-size=16',
-  '--heap-growing-percent=40',
+  '--heap-growing-percent=25',
 ];
 
 /**
