@@ -1,7 +1,7 @@
 // The database-fault check from outside: under load (API reads, page loads, newsletter
 // sign-ups from distinct visitors), the embedded database is killed with SIGKILL. Reports the
 // statuses seen, the slowest answer, how long until the API answered again, and whether every
-// acknowledged sign-up is still stored (read back through the admin API).
+// acknowledged sign-up is still stored (read back through the admin's subscriber export).
 // Usage: node bench/db-kill.mjs (starts its own site), or
 //        ADMIN_PASSWORD=... node bench/db-kill.mjs <site URL> <embedded database pid>
 import { execFileSync } from 'node:child_process';
@@ -94,10 +94,12 @@ try {
   let lost = -1;
   const acknowledged = samples.filter((s) => s.kind === 'write' && s.status === 201);
   if (recovered) {
-    const list = await fetch(new URL('/api/admin/subscribers', base), {
+    // The whole list, as staff export it (the admin list answers one page).
+    const exported = await fetch(new URL('/api/admin/subscribers/export', base), {
       headers: await adminHeaders(base, PASSWORD),
     });
-    const stored = new Set((await list.json()).map((s) => s.email));
+    const rows = (await exported.text()).trim().split('\r\n').slice(1);
+    const stored = new Set(rows.map((row) => row.split(',')[0].replaceAll('"', '')));
     lost = acknowledged.filter((s) => !stored.has(s.email)).length;
   }
   report('Database kill under load', [
