@@ -10,6 +10,23 @@ export function databaseConnected(): boolean {
   return mongoose.connection.readyState === mongoose.ConnectionStates.connected;
 }
 
+/**
+ * What `work` resolves to, or `fallback` once `ms` have passed: for a visitor's answer that must
+ * not wait on a database that stopped answering. The work goes on; the timer does not outlive it.
+ */
+export async function resultWithin<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(resolve, ms, fallback);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const UNAVAILABLE_ERRORS =
   /^Mongo(ose)?(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import mongoose from 'mongoose';
-import { databaseConnected } from '../db/availability';
+import { databaseConnected, resultWithin } from '../db/availability';
 
 /** A readiness check: resolves true when its part of the service is ready to serve. */
 export type ReadinessCheck = () => boolean | Promise<boolean>;
@@ -23,12 +23,13 @@ const PING_TIMEOUT_MS = 1000;
 async function databaseReachable(): Promise<boolean> {
   if (!databaseConnected() || !mongoose.connection.db) return false;
   const ping = mongoose.connection.db.admin().command({ ping: 1 });
-  const timeout = new Promise<never>((_resolve, reject) => {
-    setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS).unref();
-  });
-  return Promise.race([ping, timeout]).then(
-    () => true,
-    () => false,
+  return resultWithin(
+    ping.then(
+      () => true,
+      () => false,
+    ),
+    PING_TIMEOUT_MS,
+    false,
   );
 }
 

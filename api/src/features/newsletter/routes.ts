@@ -5,6 +5,7 @@ import { validate } from '../../http/validate';
 import { sharedRateLimit } from '../../limits/sharedRateLimit';
 import { NewsletterSubscriptionModel } from './model';
 import { escapeHtml } from '../seo/render';
+import { plainPage } from '../../site/plainPage';
 import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
 
 /** Sign-ups per client (shared by every instance). */
@@ -35,7 +36,7 @@ function tokenOf(req: Request): unknown {
 }
 
 const page = (text: string, form = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SweepScout newsletter</title></head><body><main><h1>SweepScout newsletter</h1><p>${text}</p>${form}</main></body></html>`;
+  plainPage('Newsletter', `<h1>SweepScout newsletter</h1>\n<p>${text}</p>${form}`);
 
 export function newsletterRouter(): Router {
   const router = Router();

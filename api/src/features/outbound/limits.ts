@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { resultWithin } from '../../db/availability';
 import { clientKeyOf } from '../../limits/clientKey';
 import { incrementCounter } from '../../limits/counterStore';
 import { logger } from '../../log/logger';
@@ -37,10 +38,5 @@ export async function recordWithinLimit(
       logger.warn({ err: error, slug: what.slug }, `${what.kind} not recorded`);
     }
   })();
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, RECORD_WAIT_MS);
-  });
-  await Promise.race([recording, waited]);
-  clearTimeout(timer);
+  await resultWithin(recording, RECORD_WAIT_MS, undefined);
 }
