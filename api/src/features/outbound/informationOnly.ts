@@ -1,4 +1,4 @@
-import type { UsStateInfo } from '@sweepscout/shared';
+import { allStatesHref, type UsStateInfo } from '@sweepscout/shared';
 import type { Request, Response } from 'express';
 import { RefusedClickModel } from './refusedClick.model';
 import type { CasinoRecord } from '../casinos/model';
@@ -15,7 +15,7 @@ function refusalPage(casinoName: string, state: UsStateInfo): string {
     `<h1>We can’t send you to ${escapeHtml(casinoName)} from ${name}</h1>
 <p>The law in ${name}${law} reaches sites that promote online sweepstakes casinos, so for visitors in ${name} SweepScout shows information only: no links to casinos, bonus claims or promo codes.</p>
 <p>This is not legal advice. <a href="/states/${escapeHtml(state.slug)}">Read what we know about ${name}</a>, or <a href="/">go back to SweepScout</a>.</p>
-<p>Not in ${name}? <a href="/choose-state?state=all&amp;back=%2F">Show all states</a>.</p>`,
+<p>Not in ${name}? <a href="${escapeHtml(allStatesHref('/'))}">Show all states</a>.</p>`,
   );
 }
 
