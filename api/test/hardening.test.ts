@@ -222,6 +222,15 @@ describe('newsletter unsubscribe links', () => {
     // GET only asks (mail scanners follow links).
     const page = await request(app).get(`${url.pathname}${url.search}`).expect(200);
     expect(page.text).toContain('Unsubscribe');
+    // Its one style block is allowed by the API's policy (which allows no other style or script).
+    const style = /<style>([^<]*)<\/style>/.exec(page.text)?.[1] ?? '';
+    const styleHash = createHash('sha256').update(style).digest('base64');
+    const directives = csp(page)
+      .split(';')
+      .map((directive) => directive.trim());
+    expect(directives).toContain(`style-src 'sha256-${styleHash}'`);
+    expect(directives).toContain("default-src 'none'");
+    expect(page.text).toContain('<a href="/">Go to the SweepScout home page</a>');
     expect(
       await NewsletterSubscriptionModel.exists({ email: 'leaving@example.com' }),
     ).not.toBeNull();
@@ -239,12 +248,17 @@ describe('newsletter unsubscribe links', () => {
     const done = await request(app).post('/api/newsletter/unsubscribe').send({ token }).expect(200);
     expect(done.body.message).toMatch(/unsubscribed/);
     expect(await NewsletterSubscriptionModel.exists({ email: 'leaving@example.com' })).toBeNull();
-    // The form button (urlencoded) and a repeat get the same answer.
-    await request(app)
+    // The form button (urlencoded) and a repeat get the same answer, a page that leads home.
+    const donePage = await request(app)
       .post(`/api/newsletter/unsubscribe?token=${token}`)
       .type('form')
       .send({})
       .expect(200);
+    expect(donePage.text).toContain('You have been unsubscribed');
+    expect(donePage.text).toContain('<a href="/">Go to the SweepScout home page</a>');
+    const badLink = await request(app).get('/api/newsletter/unsubscribe?token=bad').expect(400);
+    expect(badLink.text).toContain('This unsubscribe link is not valid.');
+    expect(badLink.text).toContain('<a href="/">Go to the SweepScout home page</a>');
   });
 });
 

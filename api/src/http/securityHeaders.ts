@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { FEED_FILE_PATHS } from '@sweepscout/shared';
 import { setting, type Environment } from '../config';
+import { PLAIN_PAGE_STYLE } from '../site/plainPage';
 import { REMOTE_SETTINGS, remoteManifest } from '../site/remotes';
 import { PAGE_ONLY_HEADERS } from './pageOnlyHeaders';
 
@@ -51,12 +52,17 @@ const cache = new Map<string, HeaderMap>();
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const NOT_EXECUTED = /\bsrc\s*=|\btype\s*=\s*["']?application\/(ld\+)?json/i;
 
+/** A CSP source allowing exactly this inline script or style. */
+function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
 /** The inline scripts of `html` that a browser would run, as CSP hash sources. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body] of html.matchAll(INLINE_SCRIPT)) {
     if (NOT_EXECUTED.test(attributes) || !body.trim()) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(sha256Source(body));
   }
   return hashes;
 }
@@ -137,7 +143,13 @@ function documentDirectives(kind: PathKind, env: Environment | undefined): Direc
 
 /** The policies of the kinds that run nothing, whatever the configuration. */
 const FIXED_DIRECTIVES: Partial<Record<PathKind, Directives>> = {
-  api: { 'default-src': ["'none'"], ...NO_BASE_NO_OFFSITE_FORMS, 'frame-ancestors': ["'none'"] },
+  // Data, but for the newsletter's unsubscribe pages: their one style block, and nothing else.
+  api: {
+    'default-src': ["'none'"],
+    'style-src': [sha256Source(PLAIN_PAGE_STYLE)],
+    ...NO_BASE_NO_OFFSITE_FORMS,
+    'frame-ancestors': ["'none'"],
+  },
   // Chrome's XML viewer styles its tree inline and draws its arrows as data: images.
   rootFile: {
     'default-src': ["'none'"],

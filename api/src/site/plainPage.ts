@@ -2,6 +2,10 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@sweepscout/shared';
 import { escapeHtml } from '../features/seo/render';
 
+/** The plain pages' only style: the API's policy allows exactly this block (securityHeaders.ts). */
+export const PLAIN_PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a2e}a{color:#4338ca}';
+
 /**
  * A page of plain HTML, with no script and no site frame: what a browser is answered where the
  * app does not run (a link to a casino refused in the visitor's state, a link that is not valid).
@@ -15,7 +19,7 @@ export function plainPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} | SweepScout</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5;color:#1a1a2e}a{color:#4338ca}</style>
+<style>${PLAIN_PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -35,8 +35,12 @@ function tokenOf(req: Request): unknown {
   return (req.body as { token?: unknown } | undefined)?.token ?? req.query.token;
 }
 
+// Every answer a reader lands on from an email leads on to the site (the bad-link page's words).
 const page = (text: string, form = '') =>
-  plainPage('Newsletter', `<h1>SweepScout newsletter</h1>\n<p>${text}</p>${form}`);
+  plainPage(
+    'Newsletter',
+    `<h1>SweepScout newsletter</h1>\n<p>${text}</p>${form}\n<p><a href="/">Go to the SweepScout home page</a></p>`,
+  );
 
 export function newsletterRouter(): Router {
   const router = Router();
