@@ -123,6 +123,21 @@ test.describe('server-rendered /casino/{slug}', () => {
     expect(appStart).not.toBeNull();
     expect(largestPaint!).toBeLessThan(appStart!);
   });
+
+  test('a page without a banner starts its app from its first paint, not before', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/compare');
+    await waitForHydration(page);
+    const { firstPaint, scriptAdded } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scriptAdded: performance.getEntriesByName('sweepscout:script-added')[0]?.startTime ?? null,
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(scriptAdded).not.toBeNull();
+    expect(scriptAdded!).toBeGreaterThanOrEqual(firstPaint!);
+  });
 });
 
 test.describe('browser-only state never causes a mismatch', () => {
