@@ -15,9 +15,9 @@ export const NOT_BUILT_MESSAGE = 'The site is not built yet: run npm start';
 const NOT_SPA = /^\/(api|remotes|media|go)(\/|$)/;
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /**
- * Every file of the shell's build has an extension (scripts, maps, manifests, robots.txt); a path
- * whose last segment has none is a page, and looking it up on disk first (an fs.stat in libuv's
- * pool, then its callback) was 1.5 % of a worker's CPU under uncached page renders.
+ * Every file of the shell's build has an extension (scripts, their maps and licences, manifests):
+ * a path whose last segment has none is a page, and looking it up on disk first (an fs.stat in
+ * libuv's pool, then its callback) was 1.5 % of a worker's CPU under uncached page renders.
  */
 const FILE_NAME = /\.[^/]*$/;
 
