@@ -5,8 +5,8 @@ import { casinoPath, guidePath, reviewPath, searchTextProblem } from '@sweepscou
 import {
   bareListCss,
   Card,
-  ShowAllStatesLink,
   Container,
+  ShowAllStatesLink,
   Skeleton,
   StarRating,
   StateMessage,
