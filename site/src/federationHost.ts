@@ -39,8 +39,9 @@ function sharedConfig() {
 }
 
 /**
- * How long a remote's manifest is trusted before it is read again (in the background, and by a
- * render that needs the remote): a redeployed remote shows within about this time.
+ * How long the manifest of a remote deployed elsewhere is trusted before it is read again (in
+ * the background, and by a render that needs the remote): a redeployed remote shows within about
+ * this time. One deployed here is seen through its files (LocalBuildStamps).
  */
 export const MANIFEST_TRUST_MS = 500;
 /** A remote that does not answer within this time is treated as down for this render. */
@@ -138,10 +139,28 @@ export const browserManifestUrl = (serverManifest: string): string =>
 export type ManifestCheck = (name: string, browserManifestText: string) => boolean;
 
 /**
+ * Whether a remote's last manifest read still stands. One deployed into this site's folder stands
+ * until its files change (LocalBuildStamps then distrusts it): read again every MANIFEST_TRUST_MS
+ * through this server's own port, its manifests kept the renders that needed them waiting behind
+ * every request queued there (a tenth of the renders of an uncached /compare under load, 60 to
+ * 400 ms each). One elsewhere, or one whose read failed, stands for MANIFEST_TRUST_MS.
+ */
+export function manifestReadStands(
+  known: Pick<RemoteState, 'watched' | 'manifestHash' | 'checkedAt'>,
+  now: number,
+): boolean {
+  if (!known.watched && known.manifestHash !== null) {
+    return known.checkedAt !== Number.NEGATIVE_INFINITY;
+  }
+  return now - known.checkedAt < MANIFEST_TRUST_MS;
+}
+
+/**
  * The site server as the server-side host of Module Federation: it loads the remotes' server
  * builds at run time from their mf-manifest.json (beside each browser build, in server/), and
  * picks up a redeployed remote on the next render: before using a remote it re-reads its
- * manifest (at most every MANIFEST_TRUST_MS) and, when the manifest changed, registers the remote
+ * manifest (one deployed here once its files changed, one elsewhere at most every
+ * MANIFEST_TRUST_MS) and, when the manifest changed, registers the remote
  * again with force, so the next load fetches the new build. No restart, no host rebuild.
  * Verified pitfalls: use a plain createInstance, never the node runtime plugin's
  * performReload in the host (it leaks and resets every instance).
@@ -152,6 +171,8 @@ export class FederationHost {
   private readonly requests = new Map<string, LoadRequest>();
   private builds = 0;
   private watcher: NodeJS.Timeout | null = null;
+  /** The manifest reads under way, per remote and entry. */
+  private readonly reading = new Map<string, Promise<void>>();
 
   /**
    * `checkManifest` runs on every manifest read, before the remote is registered or loaded.
@@ -224,7 +245,7 @@ export class FederationHost {
 
   /**
    * The loading policy's check, before the runtime looks the remote up: its manifests read again
-   * (at most every MANIFEST_TRUST_MS), refused when not the pinned one or when the browser would
+   * (see manifestReadStands), refused when not the pinned one or when the browser would
    * refuse it, registered (again, after a redeploy) when accepted.
    */
   private async check(name: string): Promise<void> {
@@ -260,7 +281,29 @@ export class FederationHost {
     this.watcher.unref();
   }
 
-  private async revalidate(
+  /** Re-reads the remote's manifests unless still trusted; callers meanwhile share one read. */
+  private revalidate(
+    name: string,
+    entry: string,
+    browserEntry: string,
+    watched: boolean,
+  ): Promise<void> {
+    const known = this.remotes.get(name);
+    if (known && known.entry === entry && manifestReadStands(known, Date.now())) {
+      return Promise.resolve();
+    }
+    const key = `${name} ${entry}`;
+    let reading = this.reading.get(key);
+    if (!reading) {
+      reading = this.readManifests(name, entry, browserEntry, watched).finally(() =>
+        this.reading.delete(key),
+      );
+      this.reading.set(key, reading);
+    }
+    return reading;
+  }
+
+  private async readManifests(
     name: string,
     entry: string,
     browserEntry: string,
@@ -268,7 +311,6 @@ export class FederationHost {
   ): Promise<void> {
     const known = this.remotes.get(name);
     const now = Date.now();
-    if (known && known.entry === entry && now - known.checkedAt < MANIFEST_TRUST_MS) return;
     let manifestHash: string | null = null;
     let browserManifest: unknown = null;
     let refusal: RemotePinError | null = null;
