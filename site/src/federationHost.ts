@@ -62,6 +62,9 @@ interface LoadRequest {
   accept?: (browserManifest: unknown) => void;
 }
 
+/** A remote's manifests to read: its name, server and browser manifest URLs, and whether watched. */
+type ManifestRead = [name: string, entry: string, browserEntry: string, watched: boolean];
+
 interface RemoteState {
   entry: string;
   /** URL of the browser build's manifest (what a pin is checked against). */
@@ -282,12 +285,8 @@ export class FederationHost {
   }
 
   /** Re-reads the remote's manifests unless still trusted; callers meanwhile share one read. */
-  private revalidate(
-    name: string,
-    entry: string,
-    browserEntry: string,
-    watched: boolean,
-  ): Promise<void> {
+  private revalidate(...read: ManifestRead): Promise<void> {
+    const [name, entry] = read;
     const known = this.remotes.get(name);
     if (known && known.entry === entry && manifestReadStands(known, Date.now())) {
       return Promise.resolve();
@@ -295,20 +294,13 @@ export class FederationHost {
     const key = `${name} ${entry}`;
     let reading = this.reading.get(key);
     if (!reading) {
-      reading = this.readManifests(name, entry, browserEntry, watched).finally(() =>
-        this.reading.delete(key),
-      );
+      reading = this.readManifests(...read).finally(() => this.reading.delete(key));
       this.reading.set(key, reading);
     }
     return reading;
   }
 
-  private async readManifests(
-    name: string,
-    entry: string,
-    browserEntry: string,
-    watched: boolean,
-  ): Promise<void> {
+  private async readManifests(...[name, entry, browserEntry, watched]: ManifestRead) {
     const known = this.remotes.get(name);
     const now = Date.now();
     let manifestHash: string | null = null;
