@@ -162,8 +162,12 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
   );
   router.post(
     '/contact',
-    ...formPost('contact', contactSchema, CONTACT_LIMIT, CONTACT_LIMIT_MESSAGE, (input) =>
-      receiveContactMessage(input),
+    ...formPost(
+      'contact',
+      contactSchema,
+      CONTACT_LIMIT,
+      CONTACT_LIMIT_MESSAGE,
+      receiveContactMessage,
     ),
   );
   return router;
