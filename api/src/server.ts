@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig, setting, type ServerConfig } from './config';
 import type { WorkerReady } from './cluster/messages';
+import { followHeapSoftLimit } from './cluster/heapGrowth';
 import { startWorkers } from './cluster/primary';
 import { connectDatabase, disconnectDatabase } from './db/connect';
 import { startDatabase, type RunningDatabase } from './db/launcher';
@@ -127,6 +128,7 @@ async function serveHttp(
   onReady: (port: number) => void,
   onStopped: () => Promise<void>,
 ): Promise<void> {
+  followHeapSoftLimit(config.heapSoftLimitBytes);
   // Build the public read model now, so the first visitor is not the one who waits for it.
   registerReadinessCheck('read model', () => readModel.loaded);
   await readModel

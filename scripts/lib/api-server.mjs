@@ -11,8 +11,11 @@ import { REPO_ROOT } from './run.mjs';
  * cost each worker about 100 MB of RSS at 10,000 casinos (445 against 340 MB idle, 614 against
  * 507 MB after load) for no throughput or p99 difference bench/api-throughput.mjs could measure.
  *
- * `--heap-growing-percent=25`: after each full collection V8 lets the old generation grow 25 %
- * over what survived before the next (by default it may double or more). A burst of uncached
+ * `--heap-growing-percent=25`, where each process starts: once running, the server sets it after
+ * every full collection from what survived and its soft limit (HEAP_SOFT_LIMIT_MB,
+ * api/src/cluster/heapGrowth.ts), up to 100 % while the heap is small. What follows is why 25 % is
+ * the floor. After each full collection V8 lets the old generation grow 25 % over what survived
+ * before the next (by default it may double or more). A burst of uncached
  * pages leaves dead objects that wait for that next collection: at 10,000 casinos a worker read
  * 425 to 428 MB of RSS after the load of bench/coherence-scale.mjs with the default (budget 400).
  * Tighter means more full collections, which the renders wait for: in 2026-11-26 25 % made a save

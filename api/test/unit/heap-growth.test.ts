@@ -1,0 +1,45 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import {
+  followHeapSoftLimit,
+  heapGrowthPercent,
+  MAX_GROWTH_PERCENT,
+  MIN_GROWTH_PERCENT,
+} from '../../src/cluster/heapGrowth';
+
+const MB = 1024 * 1024;
+
+describe('heap growth under a soft limit', () => {
+  it('lets a small heap double and narrows to 25 % near the limit', () => {
+    // The seeded site (about 80 MB live) under the default 180 MB limit: as much as V8 allows.
+    expect(heapGrowthPercent(80 * MB, 180 * MB)).toBe(MAX_GROWTH_PERCENT);
+    // Between the two: what fits under the limit.
+    expect(heapGrowthPercent(120 * MB, 180 * MB)).toBe(50);
+    // 10,000 casinos (160 to 170 MB live): the 25 % that kept a worker within 400 MB of RSS.
+    expect(heapGrowthPercent(160 * MB, 180 * MB)).toBe(MIN_GROWTH_PERCENT);
+    // Over the limit the heap still grows (V8 needs room to run), by the least.
+    expect(heapGrowthPercent(300 * MB, 180 * MB)).toBe(MIN_GROWTH_PERCENT);
+  });
+
+  it("sets V8's growth after a full collection", async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const collect = vm.runInNewContext('gc') as () => void;
+    const setFlags = jest.spyOn(v8, 'setFlagsFromString');
+    const afterCollection = async (softLimitBytes: number) => {
+      setFlags.mockClear();
+      const stop = followHeapSoftLimit(softLimitBytes);
+      collect();
+      // The observer hears of the collection on a later turn.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stop();
+      return setFlags.mock.calls.map(([flags]) => flags);
+    };
+    try {
+      expect(await afterCollection(64 * 1024 * MB)).toEqual(['--heap-growing-percent=100']);
+      expect(await afterCollection(1 * MB)).toEqual(['--heap-growing-percent=25']);
+    } finally {
+      setFlags.mockRestore();
+      v8.setFlagsFromString('--heap-growing-percent=25');
+    }
+  });
+});
