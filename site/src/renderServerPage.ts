@@ -19,6 +19,7 @@ import {
 import { FederationHost, forOrigins } from './federationHost';
 import { isDeployedHere, LocalBuildStamps } from './localBuilds';
 import { loadShellServer } from './shellServer';
+import { FragmentCache, PageFragments } from './serverFragments';
 import { PageStyleSheet, serverStyleElement } from './serverStyles';
 import { shellProvidedVersions } from './shellProvides';
 
@@ -167,6 +168,19 @@ function loadModulesInOrder(req: Request, shell: ShellServer, siteRoot: string):
   return done;
 }
 
+/** The fragments kept for the shell's current build and the remotes' (a new one starts afresh). */
+const fragmentCaches = new WeakMap<ShellServer, { version: number; cache: FragmentCache }>();
+
+function fragmentCacheFor(shell: ShellServer, siteRoot: string): FragmentCache {
+  const version = remoteBuildsVersion(siteRoot);
+  let kept = fragmentCaches.get(shell);
+  if (kept?.version !== version) {
+    kept = { version, cache: new FragmentCache() };
+    fragmentCaches.set(shell, kept);
+  }
+  return kept.cache;
+}
+
 /** React's mark of a Suspense boundary it could not render, left for the browser to render. */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -258,17 +272,26 @@ async function renderServerPage(
     reads,
   );
   // Each pass collects its own styles and deferred areas: a failed first pass leaves none behind.
-  const pass = () => {
+  // Only the first, one synchronous pass, reuses and records fragments: the stream renders
+  // suspended parts later, out of the order a recording needs.
+  const pass = (fragmentCache?: FragmentCache) => {
     const sheet = new PageStyleSheet();
     const deferred = new Set<string>();
-    const app = sheet.collectStyles(shell.serverApp({ url, store, modules, deferred, formEcho }));
-    return { sheet, deferred, app };
+    const fragments = fragmentCache && new PageFragments(fragmentCache, sheet);
+    const app = sheet.collectStyles(
+      shell.serverApp({ url, store, modules, deferred, formEcho, fragments }),
+    );
+    return { sheet, deferred, app, fragments };
   };
-  let { sheet, deferred, app } = pass();
-  let body = renderAtOnce(app);
+  const first = pass(fragmentCacheFor(shell, siteRoot));
+  let { sheet, deferred } = first;
+  let body = renderAtOnce(first.app);
   if (body === null) {
-    ({ sheet, deferred, app } = pass());
-    body = await renderToHtml(app, shell);
+    const second = pass();
+    ({ sheet, deferred } = second);
+    body = await renderToHtml(second.app, shell);
+  } else if (first.fragments) {
+    body = first.fragments.finish(body);
   }
   // The CSP allows only the template's inline scripts (by hash): a page that needs another
   // one would not hydrate, so it is better sent unrendered (the caller logs this).

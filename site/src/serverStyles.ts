@@ -14,6 +14,9 @@ const StyleSheetClass = new ServerStyleSheet().instance.constructor as (new (opt
   isServer: boolean;
 }) => StyleSheet) & { registerId(id: string): number };
 
+/** A styled-components class name of a component: its component id and the name. */
+export type StyleUse = readonly [id: string, name: string];
+
 /** Beyond this many remembered class names, the memory starts again (a bound, never reached). */
 const MAX_REMEMBERED_NAMES = 20_000;
 
@@ -44,6 +47,8 @@ function remember(id: string, name: string, rules: string[]): void {
 export class PageStyleSheet extends StyleSheetClass {
   /** Per group, the rules this page used in order, and the names they came from. */
   private readonly used = new Map<number, { id: string; names: Set<string>; rules: string[][] }>();
+  /** The class names each fragment being recorded used, in order (serverFragments.ts). */
+  private readonly recordings: Map<string, StyleUse>[] = [];
 
   constructor() {
     super({ isServer: true });
@@ -58,13 +63,39 @@ export class PageStyleSheet extends StyleSheetClass {
   override hasNameForId(id: string, name: string): boolean {
     const rules = rememberedRules.get(id)?.get(name);
     if (!rules) return false;
+    this.record(id, name);
     if (!this.groupOf(id).names.has(name)) this.use(id, name, rules);
     return true;
   }
 
   override insertRules(id: string, name: string, rules: string[]): void {
     remember(id, name, rules);
+    this.record(id, name);
     this.use(id, name, rules);
+  }
+
+  /** From now until stopRecording, the class names used are noted for a fragment too. */
+  startRecording(): void {
+    this.recordings.push(new Map());
+  }
+
+  /** The class names used since the matching startRecording, in the order first used. */
+  stopRecording(): StyleUse[] {
+    return [...(this.recordings.pop() ?? new Map<string, StyleUse>()).values()];
+  }
+
+  /**
+   * A kept fragment's class names used on this page, as if it had been rendered here; false (and
+   * nothing used) when the process no longer remembers one of their rules.
+   */
+  reuse(styles: readonly StyleUse[]): boolean {
+    const rules = styles.map(([id, name]) => rememberedRules.get(id)?.get(name));
+    if (rules.some((found) => found === undefined)) return false;
+    styles.forEach(([id, name], i) => {
+      this.record(id, name);
+      if (!this.groupOf(id).names.has(name)) this.use(id, name, rules[i] as string[]);
+    });
+    return true;
   }
 
   /** A global style made again (its props changed): its rules so far go, in the page and memory. */
@@ -90,6 +121,13 @@ export class PageStyleSheet extends StyleSheetClass {
       .sort(([a], [b]) => a - b)
       .map(([, group]) => group.rules.map((rules) => rules.join('')).join(''))
       .join('');
+  }
+
+  private record(id: string, name: string): void {
+    for (const recording of this.recordings) {
+      const key = `${id} ${name}`;
+      if (!recording.has(key)) recording.set(key, [id, name]);
+    }
   }
 
   private use(id: string, name: string, rules: string[]): void {

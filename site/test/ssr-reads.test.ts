@@ -172,6 +172,33 @@ describe('server-rendered pages read their data in process', () => {
     expect(second).toBe(first);
   });
 
+  it('keeps the header between pages: put back as rendered, with its styles, per pathname', async () => {
+    /** The header up to the state strip (which carries the page's own URL): the kept part. */
+    const keptHeader = (html: string) => {
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+      return header.slice(0, header.indexOf('data-state-bar'));
+    };
+    const selectors = (html: string) =>
+      new Set(/<style id="ssr-styles">([^<]*)<\/style>/.exec(html)?.[1].match(/\.[\w-]+/g));
+    const searches = [await renderedPage('/search?q=alpha'), await renderedPage('/search?q=bravo')];
+    const underCompare = await renderedPage('/compare/no-such-list');
+    for (const page of [...searches, underCompare]) {
+      expect(page.html).not.toContain('data-server-fragment');
+      const header = keptHeader(page.html);
+      expect(header).toContain('aria-label="Open menu"');
+      // Every class the header's styles made (not the components' own ids) is in the page's CSS.
+      const styled = [...header.matchAll(/class="([^"]*)"/g)]
+        .flatMap(([, names]) => names.split(' '))
+        .filter((name) => name !== '' && !name.includes('sc-'));
+      const css = selectors(page.html);
+      expect(styled.filter((name) => !css.has(`.${name}`))).toEqual([]);
+    }
+    expect(keptHeader(searches[1].html)).toBe(keptHeader(searches[0].html));
+    // The current page's link follows the path: none on the search page, Compare under /compare.
+    expect(keptHeader(searches[0].html)).not.toContain('aria-current');
+    expect(keptHeader(underCompare.html)).toMatch(/aria-current="page"[^>]*>Compare</);
+  });
+
   it('the not-found page: its 404 and the footer casinos, in process', async () => {
     const page = await renderedPage('/no-such-page');
     expect(page.status).toBe(404);

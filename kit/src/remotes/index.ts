@@ -1,7 +1,7 @@
 export * from './RemoteSlot';
 export * from './PreloadedRemotes';
 export type { PageLoader, PageLoaderContext } from './pageLoader';
-export type { ServerStore, ShellServer } from './shellServer';
+export type { ServerFragments, ServerStore, ShellServer } from './shellServer';
 export {
   forgetRemoteComponent,
   importRemoteComponent,

@@ -33,6 +33,8 @@ export interface ShellServer {
     deferred?: Set<string>;
     /** A refused public form to show as posted (older shells: ignored). */
     formEcho?: FormEcho;
+    /** The page server's kept fragments for this render (older shells: ignored). */
+    fragments?: ServerFragments;
   }): ReactElement;
   serializeSsrPayload(payload: {
     state: Record<string, unknown>;
@@ -53,3 +55,17 @@ export interface ShellServer {
 
 /** The shell's store, opaque to the site server. */
 export type ServerStore = { getState(): unknown };
+
+/**
+ * Parts of a server-rendered page that are the same on many pages (the header's links, search and
+ * menus on every /compare, whatever its filters): the page server keeps each one's HTML, and its
+ * styles, the first time it renders it, then puts it in the pages that need it again instead of
+ * rendering it (the shell's ServerMemo). One per render pass; what it kept is used once the page
+ * is rendered.
+ */
+export interface ServerFragments {
+  /** An element standing for the fragment kept under `key`, or null: render it, and record it. */
+  reuse(key: string): ReactElement | null;
+  /** Elements to render just before and after the fragment rendered now under `key`. */
+  record(key: string): { start: ReactElement; end: ReactElement };
+}

@@ -1,4 +1,5 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ServerMemo } from '../ssr/ServerMemo';
 import styled from 'styled-components';
 import { Container, preloadOnIntent, theme } from '@sweepscout/kit';
 import { MobileMenu } from './MobileMenu';
@@ -96,28 +97,37 @@ const Mobile = styled.div`
 
 /** The sticky header: brand, the six main links (active one highlighted), search and theme. */
 export function Header() {
+  // The links show which page is current; nothing else here differs from page to page.
+  const { pathname } = useLocation();
   return (
     <Bar data-site-header="">
-      <Inner>
-        <Brand to="/" aria-label="SweepScout home">
-          <Mark aria-hidden="true">S</Mark>
-          SweepScout
-        </Brand>
-        <Nav aria-label="Main">
-          {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.to === '/'} {...preloadOnIntent(link.to)}>
-              {link.label}
-            </NavLink>
-          ))}
-        </Nav>
-        <Desktop>
-          <SearchBox />
-          <ThemeSwitch />
-        </Desktop>
-        <Mobile>
-          <MobileMenu />
-        </Mobile>
-      </Inner>
+      <ServerMemo id="header" deps={[pathname]}>
+        <Inner>
+          <Brand to="/" aria-label="SweepScout home">
+            <Mark aria-hidden="true">S</Mark>
+            SweepScout
+          </Brand>
+          <Nav aria-label="Main">
+            {MAIN_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.to === '/'}
+                {...preloadOnIntent(link.to)}
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </Nav>
+          <Desktop>
+            <SearchBox />
+            <ThemeSwitch />
+          </Desktop>
+          <Mobile>
+            <MobileMenu />
+          </Mobile>
+        </Inner>
+      </ServerMemo>
       <StateBar />
     </Bar>
   );

@@ -4,11 +4,18 @@
  */
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
-import { baseApi, publicReadsApi, type FormEcho, type PageLoader } from '@sweepscout/kit';
+import {
+  baseApi,
+  publicReadsApi,
+  type FormEcho,
+  type PageLoader,
+  type ServerFragments,
+} from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
+import { ServerFragmentsContext } from './ServerMemo';
 import { settledProvided, settledQueries } from './ssrState';
 
 export { createAppStore } from '../app/store';
@@ -63,6 +70,7 @@ export function serverApp({
   modules,
   deferred,
   formEcho,
+  fragments,
 }: {
   url: string;
   store: AppStore;
@@ -71,12 +79,20 @@ export function serverApp({
   deferred?: Set<RemoteModuleId>;
   /** The refused form this page answers (a post without script). */
   formEcho?: FormEcho;
+  /** The page server's kept fragments (ServerMemo); without them every part is rendered. */
+  fragments?: ServerFragments;
 }) {
   return (
-    <AppProviders store={store} preloaded={{ modules, server: true, deferred }} formEcho={formEcho}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </AppProviders>
+    <ServerFragmentsContext.Provider value={fragments ?? null}>
+      <AppProviders
+        store={store}
+        preloaded={{ modules, server: true, deferred }}
+        formEcho={formEcho}
+      >
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </AppProviders>
+    </ServerFragmentsContext.Provider>
   );
 }

@@ -1,0 +1,56 @@
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import type { ServerFragments } from '@sweepscout/kit';
+
+/** The page server's kept fragments, on the server only (serverApp); null in the browser. */
+export const ServerFragmentsContext = createContext<ServerFragments | null>(null);
+
+/**
+ * A part of the page the server renders once per `deps` and then reuses as HTML: `deps` must name
+ * everything its children show that can differ from one page to the next (the pathname, for
+ * links that show the current page), since the kept HTML is what they showed then. Its children
+ * should begin and end with an element (a part that begins or ends with text is rendered every
+ * time) and render no global style (a kept part does not run again). Server
+ * and browser render the same three slots (the kept HTML's marks stand in the first and last on
+ * the server), so the children's ids (`useId`) are the same on both sides and hydration matches.
+ */
+export function ServerMemo({
+  id,
+  deps,
+  children,
+}: {
+  id: string;
+  deps: readonly (string | number | boolean | null)[];
+  children: ReactNode;
+}) {
+  const fragments = useContext(ServerFragmentsContext);
+  // Where the fragment sits in the tree: its children's ids depend on it.
+  const position = useId();
+  if (!fragments) {
+    return (
+      <>
+        {null}
+        {children}
+        {null}
+      </>
+    );
+  }
+  const key = `${position}|${id}|${JSON.stringify(deps)}`;
+  const kept = fragments.reuse(key);
+  if (kept) {
+    return (
+      <>
+        {kept}
+        {null}
+        {null}
+      </>
+    );
+  }
+  const { start, end } = fragments.record(key);
+  return (
+    <>
+      {start}
+      {children}
+      {end}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { createElement, type ReactElement } from 'react';
+import type { ServerFragments } from '@sweepscout/kit';
+import type { PageStyleSheet, StyleUse } from './serverStyles';
+
+/** A fragment's HTML as rendered once, and the class names it used. */
+interface KeptFragment {
+  html: string;
+  styles: readonly StyleUse[];
+}
+
+/** Beyond this many characters of kept HTML the oldest fragments go (a header is about 7,000). */
+const MAX_KEPT_CHARACTERS = 2_000_000;
+
+/**
+ * The fragments kept for one build of the shell and the remotes: a new build starts afresh (the
+ * caller keys it so). Bounded, oldest first, so that a crawl of every casino page (each its own
+ * pathname) cannot grow it.
+ */
+export class FragmentCache {
+  private readonly kept = new Map<string, KeptFragment>();
+  private characters = 0;
+
+  get(key: string): KeptFragment | undefined {
+    return this.kept.get(key);
+  }
+
+  set(key: string, fragment: KeptFragment): void {
+    this.delete(key);
+    for (const oldest of this.kept.keys()) {
+      if (this.characters + fragment.html.length <= MAX_KEPT_CHARACTERS) break;
+      this.delete(oldest);
+    }
+    this.kept.set(key, fragment);
+    this.characters += fragment.html.length;
+  }
+
+  private delete(key: string): void {
+    const fragment = this.kept.get(key);
+    if (!fragment) return;
+    this.characters -= fragment.html.length;
+    this.kept.delete(key);
+  }
+}
+
+/**
+ * Marks the page server puts in a render and takes out of it: a `<template>` element (React writes
+ * it as it is, and no text of the page can be one: text is escaped). The process's own random
+ * part keeps a rich text body written to look like one from being taken for it.
+ */
+const MARK_ATTRIBUTE = 'data-server-fragment';
+const PROCESS_MARK = randomBytes(6).toString('hex');
+const markHtml = (mark: string) => `<template ${MARK_ATTRIBUTE}="${mark}"></template>`;
+
+/** A fragment's first and last characters: an element, not text (see ServerMemo). */
+const TEXT_SEPARATOR = '<!-- -->';
+function beginsAndEndsWithANode(html: string): boolean {
+  return (
+    html.startsWith('<') &&
+    html.endsWith('>') &&
+    !html.startsWith(TEXT_SEPARATOR) &&
+    !html.endsWith(TEXT_SEPARATOR)
+  );
+}
+
+/**
+ * What goes where a mark was taken out: React separates two texts next to each other with an
+ * empty comment (the browser would read them as one), and the mark between them kept it from
+ * writing one. Text never begins with `<` or ends with `>` (React escapes both).
+ */
+function between(left: string, right: string): string {
+  const textOnBothSides =
+    left !== '' && right !== '' && !left.endsWith('>') && !right.startsWith('<');
+  return textOnBothSides ? TEXT_SEPARATOR : '';
+}
+
+/**
+ * The fragments of one render pass of one page (React's string renderer, which renders the tree
+ * in order, in one go): which kept fragments it reuses, which ones it renders and records. After
+ * the render, `finish` puts the kept HTML in place of the marks and keeps what was recorded.
+ */
+export class PageFragments implements ServerFragments {
+  private readonly reused: string[] = [];
+  private readonly recorded: { key: string; styles?: readonly StyleUse[] }[] = [];
+
+  constructor(
+    private readonly cache: FragmentCache,
+    private readonly sheet: PageStyleSheet,
+  ) {}
+
+  reuse(key: string): ReactElement | null {
+    const kept = this.cache.get(key);
+    // Its styles go into the page here, where its components would have added them.
+    if (!kept || !this.sheet.reuse(kept.styles)) return null;
+    const index = this.reused.push(kept.html) - 1;
+    return createElement('template', { [MARK_ATTRIBUTE]: `${PROCESS_MARK}-r${index}` });
+  }
+
+  record(key: string): { start: ReactElement; end: ReactElement } {
+    const index = this.recorded.push({ key }) - 1;
+    const entry = this.recorded[index];
+    const mark = (side: 's' | 'e', onRender: () => void) =>
+      createElement(RecordingMark, { mark: `${PROCESS_MARK}-${side}${index}`, onRender });
+    return {
+      start: mark('s', () => this.sheet.startRecording()),
+      end: mark('e', () => {
+        entry.styles = this.sheet.stopRecording();
+      }),
+    };
+  }
+
+  /** The rendered page with every mark replaced; what was recorded is kept for the next pages. */
+  finish(html: string): string {
+    let page = html;
+    this.reused.forEach((kept, index) => {
+      page = page.replace(markHtml(`${PROCESS_MARK}-r${index}`), () => kept);
+    });
+    this.recorded.forEach(({ key, styles }, index) => {
+      const start = markHtml(`${PROCESS_MARK}-s${index}`);
+      const end = markHtml(`${PROCESS_MARK}-e${index}`);
+      const from = page.indexOf(start);
+      const to = page.indexOf(end, from);
+      if (from < 0 || to < 0) throw new Error(`fragment ${key}: its marks are not in the page`);
+      const fragment = page.slice(from + start.length, to);
+      if (styles && beginsAndEndsWithANode(fragment))
+        this.cache.set(key, { html: fragment, styles });
+      const before = page.slice(0, from);
+      const after = page.slice(to + end.length);
+      page =
+        fragment === ''
+          ? before + between(before, after) + after
+          : before + between(before, fragment) + fragment + between(fragment, after) + after;
+    });
+    return page;
+  }
+}
+
+/** Renders a mark and, while React renders it, what the fragment's recording needs. */
+function RecordingMark({ mark, onRender }: { mark: string; onRender: () => void }) {
+  onRender();
+  return createElement('template', { [MARK_ATTRIBUTE]: mark });
+}

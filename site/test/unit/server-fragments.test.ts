@@ -1,0 +1,131 @@
+import { createElement, Fragment, useId, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import styled from 'styled-components';
+import type { ServerFragments } from '@sweepscout/kit';
+import { FragmentCache, PageFragments } from '../../src/serverFragments';
+import { PageStyleSheet } from '../../src/serverStyles';
+
+// The page server's side of the shell's ServerMemo: a fragment rendered once, then put back as
+// HTML, must give the page a browser would hydrate, byte for byte, with the same styles.
+
+const Bar = styled.header`
+  display: flex;
+  gap: 1rem;
+`;
+const Link = styled.a<{ $current: boolean }>`
+  color: ${({ $current }) => ($current ? 'purple' : 'navy')};
+`;
+const Note = styled.p`
+  margin: 0;
+`;
+
+/** The shell's ServerMemo, as the page server sees it: the same three slots. */
+function Memo({
+  fragments,
+  memoKey,
+  children,
+}: {
+  fragments: ServerFragments | null;
+  memoKey: string;
+  children?: ReactNode;
+}) {
+  const position = useId();
+  if (!fragments) return createElement(Fragment, null, null, children, null);
+  const kept = fragments.reuse(`${position}|${memoKey}`);
+  if (kept) return createElement(Fragment, null, kept, null, null);
+  const { start, end } = fragments.record(`${position}|${memoKey}`);
+  return createElement(Fragment, null, start, children, end);
+}
+
+/** How many times React rendered a Field. */
+let fieldRenders = 0;
+
+/** A labelled field: its id comes from where it sits in the tree. */
+function Field() {
+  fieldRenders += 1;
+  const id = useId();
+  return createElement(
+    'span',
+    null,
+    createElement('label', { htmlFor: id }, 'Search'),
+    createElement('input', { id }),
+  );
+}
+
+/** A page: a kept header (links, a field) between parts that differ from page to page. */
+function page(fragments: ServerFragments | null, pathname: string, body: string): ReactElement {
+  return createElement(
+    'div',
+    null,
+    createElement(Note, null, 'Before'),
+    createElement(
+      Memo,
+      { fragments, memoKey: pathname },
+      createElement(
+        Bar,
+        null,
+        ['/', '/compare'].map((to) =>
+          createElement(Link, { key: to, href: to, $current: to === pathname }, to),
+        ),
+        createElement(Field),
+      ),
+    ),
+    createElement(Field),
+    createElement(Note, null, body),
+  );
+}
+
+/** A page as the page server writes it: its HTML (marks replaced) and its CSS. */
+function render(cache: FragmentCache | null, pathname: string, body: string) {
+  const sheet = new PageStyleSheet();
+  const fragments = cache ? new PageFragments(cache, sheet) : null;
+  const html = renderToString(sheet.collectStyles(page(fragments, pathname, body)));
+  return { html: fragments ? fragments.finish(html) : html, css: sheet.css() };
+}
+
+describe('fragments kept between server renders', () => {
+  it('gives, once kept, the same page and styles as rendering everything', () => {
+    const cache = new FragmentCache();
+    const first = render(cache, '/compare', 'one');
+    fieldRenders = 0;
+    const again = render(cache, '/compare', 'two');
+    // The kept header was not rendered the second time (only the field outside it was).
+    expect(fieldRenders).toBe(1);
+    const everything = render(null, '/compare', 'two');
+    expect(first.html).not.toContain('data-server-fragment');
+    expect(again).toEqual(everything);
+    expect(again.html).toContain('two');
+  });
+
+  it('keeps one fragment per key: another pathname renders its own', () => {
+    const cache = new FragmentCache();
+    render(cache, '/', 'home');
+    const compare = render(cache, '/compare', 'list');
+    expect(compare).toEqual(render(null, '/compare', 'list'));
+    expect(render(cache, '/', 'home again')).toEqual(render(null, '/', 'home again'));
+  });
+
+  it('never keeps a fragment that begins or ends with text (it would merge with its neighbours)', () => {
+    const cache = new FragmentCache();
+    const textual = (fragments: ServerFragments | null, body: string) =>
+      createElement(
+        'p',
+        null,
+        'Hello ',
+        createElement(
+          Memo,
+          { fragments, memoKey: 'name' },
+          'visitor',
+          createElement('b', null, '!'),
+        ),
+        body,
+      );
+    const renderText = (body: string) => {
+      const sheet = new PageStyleSheet();
+      const fragments = new PageFragments(cache, sheet);
+      return fragments.finish(renderToString(textual(fragments, body)));
+    };
+    renderText('a');
+    expect(renderText('b')).toBe(renderToString(textual(null, 'b')));
+  });
+});
