@@ -115,7 +115,9 @@ export class PageFragments implements ServerFragments {
     this.reused.forEach((kept, index) => {
       page = page.replace(markHtml(`${PROCESS_MARK}-r${index}`), () => kept);
     });
-    this.recorded.forEach(({ key, styles }, index) => {
+    // Last recorded first: a fragment inside another was recorded after it, and must be out of
+    // the outer one's HTML before that is kept.
+    [...this.recorded.entries()].reverse().forEach(([index, { key, styles }]) => {
       const start = markHtml(`${PROCESS_MARK}-s${index}`);
       const end = markHtml(`${PROCESS_MARK}-e${index}`);
       const from = page.indexOf(start);

@@ -75,13 +75,22 @@ function page(fragments: ServerFragments | null, pathname: string, body: string)
   );
 }
 
-/** A page as the page server writes it: its HTML (marks replaced) and its CSS. */
-function render(cache: FragmentCache | null, pathname: string, body: string) {
+/**
+ * A tree as the page server writes it, its HTML (marks replaced) and its CSS: with the fragments
+ * kept in `cache`, or (null) rendering everything.
+ */
+function renderTree(
+  cache: FragmentCache | null,
+  tree: (fragments: ServerFragments | null) => ReactElement,
+) {
   const sheet = new PageStyleSheet();
   const fragments = cache ? new PageFragments(cache, sheet) : null;
-  const html = renderToString(sheet.collectStyles(page(fragments, pathname, body)));
+  const html = renderToString(sheet.collectStyles(tree(fragments)));
   return { html: fragments ? fragments.finish(html) : html, css: sheet.css() };
 }
+
+const render = (cache: FragmentCache | null, pathname: string, body: string) =>
+  renderTree(cache, (fragments) => page(fragments, pathname, body));
 
 describe('fragments kept between server renders', () => {
   it('gives, once kept, the same page and styles as rendering everything', () => {
@@ -105,6 +114,33 @@ describe('fragments kept between server renders', () => {
     expect(render(cache, '/', 'home again')).toEqual(render(null, '/', 'home again'));
   });
 
+  it('keeps a fragment inside another without its marks', () => {
+    const cache = new FragmentCache();
+    const nested = (fragments: ServerFragments | null, body: string) =>
+      createElement(
+        'main',
+        null,
+        createElement(
+          Memo,
+          { fragments, memoKey: 'outer' },
+          createElement(
+            'section',
+            null,
+            createElement(Memo, { fragments, memoKey: 'inner' }, createElement(Field)),
+            createElement(Note, null, 'kept'),
+          ),
+        ),
+        createElement(Note, null, body),
+      );
+    const renderNested = (body: string) => renderTree(cache, (f) => nested(f, body));
+    const everything = (body: string) => renderTree(null, (f) => nested(f, body));
+    expect(renderNested('one')).toEqual(everything('one'));
+    fieldRenders = 0;
+    expect(renderNested('two')).toEqual(everything('two'));
+    // Rendered once, by the page that rendered everything.
+    expect(fieldRenders).toBe(1);
+  });
+
   it('never keeps a fragment that begins or ends with text (it would merge with its neighbours)', () => {
     const cache = new FragmentCache();
     const textual = (fragments: ServerFragments | null, body: string) =>
@@ -120,12 +156,8 @@ describe('fragments kept between server renders', () => {
         ),
         body,
       );
-    const renderText = (body: string) => {
-      const sheet = new PageStyleSheet();
-      const fragments = new PageFragments(cache, sheet);
-      return fragments.finish(renderToString(textual(fragments, body)));
-    };
+    const renderText = (body: string) => renderTree(cache, (f) => textual(f, body)).html;
     renderText('a');
-    expect(renderText('b')).toBe(renderToString(textual(null, 'b')));
+    expect(renderText('b')).toBe(renderTree(null, (f) => textual(f, 'b')).html);
   });
 });
