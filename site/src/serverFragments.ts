@@ -9,8 +9,8 @@ interface KeptFragment {
   styles: readonly StyleUse[];
 }
 
-/** Beyond this many characters of kept HTML the oldest fragments go (a header is about 7,000). */
-const MAX_KEPT_CHARACTERS = 2_000_000;
+/** Beyond this many characters of kept HTML the oldest fragments go (a header is about 7,800). */
+const MAX_KEPT_CHARACTERS = 1_000_000;
 
 /**
  * The fragments kept for one build of the shell and the remotes: a new build starts afresh (the
@@ -61,6 +61,14 @@ function beginsAndEndsWithANode(html: string): boolean {
     !html.startsWith(TEXT_SEPARATOR) &&
     !html.endsWith(TEXT_SEPARATOR)
   );
+}
+
+/**
+ * The text in memory of its own: V8 makes a part of a string (slice) point into the whole, so a
+ * kept fragment would hold its page (about 90 KB) for as long as it is kept.
+ */
+function ownCopy(text: string): string {
+  return Buffer.from(text).toString();
 }
 
 /**
@@ -124,8 +132,9 @@ export class PageFragments implements ServerFragments {
       const to = page.indexOf(end, from);
       if (from < 0 || to < 0) throw new Error(`fragment ${key}: its marks are not in the page`);
       const fragment = page.slice(from + start.length, to);
-      if (styles && beginsAndEndsWithANode(fragment))
-        this.cache.set(key, { html: fragment, styles });
+      if (styles && beginsAndEndsWithANode(fragment)) {
+        this.cache.set(key, { html: ownCopy(fragment), styles });
+      }
       const before = page.slice(0, from);
       const after = page.slice(to + end.length);
       page =
