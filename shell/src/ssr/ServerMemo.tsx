@@ -25,32 +25,16 @@ export function ServerMemo({
   const fragments = useContext(ServerFragmentsContext);
   // Where the fragment sits in the tree: its children's ids depend on it.
   const position = useId();
-  if (!fragments) {
-    return (
-      <>
-        {null}
-        {children}
-        {null}
-      </>
-    );
-  }
   const key = `${position}|${id}|${JSON.stringify(deps)}`;
-  const kept = fragments.reuse(key);
-  if (kept) {
-    return (
-      <>
-        {kept}
-        {null}
-        {null}
-      </>
-    );
-  }
-  const { start, end } = fragments.record(key);
+  // On the server: the kept HTML's mark in the first slot, or marks around the children rendered
+  // now; in the browser, the children between two empty slots.
+  const kept = fragments?.reuse(key) ?? null;
+  const marks = fragments && !kept ? fragments.record(key) : null;
   return (
     <>
-      {start}
-      {children}
-      {end}
+      {kept ?? marks?.start ?? null}
+      {kept ? null : children}
+      {marks?.end ?? null}
     </>
   );
 }
