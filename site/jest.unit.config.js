@@ -11,4 +11,19 @@ module.exports = {
     ...apiUnit.moduleNameMapper,
     '^@sweepscout/api$': path.join(__dirname, '../api/src/index.ts'),
   },
+  // The kit's components from their sources (ServerMemo, for the kept fragments' tests).
+  transform: {
+    ...apiUnit.transform,
+    '^.+\\.tsx$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
 };

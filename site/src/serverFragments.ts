@@ -9,7 +9,10 @@ interface KeptFragment {
   styles: readonly StyleUse[];
 }
 
-/** Beyond this many characters of kept HTML the oldest fragments go (a header is about 7,800). */
+/**
+ * Beyond this many characters of kept HTML and keys the oldest fragments go (a header is about
+ * 7,800; a compare row about 2,300, and its key, which holds the row's data, about 1,500).
+ */
 const MAX_KEPT_CHARACTERS = 1_000_000;
 
 /**
@@ -27,18 +30,19 @@ export class FragmentCache {
 
   set(key: string, fragment: KeptFragment): void {
     this.delete(key);
+    const size = key.length + fragment.html.length;
     for (const oldest of this.kept.keys()) {
-      if (this.characters + fragment.html.length <= MAX_KEPT_CHARACTERS) break;
+      if (this.characters + size <= MAX_KEPT_CHARACTERS) break;
       this.delete(oldest);
     }
     this.kept.set(key, fragment);
-    this.characters += fragment.html.length;
+    this.characters += size;
   }
 
   private delete(key: string): void {
     const fragment = this.kept.get(key);
     if (!fragment) return;
-    this.characters -= fragment.html.length;
+    this.characters -= key.length + fragment.html.length;
     this.kept.delete(key);
   }
 }
@@ -51,6 +55,8 @@ export class FragmentCache {
 const MARK_ATTRIBUTE = 'data-server-fragment';
 const PROCESS_MARK = randomBytes(6).toString('hex');
 const markHtml = (mark: string) => `<template ${MARK_ATTRIBUTE}="${mark}"></template>`;
+/** The mark of a reused fragment, its index captured: all of them are replaced in one pass. */
+const REUSED_MARK = new RegExp(markHtml(`${PROCESS_MARK}-r(\\d+)`), 'g');
 
 /** A fragment's first and last characters: an element, not text (see ServerMemo). */
 const TEXT_SEPARATOR = '<!-- -->';
@@ -119,10 +125,10 @@ export class PageFragments implements ServerFragments {
 
   /** The rendered page with every mark replaced; what was recorded is kept for the next pages. */
   finish(html: string): string {
-    let page = html;
-    this.reused.forEach((kept, index) => {
-      page = page.replace(markHtml(`${PROCESS_MARK}-r${index}`), () => kept);
-    });
+    let page =
+      this.reused.length === 0
+        ? html
+        : html.replace(REUSED_MARK, (_, index: string) => this.reused[Number(index)]);
     // Last recorded first: a fragment inside another was recorded after it, and must be out of
     // the outer one's HTML before that is kept.
     [...this.recorded.entries()].reverse().forEach(([index, { key, styles }]) => {

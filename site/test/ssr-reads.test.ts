@@ -199,6 +199,25 @@ describe('server-rendered pages read their data in process', () => {
     expect(keptHeader(underCompare.html)).toMatch(/aria-current="page"[^>]*>Compare</);
   });
 
+  it('keeps the footer between pages: put back as rendered, with its styles and casinos', async () => {
+    const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+    const featured = await apiAnswer<Casino[]>('/api/casinos/featured');
+    const pages = [await renderedPage('/search?q=charlie'), await renderedPage('/search?q=delta')];
+    for (const page of pages) {
+      expect(page.html).not.toContain('data-server-fragment');
+      const footer = footerOf(page.html);
+      expect(footer).toContain(`>${featured[0].name}</a>`);
+      const css = new Set(
+        /<style id="ssr-styles">([^<]*)<\/style>/.exec(page.html)?.[1].match(/\.[\w-]+/g),
+      );
+      const unstyled = [...footer.matchAll(/class="([^"]*)"/g)]
+        .flatMap(([, names]) => names.split(' '))
+        .filter((name) => name !== '' && !name.includes('sc-') && !css.has(`.${name}`));
+      expect(unstyled).toEqual([]);
+    }
+    expect(footerOf(pages[1].html)).toBe(footerOf(pages[0].html));
+  });
+
   it('the not-found page: its 404 and the footer casinos, in process', async () => {
     const page = await renderedPage('/no-such-page');
     expect(page.status).toBe(404);

@@ -2,6 +2,7 @@ export * from './RemoteSlot';
 export * from './PreloadedRemotes';
 export type { PageLoader, PageLoaderContext } from './pageLoader';
 export type { ServerFragments, ServerStore, ShellServer } from './shellServer';
+export { ServerFragmentsContext, ServerMemo } from './ServerMemo';
 export {
   forgetRemoteComponent,
   importRemoteComponent,

@@ -60,7 +60,7 @@ export type ServerStore = { getState(): unknown };
  * Parts of a server-rendered page that are the same on many pages (the header's links, search and
  * menus on every /compare, whatever its filters): the page server keeps each one's HTML, and its
  * styles, the first time it renders it, then puts it in the pages that need it again instead of
- * rendering it (the shell's ServerMemo). One per render pass; what it kept is used once the page
+ * rendering it (ServerMemo). One per render pass; what it kept is used once the page
  * is rendered.
  */
 export interface ServerFragments {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Skeleton, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
+import { ServerMemo, Skeleton, theme, trackedLinkProps, VisuallyHidden } from '@sweepscout/kit';
 import { casinoPath, guidePath, reviewPath, type CompareRowData } from '@sweepscout/shared';
 import { CasinoLogo } from '../common/CasinoLogo';
 import { RatingStars } from '../rating/RatingBreakdown';
@@ -166,7 +166,17 @@ export function CompareTable({
       <tbody role="rowgroup">
         {loading
           ? Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)
-          : rows.map((casino) => <Row key={casino.id} casino={casino} showChange={showChanges} />)}
+          : rows.map((casino) => (
+              // A row shows its casino's data and nothing of the page's filters, so the server
+              // renders it once for every page that lists that casino in that place.
+              <ServerMemo
+                key={casino.id}
+                id="compare-row"
+                deps={() => [JSON.stringify(casino), showChanges]}
+              >
+                <Row casino={casino} showChange={showChanges} />
+              </ServerMemo>
+            ))}
       </tbody>
     </ResponsiveTable>
   );

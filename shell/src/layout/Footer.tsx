@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { casinoPath, FEEDS, NEWS_FEED } from '@sweepscout/shared';
+import { casinoPath, FEEDS, NEWS_FEED, type CasinoCardData } from '@sweepscout/shared';
 import {
   bareListCss,
   Container,
   preloadOnIntent,
+  ServerMemo,
   setConsent,
   Skeleton,
   skipWhileOffscreen,
@@ -126,8 +127,15 @@ const LinkButton = styled.button`
   cursor: pointer;
 `;
 
-function PopularCasinos() {
-  const { data, isLoading, isError } = useGetFeaturedCasinosQuery();
+/** What the footer shows of the featured casinos' query. */
+interface FeaturedCasinos {
+  data?: readonly CasinoCardData[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+function PopularCasinos({ featured }: { featured: FeaturedCasinos }) {
+  const { data, isLoading, isError } = featured;
   if (isLoading) {
     return (
       <List aria-busy="true">
@@ -163,6 +171,36 @@ function PopularCasinos() {
 export function Footer() {
   const year = new Date().getFullYear();
   const tagManagerConfigured = useTagManagerId() !== null;
+  const featured = useGetFeaturedCasinosQuery();
+  // The same on every page the server renders until its casinos change: rendered once, then put
+  // back as HTML. The key is everything it shows that can change.
+  const deps = () => [
+    year,
+    tagManagerConfigured,
+    featured.isLoading,
+    featured.isError,
+    featured.data
+      ? JSON.stringify(
+          featured.data.slice(0, FOOTER_CASINO_COUNT).map(({ id, slug, name }) => [id, slug, name]),
+        )
+      : null,
+  ];
+  return (
+    <ServerMemo id="footer" deps={deps}>
+      <FooterContent year={year} tagManagerConfigured={tagManagerConfigured} featured={featured} />
+    </ServerMemo>
+  );
+}
+
+function FooterContent({
+  year,
+  tagManagerConfigured,
+  featured,
+}: {
+  year: number;
+  tagManagerConfigured: boolean;
+  featured: FeaturedCasinos;
+}) {
   return (
     <Bar data-site-footer="">
       <Container>
@@ -211,7 +249,7 @@ export function Footer() {
           </nav>
           <nav aria-labelledby="footer-casinos">
             <Heading id="footer-casinos">Popular Casinos</Heading>
-            <PopularCasinos />
+            <PopularCasinos featured={featured} />
           </nav>
           <nav aria-labelledby="footer-legal">
             <Heading id="footer-legal">Legal &amp; Support</Heading>

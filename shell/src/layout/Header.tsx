@@ -1,7 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ServerMemo } from '../ssr/ServerMemo';
 import styled from 'styled-components';
-import { Container, preloadOnIntent, theme } from '@sweepscout/kit';
+import { Container, preloadOnIntent, ServerMemo, theme } from '@sweepscout/kit';
 import { MobileMenu } from './MobileMenu';
 import { MAIN_LINKS } from './navigation';
 import { SearchBox } from './SearchBox';

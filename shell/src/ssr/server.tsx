@@ -9,13 +9,13 @@ import {
   publicReadsApi,
   type FormEcho,
   type PageLoader,
+  ServerFragmentsContext,
   type ServerFragments,
 } from '@sweepscout/kit';
 import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
-import { ServerFragmentsContext } from './ServerMemo';
 import { settledProvided, settledQueries } from './ssrState';
 
 export { createAppStore } from '../app/store';

@@ -1,11 +1,11 @@
-import { createElement, Fragment, useId, type ReactElement, type ReactNode } from 'react';
+import { createElement, useId, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled from 'styled-components';
-import type { ServerFragments } from '@sweepscout/kit';
+import { ServerFragmentsContext, ServerMemo } from '@sweepscout/kit';
 import { FragmentCache, PageFragments } from '../../src/serverFragments';
 import { PageStyleSheet } from '../../src/serverStyles';
 
-// The page server's side of the shell's ServerMemo: a fragment rendered once, then put back as
+// The page server's side of the kit's ServerMemo: a fragment rendered once, then put back as
 // HTML, must give the page a browser would hydrate, byte for byte, with the same styles.
 
 const Bar = styled.header`
@@ -19,22 +19,9 @@ const Note = styled.p`
   margin: 0;
 `;
 
-/** The shell's ServerMemo, as the page server sees it: the same three slots. */
-function Memo({
-  fragments,
-  memoKey,
-  children,
-}: {
-  fragments: ServerFragments | null;
-  memoKey: string;
-  children?: ReactNode;
-}) {
-  const position = useId();
-  if (!fragments) return createElement(Fragment, null, null, children, null);
-  const kept = fragments.reuse(`${position}|${memoKey}`);
-  if (kept) return createElement(Fragment, null, kept, null, null);
-  const { start, end } = fragments.record(`${position}|${memoKey}`);
-  return createElement(Fragment, null, start, children, end);
+/** A kept part of the page, keyed by `memoKey` (besides where it sits). */
+function Memo({ memoKey, children }: { memoKey: string; children?: ReactNode }) {
+  return createElement(ServerMemo, { id: 'part', deps: [memoKey], children });
 }
 
 /** How many times React rendered a Field. */
@@ -53,14 +40,14 @@ function Field() {
 }
 
 /** A page: a kept header (links, a field) between parts that differ from page to page. */
-function page(fragments: ServerFragments | null, pathname: string, body: string): ReactElement {
+function page(pathname: string, body: string): ReactElement {
   return createElement(
     'div',
     null,
     createElement(Note, null, 'Before'),
     createElement(
       Memo,
-      { fragments, memoKey: pathname },
+      { memoKey: pathname },
       createElement(
         Bar,
         null,
@@ -79,18 +66,19 @@ function page(fragments: ServerFragments | null, pathname: string, body: string)
  * A tree as the page server writes it, its HTML (marks replaced) and its CSS: with the fragments
  * kept in `cache`, or (null) rendering everything.
  */
-function renderTree(
-  cache: FragmentCache | null,
-  tree: (fragments: ServerFragments | null) => ReactElement,
-) {
+function renderTree(cache: FragmentCache | null, tree: () => ReactElement) {
   const sheet = new PageStyleSheet();
   const fragments = cache ? new PageFragments(cache, sheet) : null;
-  const html = renderToString(sheet.collectStyles(tree(fragments)));
+  const html = renderToString(
+    sheet.collectStyles(
+      createElement(ServerFragmentsContext.Provider, { value: fragments }, tree()),
+    ),
+  );
   return { html: fragments ? fragments.finish(html) : html, css: sheet.css() };
 }
 
 const render = (cache: FragmentCache | null, pathname: string, body: string) =>
-  renderTree(cache, (fragments) => page(fragments, pathname, body));
+  renderTree(cache, () => page(pathname, body));
 
 describe('fragments kept between server renders', () => {
   it('gives, once kept, the same page and styles as rendering everything', () => {
@@ -116,24 +104,24 @@ describe('fragments kept between server renders', () => {
 
   it('keeps a fragment inside another without its marks', () => {
     const cache = new FragmentCache();
-    const nested = (fragments: ServerFragments | null, body: string) =>
+    const nested = (body: string) =>
       createElement(
         'main',
         null,
         createElement(
           Memo,
-          { fragments, memoKey: 'outer' },
+          { memoKey: 'outer' },
           createElement(
             'section',
             null,
-            createElement(Memo, { fragments, memoKey: 'inner' }, createElement(Field)),
+            createElement(Memo, { memoKey: 'inner' }, createElement(Field)),
             createElement(Note, null, 'kept'),
           ),
         ),
         createElement(Note, null, body),
       );
-    const renderNested = (body: string) => renderTree(cache, (f) => nested(f, body));
-    const everything = (body: string) => renderTree(null, (f) => nested(f, body));
+    const renderNested = (body: string) => renderTree(cache, () => nested(body));
+    const everything = (body: string) => renderTree(null, () => nested(body));
     expect(renderNested('one')).toEqual(everything('one'));
     fieldRenders = 0;
     expect(renderNested('two')).toEqual(everything('two'));
@@ -143,21 +131,16 @@ describe('fragments kept between server renders', () => {
 
   it('never keeps a fragment that begins or ends with text (it would merge with its neighbours)', () => {
     const cache = new FragmentCache();
-    const textual = (fragments: ServerFragments | null, body: string) =>
+    const textual = (body: string) =>
       createElement(
         'p',
         null,
         'Hello ',
-        createElement(
-          Memo,
-          { fragments, memoKey: 'name' },
-          'visitor',
-          createElement('b', null, '!'),
-        ),
+        createElement(Memo, { memoKey: 'name' }, 'visitor', createElement('b', null, '!')),
         body,
       );
-    const renderText = (body: string) => renderTree(cache, (f) => textual(f, body)).html;
+    const renderText = (body: string) => renderTree(cache, () => textual(body)).html;
     renderText('a');
-    expect(renderText('b')).toBe(renderTree(null, (f) => textual(f, 'b')).html);
+    expect(renderText('b')).toBe(renderTree(null, () => textual('b')).html);
   });
 });

@@ -184,6 +184,59 @@ test.describe('server-rendered /compare', () => {
     }
   });
 
+  test('rows kept between filter sets: each page as if rendered whole, styled, and hydrated', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // Filter sets not asked before whose rows are the same casinos in the same places: the server
+    // renders a row once and puts its HTML back in the next pages that list it there.
+    const queries = [0, 1, 2, 3].map((minRating) => `sort=games-count&minRating=${minRating}&page=1`);
+    const rowsOf = (html: string) =>
+      [...html.matchAll(/<tr role="row" data-casino-row="[^"]*"[\s\S]*?<\/tr>/g)].map(
+        ([row]) => row,
+      );
+    const pages = [];
+    for (const query of queries) {
+      const expected = await compareApi(request, `${query}&pageSize=10`);
+      const { html } = await rawHtml(`${baseURL}/compare?${query}`);
+      expect(html).not.toContain('data-server-fragment');
+      const rows = rowsOf(html);
+      expect(rows.map((row) => attributeValues(row, 'data-casino-row')[0])).toEqual(
+        expected.items.map((row) => row.slug),
+      );
+      // Every class a row's styles made (not the components' own ids) is in the page's CSS.
+      const css = new Set(
+        /<style id="ssr-styles">([^<]*)<\/style>/.exec(html)?.[1].match(/\.[\w-]+/g),
+      );
+      const unstyled = rows
+        .flatMap((row) => [...row.matchAll(/class="([^"]*)"/g)])
+        .flatMap(([, names]) => names.split(' '))
+        .filter((name) => name !== '' && !name.includes('sc-') && !css.has(`.${name}`));
+      expect(unstyled).toEqual([]);
+      pages.push(rows);
+    }
+    // The same casino in the same place is the same HTML on every page.
+    const first = new Map(pages[0].map((row, place) => [`${place} ${row.slice(0, 80)}`, row]));
+    let shared = 0;
+    for (const rows of pages.slice(1)) {
+      rows.forEach((row, place) => {
+        const before = first.get(`${place} ${row.slice(0, 80)}`);
+        if (before !== undefined) {
+          shared += 1;
+          expect(row).toBe(before);
+        }
+      });
+    }
+    expect(shared).toBeGreaterThan(0);
+    // A page whose rows were put back hydrates without a warning.
+    const problems = consoleProblems(page);
+    await page.goto(`/compare?${queries.at(-1)}`);
+    await waitForHydration(page);
+    await expect(page.locator('tr[data-casino-row]')).toHaveCount(pages.at(-1)!.length);
+    expect(problems).toEqual([]);
+  });
+
   test('the browser hydrates it without asking for the rows again', async ({ page, request }) => {
     const query = 'gameTypes=Slots&sort=games-count';
     const expected = await compareApi(request, `${query}&pageSize=10`);
