@@ -191,7 +191,9 @@ test.describe('server-rendered /compare', () => {
   }) => {
     // Filter sets not asked before whose rows are the same casinos in the same places: the server
     // renders a row once and puts its HTML back in the next pages that list it there.
-    const queries = [0, 1, 2, 3].map((minRating) => `sort=games-count&minRating=${minRating}&page=1`);
+    const queries = [0, 1, 2, 3].map(
+      (minRating) => `sort=games-count&minRating=${minRating}&page=1`,
+    );
     const rowsOf = (html: string) =>
       [...html.matchAll(/<tr role="row" data-casino-row="[^"]*"[\s\S]*?<\/tr>/g)].map(
         ([row]) => row,
