@@ -33,42 +33,31 @@ const NO_BODY = new Set([204, 304]);
 /**
  * A Response whose body is already in memory. Node's Response reads even a Buffer body through a
  * web ReadableStream (about 40 µs for each of a page's reads, as much as parsing its JSON); this
- * one gives the bytes as they are. The page's store reads `text()`; the rest is for other readers.
+ * one's readers give the bytes as they are. The page's store reads `text()`; the rest is for other
+ * readers. (Own properties over Node's Response: TypeScript's Response cannot be subclassed with
+ * methods.)
  */
-export class BufferedResponse extends Response {
-  private readonly bytes: Buffer | null;
-
-  constructor(bytes: Buffer | null, init: ResponseInit) {
-    super(null, init);
-    this.bytes = bytes;
-  }
-
-  override get body(): ReadableStream<Uint8Array> | null {
-    return this.bytes && new Blob([this.bytes]).stream();
-  }
-
-  override text(): Promise<string> {
-    return Promise.resolve(this.bytes ? this.bytes.toString('utf8') : '');
-  }
-
-  override json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text) as unknown);
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = this.bytes ?? Buffer.alloc(0);
-    return Promise.resolve(new Uint8Array(bytes).buffer);
-  }
-
-  override blob(): Promise<Blob> {
+export function bufferedResponse(bytes: Buffer | null, init: ResponseInit): Response {
+  const response = new Response(null, init);
+  const text = () => Promise.resolve(bytes ? bytes.toString('utf8') : '');
+  const copy = () => (bytes ? new Uint8Array(bytes) : new Uint8Array(0));
+  return Object.defineProperties(response, {
+    body: { get: () => bytes && new Blob([bytes]).stream() },
+    text: { value: text },
+    json: { value: () => text().then((body) => JSON.parse(body) as unknown) },
+    bytes: { value: () => Promise.resolve(copy()) },
+    arrayBuffer: { value: () => Promise.resolve(copy().buffer) },
     // Rare here: Node's own, for its type as Response gives it (the MIME type normalised).
-    return new Response(this.bytes, { headers: this.headers }).blob();
-  }
-
-  override clone(): BufferedResponse {
-    const { status, statusText, headers } = this;
-    return new BufferedResponse(this.bytes, { status, statusText, headers });
-  }
+    blob: { value: () => new Response(bytes, { headers: response.headers }).blob() },
+    clone: {
+      value: () =>
+        bufferedResponse(bytes, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        }),
+    },
+  });
 }
 
 /**
@@ -127,7 +116,7 @@ export function inProcessFetch(
           answer.on('end', () => {
             const status = answer.statusCode ?? 500;
             resolve(
-              new BufferedResponse(NO_BODY.has(status) ? null : Buffer.concat(chunks), {
+              bufferedResponse(NO_BODY.has(status) ? null : Buffer.concat(chunks), {
                 status,
                 statusText: answer.statusMessage,
                 headers: headersOf(answer),
@@ -154,7 +143,7 @@ function cachedRead(url: string, headers: Record<string, string>): Response | nu
   const answer = usableCachedAnswer(url, fields);
   if (!answer) return null;
   answer.onServe?.();
-  return new BufferedResponse(NO_BODY.has(answer.status) ? null : answer.body, {
+  return bufferedResponse(NO_BODY.has(answer.status) ? null : answer.body, {
     status: answer.status,
     headers: {
       'Content-Type': answer.contentType,

@@ -1,4 +1,4 @@
-import { BufferedResponse } from '../../src/site/inProcessFetch';
+import { bufferedResponse } from '../../src/site/inProcessFetch';
 
 // The in-process reads' Response: the bytes in memory, read as a Response of the same bytes reads.
 
@@ -9,11 +9,11 @@ const init = {
   headers: { 'content-type': 'application/json; charset=utf-8', etag: 'W/"2c-x"' },
 };
 const made = () => ({
-  buffered: new BufferedResponse(Buffer.from(JSON_BODY), init),
+  buffered: bufferedResponse(Buffer.from(JSON_BODY), init),
   standard: new Response(Buffer.from(JSON_BODY), init),
 });
 
-describe('BufferedResponse', () => {
+describe('bufferedResponse', () => {
   it('reads as text, JSON, bytes, a blob and a stream as a Response of the same bytes does', async () => {
     const text = made();
     expect(await text.buffered.text()).toBe(await text.standard.text());
@@ -22,6 +22,10 @@ describe('BufferedResponse', () => {
     const bytes = made();
     expect(Buffer.from(await bytes.buffered.arrayBuffer())).toEqual(
       Buffer.from(await bytes.standard.arrayBuffer()),
+    );
+    const raw = made();
+    expect(Buffer.from(await raw.buffered.bytes())).toEqual(
+      Buffer.from(await raw.standard.bytes()),
     );
     const blob = made();
     const [mine, theirs] = [await blob.buffered.blob(), await blob.standard.blob()];
@@ -38,17 +42,17 @@ describe('BufferedResponse', () => {
     expect(buffered.statusText).toBe('OK');
     expect(buffered.headers.get('etag')).toBe('W/"2c-x"');
     const copy = buffered.clone();
-    expect(copy).toBeInstanceOf(BufferedResponse);
+    expect(copy).toBeInstanceOf(Response);
     expect(copy.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await copy.text()).toBe(JSON_BODY);
     expect(await buffered.text()).toBe(JSON_BODY);
   });
 
   it('has no body for an answer without one (304), and an error status is not ok', async () => {
-    const notModified = new BufferedResponse(null, { status: 304 });
+    const notModified = bufferedResponse(null, { status: 304 });
     expect(notModified.body).toBeNull();
     expect(await notModified.text()).toBe('');
-    const missing = new BufferedResponse(Buffer.from('{"message":"Casino not found"}'), {
+    const missing = bufferedResponse(Buffer.from('{"message":"Casino not found"}'), {
       status: 404,
     });
     expect(missing.ok).toBe(false);
