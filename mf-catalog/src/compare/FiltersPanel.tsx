@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, theme, UsStateOptions, VisuallyHidden } from '@sweepscout/kit';
+import { Button, ServerMemo, theme, UsStateOptions, VisuallyHidden } from '@sweepscout/kit';
 import { ROUTE_PATHS } from '@sweepscout/shared';
 import { FilterGroup } from '../common/layout';
 import {
@@ -162,25 +162,31 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
       }}
     >
       <h2 id="compare-filters-title">Filters</h2>
-      {LIST_FILTERS.map(({ key, legend, values }) => (
-        <FilterGroup key={key}>
-          <legend>{legend}</legend>
-          <Options>
-            {values.map((value) => (
-              <label key={value}>
-                <input
-                  type="checkbox"
-                  name={compareField(key)}
-                  value={value}
-                  checked={(state[key] as readonly string[]).includes(value)}
-                  onChange={() => onChange(toggleListValue(state, key, value))}
-                />
-                {value}
-              </label>
-            ))}
-          </Options>
-        </FilterGroup>
-      ))}
+      {LIST_FILTERS.map(({ key, legend, values }) => {
+        const checked = values.filter((value) => (state[key] as readonly string[]).includes(value));
+        return (
+          // The same on every page with the same boxes ticked: rendered once on the server.
+          <ServerMemo key={key} id={`compare-${key}`} deps={checked}>
+            <FilterGroup>
+              <legend>{legend}</legend>
+              <Options>
+                {values.map((value) => (
+                  <label key={value}>
+                    <input
+                      type="checkbox"
+                      name={compareField(key)}
+                      value={value}
+                      checked={checked.includes(value)}
+                      onChange={() => onChange(toggleListValue(state, key, value))}
+                    />
+                    {value}
+                  </label>
+                ))}
+              </Options>
+            </FilterGroup>
+          </ServerMemo>
+        );
+      })}
       <FilterGroup>
         <legend>Minimum Rating</legend>
         <Stars>
@@ -215,15 +221,18 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
         <label htmlFor="compare-available-in">
           <VisuallyHidden>Only casinos available in</VisuallyHidden>
         </label>
-        <StateSelect
-          id="compare-available-in"
-          name={compareField('availableIn')}
-          value={state.availableIn}
-          onChange={(event) => onChange({ ...state, availableIn: event.target.value, page: 1 })}
-        >
-          <option value="">Any state</option>
-          <UsStateOptions />
-        </StateSelect>
+        {/* 52 options, the same on every page with the same choice: rendered once on the server. */}
+        <ServerMemo id="compare-available-in" deps={[state.availableIn]}>
+          <StateSelect
+            id="compare-available-in"
+            name={compareField('availableIn')}
+            value={state.availableIn}
+            onChange={(event) => onChange({ ...state, availableIn: event.target.value, page: 1 })}
+          >
+            <option value="">Any state</option>
+            <UsStateOptions />
+          </StateSelect>
+        </ServerMemo>
       </FilterGroup>
       <RedemptionFilters state={state} onChange={onChange} />
       <Buttons>

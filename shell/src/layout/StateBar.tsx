@@ -6,6 +6,7 @@ import { ALL_STATES, STATE_CHOICE_PATH, type VisitorState } from '@sweepscout/sh
 import {
   baseApi,
   Container,
+  ServerMemo,
   ShowAllStatesLink,
   theme,
   UsStateOptions,
@@ -91,10 +92,13 @@ export function StateBar() {
       <Inner>
         <Form method="get" action={STATE_CHOICE_PATH} onSubmit={choose}>
           <label htmlFor="visitor-state">Your state</label>
-          <select id="visitor-state" name="state" defaultValue={state?.code ?? ALL_STATES}>
-            <option value={ALL_STATES}>All states</option>
-            <UsStateOptions />
-          </select>
+          {/* 52 options, the same on every page for the same state: rendered once on the server. */}
+          <ServerMemo id="state-select" deps={[state?.code ?? ALL_STATES]}>
+            <select id="visitor-state" name="state" defaultValue={state?.code ?? ALL_STATES}>
+              <option value={ALL_STATES}>All states</option>
+              <UsStateOptions />
+            </select>
+          </ServerMemo>
           <input type="hidden" name="back" value={back} />
           <button type="submit">Set</button>
         </Form>

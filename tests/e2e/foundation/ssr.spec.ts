@@ -184,13 +184,14 @@ test.describe('server-rendered /compare', () => {
     }
   });
 
-  test('rows kept between filter sets: each page as if rendered whole, styled, and hydrated', async ({
+  test('rows and filters kept between filter sets: each page as if rendered whole, styled, and hydrated', async ({
     page,
     request,
     baseURL,
   }) => {
     // Filter sets not asked before whose rows are the same casinos in the same places: the server
-    // renders a row once and puts its HTML back in the next pages that list it there.
+    // renders a row (and a filter group, a list of states) once and puts its HTML back in the next
+    // pages that show it there.
     const queries = [0, 1, 2, 3].map(
       (minRating) => `sort=games-count&minRating=${minRating}&page=1`,
     );
@@ -207,12 +208,13 @@ test.describe('server-rendered /compare', () => {
       expect(rows.map((row) => attributeValues(row, 'data-casino-row')[0])).toEqual(
         expected.items.map((row) => row.slug),
       );
-      // Every class a row's styles made (not the components' own ids) is in the page's CSS.
+      // Every class the page's styles made (not the components' own ids) is in its CSS: the kept
+      // rows, filter groups, state lists, header and footer brought theirs.
       const css = new Set(
         /<style id="ssr-styles">([^<]*)<\/style>/.exec(html)?.[1].match(/\.[\w-]+/g),
       );
-      const unstyled = rows
-        .flatMap((row) => [...row.matchAll(/class="([^"]*)"/g)])
+      const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+      const unstyled = [...root.matchAll(/class="([^"]*)"/g)]
         .flatMap(([, names]) => names.split(' '))
         .filter((name) => name !== '' && !name.includes('sc-') && !css.has(`.${name}`));
       expect(unstyled).toEqual([]);
