@@ -55,8 +55,8 @@ export class FragmentCache {
 const MARK_ATTRIBUTE = 'data-server-fragment';
 const PROCESS_MARK = randomBytes(6).toString('hex');
 const markHtml = (mark: string) => `<template ${MARK_ATTRIBUTE}="${mark}"></template>`;
-/** The mark of a reused fragment, its index captured: all of them are replaced in one pass. */
-const REUSED_MARK = new RegExp(markHtml(`${PROCESS_MARK}-r(\\d+)`), 'g');
+/** Any of this process's marks: reused (r), or the start (s) or end (e) of a recorded fragment. */
+const ANY_MARK = new RegExp(markHtml(`${PROCESS_MARK}-([rse])(\\d+)`), 'g');
 
 /** A fragment's first and last characters: an element, not text (see ServerMemo). */
 const TEXT_SEPARATOR = '<!-- -->';
@@ -78,14 +78,12 @@ function ownCopy(text: string): string {
 }
 
 /**
- * What goes where a mark was taken out: React separates two texts next to each other with an
- * empty comment (the browser would read them as one), and the mark between them kept it from
- * writing one. Text never begins with `<` or ends with `>` (React escapes both).
+ * Whether React's separator goes where a mark was taken out: React separates two texts next to
+ * each other with an empty comment (the browser would read them as one), and the mark between
+ * them kept it from writing one. Text never begins with `<` or ends with `>` (React escapes both).
  */
-function between(left: string, right: string): string {
-  const textOnBothSides =
-    left !== '' && right !== '' && !left.endsWith('>') && !right.startsWith('<');
-  return textOnBothSides ? TEXT_SEPARATOR : '';
+function textsMeet(left: string, right: string): boolean {
+  return left !== '' && right !== '' && !left.endsWith('>') && !right.startsWith('<');
 }
 
 /**
@@ -123,32 +121,57 @@ export class PageFragments implements ServerFragments {
     };
   }
 
-  /** The rendered page with every mark replaced; what was recorded is kept for the next pages. */
+  /**
+   * The rendered page with every mark replaced; what was recorded is kept for the next pages. One
+   * pass over the page, in order: a fragment inside another ends first, so it is out of the outer
+   * one's HTML before that is kept. (Cutting the page once per fragment made a copy of the whole
+   * page each time: ten new rows, ten copies of the page to collect.)
+   */
   finish(html: string): string {
-    let page =
-      this.reused.length === 0
-        ? html
-        : html.replace(REUSED_MARK, (_, index: string) => this.reused[Number(index)]);
-    // Last recorded first: a fragment inside another was recorded after it, and must be out of
-    // the outer one's HTML before that is kept.
-    [...this.recorded.entries()].reverse().forEach(([index, { key, styles }]) => {
-      const start = markHtml(`${PROCESS_MARK}-s${index}`);
-      const end = markHtml(`${PROCESS_MARK}-e${index}`);
-      const from = page.indexOf(start);
-      const to = page.indexOf(end, from);
-      if (from < 0 || to < 0) throw new Error(`fragment ${key}: its marks are not in the page`);
-      const fragment = page.slice(from + start.length, to);
+    const pieces: string[] = [];
+    let last = '';
+    let markTakenOut = false;
+    const append = (piece: string) => {
+      if (piece === '') return;
+      // Two texts that a mark kept apart would read as one: React's separator between them.
+      if (markTakenOut && textsMeet(last, piece)) pieces.push(TEXT_SEPARATOR);
+      pieces.push(piece);
+      last = piece;
+      markTakenOut = false;
+    };
+    const open: { index: number; from: number }[] = [];
+    let at = 0;
+    for (const mark of html.matchAll(ANY_MARK)) {
+      append(html.slice(at, mark.index));
+      at = mark.index + mark[0].length;
+      const [, side, number] = mark;
+      const index = Number(number);
+      if (side === 'r') {
+        append(this.reused[index]);
+        continue;
+      }
+      markTakenOut = true;
+      if (side === 's') {
+        open.push({ index, from: pieces.length });
+        continue;
+      }
+      const started = open.pop();
+      const { key, styles } = this.recorded[index];
+      if (started?.index !== index)
+        throw new Error(`fragment ${key}: its marks are not in the page`);
+      const fragment = pieces.slice(started.from).join('');
       if (styles && beginsAndEndsWithANode(fragment)) {
         this.cache.set(key, { html: ownCopy(fragment), styles });
       }
-      const before = page.slice(0, from);
-      const after = page.slice(to + end.length);
-      page =
-        fragment === ''
-          ? before + between(before, after) + after
-          : before + between(before, fragment) + fragment + between(fragment, after) + after;
-    });
-    return page;
+    }
+    append(html.slice(at));
+    const unclosed = open.pop();
+    if (unclosed) {
+      throw new Error(
+        `fragment ${this.recorded[unclosed.index].key}: its marks are not in the page`,
+      );
+    }
+    return pieces.join('');
   }
 }
 

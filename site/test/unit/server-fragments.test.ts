@@ -102,6 +102,44 @@ describe('fragments kept between server renders', () => {
     expect(render(cache, '/', 'home again')).toEqual(render(null, '/', 'home again'));
   });
 
+  it('keeps many fragments of one page (rows), each put back in its place', () => {
+    const cache = new FragmentCache();
+    const table = (names: string[], body: string) =>
+      createElement(
+        'table',
+        null,
+        createElement(
+          'tbody',
+          null,
+          names.map((name) =>
+            createElement(
+              Memo,
+              { key: name, memoKey: name },
+              createElement(
+                'tr',
+                null,
+                createElement('td', null, name),
+                createElement('td', null, createElement(Field)),
+              ),
+            ),
+          ),
+        ),
+        createElement('caption', null, body),
+      );
+    const renderTable = (names: string[], body: string) =>
+      renderTree(cache, () => table(names, body));
+    const everything = (names: string[], body: string) =>
+      renderTree(null, () => table(names, body));
+    expect(renderTable(['alpha', 'bravo', 'charlie'], 'one')).toEqual(
+      everything(['alpha', 'bravo', 'charlie'], 'one'),
+    );
+    fieldRenders = 0;
+    // Kept per place: the first two put back, the third place is a new row, rendered.
+    const again = renderTable(['alpha', 'bravo', 'delta'], 'two');
+    expect(fieldRenders).toBe(1);
+    expect(again).toEqual(everything(['alpha', 'bravo', 'delta'], 'two'));
+  });
+
   it('keeps a fragment inside another without its marks', () => {
     const cache = new FragmentCache();
     const nested = (body: string) =>
