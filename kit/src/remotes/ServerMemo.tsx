@@ -1,7 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import type { ServerFragments } from './shellServer';
 
-/** The page server's kept fragments, on the server only (the shell's serverApp); null in the browser. */
+/** The page server's kept fragments, on the server only (the shell's serverApp); else null. */
 export const ServerFragmentsContext = createContext<ServerFragments | null>(null);
 
 type ServerMemoDeps = readonly (string | number | boolean | null)[];

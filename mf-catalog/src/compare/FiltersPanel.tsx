@@ -221,7 +221,7 @@ export function FiltersPanel({ state, onChange, onApply, onReset }: FiltersPanel
         <label htmlFor="compare-available-in">
           <VisuallyHidden>Only casinos available in</VisuallyHidden>
         </label>
-        {/* 52 options, the same on every page with the same choice: rendered once on the server. */}
+        {/* 52 options, the same on every page for one choice: rendered once on the server. */}
         <ServerMemo id="compare-available-in" deps={[state.availableIn]}>
           <StateSelect
             id="compare-available-in"

@@ -92,7 +92,7 @@ export function StateBar() {
       <Inner>
         <Form method="get" action={STATE_CHOICE_PATH} onSubmit={choose}>
           <label htmlFor="visitor-state">Your state</label>
-          {/* 52 options, the same on every page for the same state: rendered once on the server. */}
+          {/* 52 options, the same on every page for one state: rendered once on the server. */}
           <ServerMemo id="state-select" deps={[state?.code ?? ALL_STATES]}>
             <select id="visitor-state" name="state" defaultValue={state?.code ?? ALL_STATES}>
               <option value={ALL_STATES}>All states</option>
