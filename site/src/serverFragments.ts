@@ -156,9 +156,8 @@ export class PageFragments implements ServerFragments {
         continue;
       }
       const started = open.pop();
+      if (started?.index !== index) this.marksMissing(index);
       const { key, styles } = this.recorded[index];
-      if (started?.index !== index)
-        throw new Error(`fragment ${key}: its marks are not in the page`);
       const fragment = pieces.slice(started.from).join('');
       if (styles && beginsAndEndsWithANode(fragment)) {
         this.cache.set(key, { html: ownCopy(fragment), styles });
@@ -166,12 +165,12 @@ export class PageFragments implements ServerFragments {
     }
     append(html.slice(at));
     const unclosed = open.pop();
-    if (unclosed) {
-      throw new Error(
-        `fragment ${this.recorded[unclosed.index].key}: its marks are not in the page`,
-      );
-    }
+    if (unclosed) this.marksMissing(unclosed.index);
     return pieces.join('');
+  }
+
+  private marksMissing(index: number): never {
+    throw new Error(`fragment ${this.recorded[index].key}: its marks are not in the page`);
   }
 }
 

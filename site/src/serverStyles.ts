@@ -63,15 +63,13 @@ export class PageStyleSheet extends StyleSheetClass {
   override hasNameForId(id: string, name: string): boolean {
     const rules = rememberedRules.get(id)?.get(name);
     if (!rules) return false;
-    this.record(id, name);
-    if (!this.groupOf(id).names.has(name)) this.use(id, name, rules);
+    this.useOnPage(id, name, rules);
     return true;
   }
 
   override insertRules(id: string, name: string, rules: string[]): void {
     remember(id, name, rules);
-    this.record(id, name);
-    this.use(id, name, rules);
+    this.useOnPage(id, name, rules);
   }
 
   /** From now until stopRecording, the class names used are noted for a fragment too. */
@@ -91,10 +89,7 @@ export class PageStyleSheet extends StyleSheetClass {
   reuse(styles: readonly StyleUse[]): boolean {
     const rules = styles.map(([id, name]) => rememberedRules.get(id)?.get(name));
     if (rules.some((found) => found === undefined)) return false;
-    styles.forEach(([id, name], i) => {
-      this.record(id, name);
-      if (!this.groupOf(id).names.has(name)) this.use(id, name, rules[i] as string[]);
-    });
+    styles.forEach(([id, name], i) => this.useOnPage(id, name, rules[i] as string[]));
     return true;
   }
 
@@ -123,15 +118,19 @@ export class PageStyleSheet extends StyleSheetClass {
       .join('');
   }
 
-  private record(id: string, name: string): void {
-    for (const recording of this.recordings) {
+  /**
+   * A class name used by the page: noted for the fragments being recorded, and its rules written
+   * once per page (as a new sheet keeps a class's rules once).
+   */
+  private useOnPage(id: string, name: string, rules: string[]): void {
+    if (this.recordings.length > 0) {
       const key = `${id} ${name}`;
-      if (!recording.has(key)) recording.set(key, [id, name]);
+      for (const recording of this.recordings) {
+        if (!recording.has(key)) recording.set(key, [id, name]);
+      }
     }
-  }
-
-  private use(id: string, name: string, rules: string[]): void {
     const group = this.groupOf(id);
+    if (group.names.has(name)) return;
     group.names.add(name);
     group.rules.push(rules);
   }
