@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import mongoose from 'mongoose';
 import type { Express } from 'express';
 import { createApp } from '../src/app';
+import { CasinoModel } from '../src/features/casinos/model';
 import type { TrustProxy } from '../src/config';
 import { connectDatabase, disconnectDatabase, ensureIndexes } from '../src/db/connect';
 import { RateLimitCounterModel } from '../src/limits/counterStore';
@@ -149,6 +150,14 @@ export function setUpPublicSuite(
   const suite = setupSiteSuite(database, options);
   beforeEach(() => resetRateLimits());
   return suite;
+}
+
+/**
+ * Renames a casino in the database, as a published edit lands (the read model follows through
+ * the database's change counter): for the page server's tests, which cannot reach the models.
+ */
+export async function renameCasino(slug: string, name: string): Promise<void> {
+  await CasinoModel.updateOne({ slug }, { $set: { name } });
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type SearchResults,
 } from '@sweepscout/shared';
 import { createApp, inProcessFetch, REPO_ROOT } from '@sweepscout/api';
-import { closeDatabase, useSeededDatabase } from '../../api/test/helpers';
+import { closeDatabase, renameCasino, useSeededDatabase } from '../../api/test/helpers';
 import { createPageRenderer } from '../src';
 import { RENDER_TIMEOUT_MS } from '../src/renderServerPage';
 
@@ -216,6 +216,32 @@ describe('server-rendered pages read their data in process', () => {
       expect(unstyled).toEqual([]);
     }
     expect(footerOf(pages[1].html)).toBe(footerOf(pages[0].html));
+  });
+
+  it("shows a change to the footer's casinos on the next page, and the page's data with it", async () => {
+    const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+    const featured = await apiAnswer<Casino[]>('/api/casinos/featured');
+    const target = featured[0];
+    // Pages before the change: from the second on, every page starts with the frame as kept.
+    for (const q of ['echo', 'foxtrot', 'golf']) {
+      expect(footerOf((await renderedPage(`/search?q=${q}`)).html)).toContain(
+        `>${target.name}</a>`,
+      );
+    }
+    try {
+      await renameCasino(target.slug, 'Renamed Frame Casino');
+      const page = await renderedPage('/search?q=hotel');
+      expect(footerOf(page.html)).toContain('>Renamed Frame Casino</a>');
+      expect(footerOf(page.html)).not.toContain(`>${target.name}</a>`);
+      const embedded = page.dataOf('getFeaturedCasinos') as Casino[];
+      expect(embedded.map((casino) => casino.name)).toContain('Renamed Frame Casino');
+    } finally {
+      await renameCasino(target.slug, target.name);
+    }
+    // Undone: the answer is the one of before, and so is the footer.
+    const after = await renderedPage('/search?q=india');
+    expect(footerOf(after.html)).toContain(`>${target.name}</a>`);
+    expect(after.html).not.toContain('Renamed Frame Casino');
   });
 
   it('the not-found page: its 404 and the footer casinos, in process', async () => {

@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router-dom';
 import {
   baseApi,
-  publicReadsApi,
   type FormEcho,
   type PageLoader,
   ServerFragmentsContext,
@@ -17,6 +16,10 @@ import { App } from '../app/App';
 import { AppProviders } from '../app/AppProviders';
 import { createAppStore, type AppStore } from '../app/store';
 import { settledProvided, settledQueries } from './ssrState';
+import { FrameQueries, startFrameQueries } from './frameQueries';
+
+/** The frame's entries kept for this build of the shell (a new build starts afresh). */
+const frameQueries = new FrameQueries();
 
 export { createAppStore } from '../app/store';
 // The browser's requirements check, applied by the site server before it renders with a remote.
@@ -36,11 +39,16 @@ export async function runLoaders(
   props: Readonly<Record<string, unknown>> = {},
   fetch?: typeof globalThis.fetch,
 ): Promise<AppStore> {
-  const store = createAppStore(undefined, { fetch });
-  // The frame's own data: the footer's casinos, on every page.
-  void store.dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
-  // The visitor's state (header selector and note), read from its cookie on the server.
-  void store.dispatch(publicReadsApi.endpoints.visitorState.initiate());
+  // The frame's data (the footer's casinos, the visitor's state): the page's store starts with
+  // it (frameQueries.ts). Without a fetch of the site's own, it is read with the page's data.
+  const frame = fetch ? await frameQueries.entries(fetch) : null;
+  const store = createAppStore(
+    frame
+      ? { [baseApi.reducerPath]: { queries: { ...frame.queries }, provided: frame.provided } }
+      : undefined,
+    { fetch },
+  );
+  if (!frame) void startFrameQueries(store);
   const searchParams = new URLSearchParams(search);
   await Promise.all(
     loaders.map((loader) => loader({ params, searchParams, props, dispatch: store.dispatch })),
