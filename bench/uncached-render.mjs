@@ -6,36 +6,13 @@
 import autocannon from './lib/autocannon.mjs';
 import { availableParallelism } from 'node:os';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { compareFilters } from './lib/compareFilters.mjs';
 import { report } from './lib/report.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 16;
 const BUDGET = { pagesPerSecond: 400, p99Ms: 60 };
 const WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
-
-const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
-const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];
-const BONUSES = ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'];
-const SORTS = ['rating-high', 'rating-low', 'bonus-value', 'games-count'];
-
-/** Filter set number n: every n below 4 x 6 x 16 x 16 x 16 (98,304) is a different query. */
-function filters(n) {
-  const pick = (list, bits) => list.filter((_, i) => bits & (1 << i));
-  let rest = n;
-  const take = (size) => {
-    const value = rest % size;
-    rest = Math.floor(rest / size);
-    return value;
-  };
-  const query = new URLSearchParams({ sort: SORTS[take(4)], minRating: String(take(6)) });
-  const games = pick(GAME_TYPES, take(16));
-  const payments = pick(PAYMENTS, take(16));
-  const bonuses = pick(BONUSES, take(16));
-  if (games.length) query.set('gameTypes', games.join(','));
-  if (payments.length) query.set('paymentMethods', payments.join(','));
-  if (bonuses.length) query.set('bonusTypes', bonuses.join(','));
-  return query.toString();
-}
 
 async function measure(site, pathOf) {
   let n = 0;
@@ -51,8 +28,8 @@ async function measure(site, pathOf) {
 
 const site = await startSiteServer({ env: { WEB_CONCURRENCY: WORKERS } });
 try {
-  const cached = `/compare?${filters(0)}`;
-  const uncached = await measure(site, (n) => `/compare?${filters(1000 + n)}`);
+  const cached = `/compare?${compareFilters(0)}`;
+  const uncached = await measure(site, (n) => `/compare?${compareFilters(1000 + n)}`);
   const warm = await measure(site, () => cached);
   for (const [title, result, budget] of [
     [`/compare, a new filter set per request (${WORKERS} workers)`, uncached, true],

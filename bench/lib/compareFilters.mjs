@@ -1,0 +1,25 @@
+// The query string of /compare for filter set number n, the same for every benchmark that asks
+// for pages not rendered before (bench/uncached-render.mjs, bench/uncached-stalls.mjs).
+const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
+const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];
+const BONUSES = ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'];
+const SORTS = ['rating-high', 'rating-low', 'bonus-value', 'games-count'];
+
+/** Filter set number n: every n below 4 x 6 x 16 x 16 x 16 (98,304) is a different query. */
+export function compareFilters(n) {
+  const pick = (list, bits) => list.filter((_, i) => bits & (1 << i));
+  let rest = n;
+  const take = (size) => {
+    const value = rest % size;
+    rest = Math.floor(rest / size);
+    return value;
+  };
+  const query = new URLSearchParams({ sort: SORTS[take(4)], minRating: String(take(6)) });
+  const games = pick(GAME_TYPES, take(16));
+  const payments = pick(PAYMENTS, take(16));
+  const bonuses = pick(BONUSES, take(16));
+  if (games.length) query.set('gameTypes', games.join(','));
+  if (payments.length) query.set('paymentMethods', payments.join(','));
+  if (bonuses.length) query.set('bonusTypes', bonuses.join(','));
+  return query.toString();
+}
