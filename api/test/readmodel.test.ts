@@ -332,8 +332,13 @@ describe('cached public answers', () => {
     const identity = brotliDecompressSync(first.body);
     const again = await raw(url, br);
     expect(again.body.equals(first.body)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const refined = await raw(url, br);
+    // Made on a later turn of the server's loop (later still on a busy machine).
+    const deadline = Date.now() + 5000;
+    let refined = await raw(url, br);
+    while (refined.body.length >= first.body.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      refined = await raw(url, br);
+    }
     expect(brotliDecompressSync(refined.body).equals(identity)).toBe(true);
     expect(refined.body.length).toBeLessThan(first.body.length);
     expect(refined.headers['content-length']).toBe(String(refined.body.length));
