@@ -94,6 +94,10 @@ export function inProcessFetch(
       ...Object.fromEntries(new Headers(init?.headers).entries()),
       ...forwarded,
       accept: 'application/json',
+      // Neither end half-closes the pair (see the answer's end below). With `close`, the server
+      // ended its side after answering, then the client's end reached it, and Node's server
+      // ended that finished side again, building an ERR_STREAM_ALREADY_FINISHED each read.
+      connection: 'keep-alive',
     };
     const cached = method === 'GET' && !init?.body ? cachedRead(url, headers) : null;
     if (cached) return Promise.resolve(cached);
@@ -114,9 +118,7 @@ export function inProcessFetch(
           answer.on('data', (chunk: Buffer) => chunks.push(chunk));
           answer.on('error', reject);
           answer.on('end', () => {
-            // The exchange is over: both ends closed at once. Left to end on their own, the
-            // server's end of the pair was ended twice, and Node built an error for it each time
-            // (about 30 µs a read).
+            // The exchange is over: both ends closed at once, the connection never reused.
             client.destroy();
             serverSide.destroy();
             const status = answer.statusCode ?? 500;
