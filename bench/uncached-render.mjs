@@ -4,15 +4,11 @@
 // at 16 connections. WEB_CONCURRENCY sets the site's workers (default: one per core, as in
 // production). Usage: node bench/uncached-render.mjs [seconds=10]
 import autocannon from './lib/autocannon.mjs';
-import { availableParallelism } from 'node:os';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
-import { compareFilters } from './lib/compareFilters.mjs';
+import { BUDGET, compareFilters, CONNECTIONS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
-const CONNECTIONS = 16;
-const BUDGET = { pagesPerSecond: 400, p99Ms: 60 };
-const WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
 
 async function measure(site, pathOf) {
   let n = 0;

@@ -6,18 +6,15 @@
 // p99 of the requests that overlapped none.
 // Usage: node bench/uncached-stalls.mjs [seconds=10]
 import http from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
-import { compareFilters } from './lib/compareFilters.mjs';
+import { BUDGET, compareFilters, CONNECTIONS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
-const CONNECTIONS = 16;
-const BUDGET = { pagesPerSecond: 400, p99Ms: 60 };
-const WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
 /**
  * V8 marks the heap incrementally before a full collection's pause (its trace, with
  * --trace-incremental-marking, showed 70 to 110 ms of marking on this machine): a request is

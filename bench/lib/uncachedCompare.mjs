@@ -1,5 +1,13 @@
-// The query string of /compare for filter set number n, the same for every benchmark that asks
-// for pages not rendered before (bench/uncached-render.mjs, bench/uncached-stalls.mjs).
+// The load of the benchmarks that ask for /compare pages not rendered before
+// (bench/uncached-render.mjs, bench/uncached-stalls.mjs): its connections, its budget, the site's
+// workers and the query string of filter set number n.
+import { availableParallelism } from 'node:os';
+
+export const CONNECTIONS = 16;
+export const BUDGET = { pagesPerSecond: 400, p99Ms: 60 };
+/** The site's workers: WEB_CONCURRENCY, or one per core as in production. */
+export const WORKERS = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
+
 const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
 const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];
 const BONUSES = ['Free Coins', 'First Purchase', 'Daily Login', 'VIP Program'];
