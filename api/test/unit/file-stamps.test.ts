@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileStamp, madeFromFile } from '../../src/site/fileStamps';
+import { FILE_RECHECK_MS, fileStamp, madeFromFile } from '../../src/site/fileStamps';
 
 describe('deployed files seen through their modification time', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-stamps-'));
@@ -13,13 +13,13 @@ describe('deployed files seen through their modification time', () => {
     fs.utimesSync(file, mtimeS, mtimeS);
   };
 
-  it('shares one look within 20 ms, and sees a redeploy after it', () => {
+  it('shares one look for FILE_RECHECK_MS, and sees a redeploy after it', () => {
     redeploy('first', 1_000);
     const t = 5_000_000;
     expect(fileStamp(file, t)).toBe(1_000_000);
     redeploy('second', 2_000);
-    expect(fileStamp(file, t + 19)).toBe(1_000_000);
-    expect(fileStamp(file, t + 20)).toBe(2_000_000);
+    expect(fileStamp(file, t + FILE_RECHECK_MS - 1)).toBe(1_000_000);
+    expect(fileStamp(file, t + FILE_RECHECK_MS)).toBe(2_000_000);
   });
 
   it('is -1 while the file is missing', () => {
@@ -35,11 +35,11 @@ describe('deployed files seen through their modification time', () => {
     });
     expect(load(path.join(dir, 'missing.html'))).toBeNull();
     redeploy('one', 3_000);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, FILE_RECHECK_MS + 5));
     expect(load(file)).toBe('ONE');
     expect(load(file)).toBe('ONE');
     redeploy('two', 4_000);
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, FILE_RECHECK_MS + 5));
     expect(load(file)).toBe('TWO');
     expect(made).toEqual(['one', 'two']);
   });
