@@ -2,10 +2,13 @@
 // the first contentful paint (the visitor sees the page) to the app taking over (#root gets
 // data-app-ready). Taps inside it rely on the server's forms and links and on the inline capture
 // script; the shorter it is, the fewer need them. Cold cache, median of N runs per route.
-// Usage: node bench/dead-window.mjs [site-url] [--runs=N] [--only=/,/compare]
+// Usage: node bench/dead-window.mjs [site-url] [--runs=N] [--only=/,/compare] [--beside=URL]
 //   without a URL it starts its own site. Reference, from the same runs: the time from the first
 //   paint to the load event (all the page's scripts arrived and ran), which the app cannot beat
-//   by hydrating sooner alone.
+//   by hydrating sooner alone. --beside measures another running build (an older commit's
+//   `npm start`, say) in the same runs, load for load in turn, and prints each route's window
+//   beside it and their ratio: how a change compares on a machine faster or slower than the one
+//   the budget was set on (docs/performance.md, figures beside a reference build).
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { benchCommandLine } from './lib/options.mjs';
@@ -95,6 +98,7 @@ async function measure(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const siteUrl = positionals[0];
+const beside = typeof args.beside === 'string' ? args.beside.replace(/\/$/, '') : undefined;
 const site = siteUrl ? { url: siteUrl, stop: async () => {} } : await startSiteServer();
 const browser = await launchChromium();
 try {
@@ -105,9 +109,16 @@ try {
   const table = [];
   // Warm the server's page cache so that the figure is the browser's, not the first render's.
   for (const route of routes) await fetch(`${site.url}${route}`);
+  if (beside) for (const route of routes) await fetch(`${beside}${route}`);
   for (const route of routes) {
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${site.url}${route}`));
+    const besideRuns = [];
+    // Load for load in turn, so that the machine's drift falls on both alike.
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await measure(browser, `${site.url}${route}`));
+      if (beside) besideRuns.push(await measure(browser, `${beside}${route}`));
+    }
+    const besideWindow = beside ? median(besideRuns.map((r) => r.window)) : NaN;
     const row = {
       route,
       fcp: median(runs.map((r) => r.fcp)),
@@ -127,6 +138,16 @@ try {
       { name: '  script to hydration start', value: row.scriptToHydrate, unit: 'ms' },
       { name: '  hydration to ready', value: row.hydration, unit: 'ms' },
       { name: '  reference: FCP to the load event', value: row.toLoad, unit: 'ms' },
+      ...(beside
+        ? [
+            { name: `  beside: the window at ${beside}`, value: besideWindow, unit: 'ms' },
+            {
+              name: '  this window as a share of that one',
+              value: (100 * row.window) / besideWindow,
+              unit: '%',
+            },
+          ]
+        : []),
     ]);
   }
   console.log(

@@ -2,18 +2,26 @@
 // the same run: /compare with a new set of filters on every request (each one a render on the
 // server) against /compare with one set of filters (rendered once, then served from the cache),
 // at 16 connections. WEB_CONCURRENCY sets the site's workers (default: one per core, as in
-// production). Usage: node bench/uncached-render.mjs [seconds=10]
+// production).
+// Usage: node bench/uncached-render.mjs [seconds=10] [--beside=URL]
+//   --beside measures another running build (an older commit's `npm start`, say) with the same
+//   load right after this one's, and prints its figures and the ratio of the two: how a change
+//   compares on a machine faster or slower than the one the budget was set on (docs/performance.md,
+//   figures beside a reference build).
 import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
+import { benchCommandLine } from './lib/options.mjs';
 import { BUDGET, compareFilters, CONNECTIONS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
 
-const SECONDS = Number(process.argv[2] ?? 10);
+const { options: args, positionals } = benchCommandLine();
+const SECONDS = Number(positionals[0] ?? 10);
+const beside = typeof args.beside === 'string' ? args.beside.replace(/\/$/, '') : undefined;
 
-async function measure(site, pathOf) {
+async function measure(url, pathOf) {
   let n = 0;
   const options = {
-    url: site.url,
+    url,
     connections: CONNECTIONS,
     headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf((n += 1)) }) }],
@@ -22,34 +30,57 @@ async function measure(site, pathOf) {
   return autocannon({ ...options, duration: SECONDS });
 }
 
+const figures = (result, budget) => [
+  {
+    name: 'pages per second',
+    value: result.requests.average,
+    unit: 'pages/s',
+    ...(budget ? { budget: BUDGET.pagesPerSecond, better: 'higher' } : {}),
+  },
+  { name: 'latency p50', value: result.latency.p50, unit: 'ms' },
+  {
+    name: 'latency p99',
+    value: result.latency.p99,
+    unit: 'ms',
+    ...(budget ? { budget: BUDGET.p99Ms } : {}),
+  },
+  {
+    name: 'errors, timeouts and non-2xx',
+    value: result.errors + result.timeouts + result.non2xx,
+    unit: '',
+    budget: 0,
+  },
+];
+
 const site = await startSiteServer({ env: { WEB_CONCURRENCY: WORKERS } });
 try {
   const cached = `/compare?${compareFilters(0)}`;
-  const uncached = await measure(site, (n) => `/compare?${compareFilters(1000 + n)}`);
-  const warm = await measure(site, () => cached);
-  for (const [title, result, budget] of [
-    [`/compare, a new filter set per request (${WORKERS} workers)`, uncached, true],
-    [`/compare, one filter set, from the cache (${WORKERS} workers)`, warm, false],
-  ]) {
-    report(`Uncached render: ${title}, ${CONNECTIONS} connections, ${SECONDS} s`, [
+  const uncachedPath = (n) => `/compare?${compareFilters(1000 + n)}`;
+  const uncached = await measure(site.url, uncachedPath);
+  // Filter sets from a random place in the 98,304: that build keeps running between runs, and
+  // its cache may hold the sets an earlier run asked.
+  const besideFrom = 10_000 + Math.floor(Math.random() * 80_000);
+  const besideUncached =
+    beside && (await measure(beside, (n) => `/compare?${compareFilters(besideFrom + n)}`));
+  const warm = await measure(site.url, () => cached);
+  const title = (what) => `Uncached render: ${what}, ${CONNECTIONS} connections, ${SECONDS} s`;
+  report(
+    title(`/compare, a new filter set per request (${WORKERS} workers)`),
+    figures(uncached, true),
+  );
+  report(title(`/compare, one filter set, from the cache (${WORKERS} workers)`), figures(warm));
+  if (besideUncached) {
+    report(title(`/compare, a new filter set per request, at ${beside}`), [
+      ...figures(besideUncached),
       {
-        name: 'pages per second',
-        value: result.requests.average,
-        unit: 'pages/s',
-        ...(budget ? { budget: BUDGET.pagesPerSecond, better: 'higher' } : {}),
+        name: 'this build: pages per second, x that one',
+        value: uncached.requests.average / besideUncached.requests.average,
+        unit: 'x',
       },
-      { name: 'latency p50', value: result.latency.p50, unit: 'ms' },
       {
-        name: 'latency p99',
-        value: result.latency.p99,
-        unit: 'ms',
-        ...(budget ? { budget: BUDGET.p99Ms } : {}),
-      },
-      {
-        name: 'errors, timeouts and non-2xx',
-        value: result.errors + result.timeouts + result.non2xx,
-        unit: '',
-        budget: 0,
+        name: 'this build: p99, as a share of that one',
+        value: (100 * uncached.latency.p99) / besideUncached.latency.p99,
+        unit: '%',
       },
     ]);
   }
