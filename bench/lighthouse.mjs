@@ -4,6 +4,7 @@
 // client-side navigation to each route (Lighthouse only measures first loads).
 // Usage: node bench/lighthouse.mjs [--url=http://site] [--port=N] [--only=/,/compare] [--runs=N]
 //   [--state=NJ] (every page loaded as a visitor who chose that state: its `state` cookie)
+//   [--beside=URL] (another running build measured run for run in turn, on the routes it has)
 //   without --url it starts its own site (on --port, or a free port).
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { ensureBenchmarkPackages } from '../scripts/lib/install.mjs';
@@ -22,6 +23,7 @@ const { options: args } = benchCommandLine();
 const RUNS = Number(args.runs || 1);
 /** The visitor's state cookie sent with every load, when --state names one. */
 const STATE_COOKIE = args.state ? `state=${args.state.toUpperCase()}` : null;
+const beside = typeof args.beside === 'string' ? args.beside.replace(/\/$/, '') : undefined;
 
 // Performance 100: the score the public pages are held to (95 while they were rendered in the
 // browser); a 99 is reported as over, so that a sweep says which page slipped.
@@ -50,43 +52,59 @@ async function lighthouseInFreshChrome(url) {
   }
 }
 
-async function lighthouseRoute(url) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    // A run Lighthouse could not measure (it says why, e.g. NO_NAVSTART: "run Lighthouse
-    // again") is reported and run again, twice at most; it is never counted as figures.
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      result = await lighthouseInFreshChrome(url);
-      const { runtimeError, audits } = result.lhr;
-      const unmeasured = runtimeError ?? audits['largest-contentful-paint'].errorMessage;
-      if (!unmeasured) break;
-      console.log(
-        `  ${url}: Lighthouse could not measure run ${attempt}: ${unmeasured.code ?? unmeasured}`,
-      );
-    }
-    const { categories, audits } = result.lhr;
-    // What cost a category its 100, by audit id, so that a regression names its cause.
-    for (const name of ['accessibility', 'best-practices', 'seo']) {
-      const failed = categories[name].auditRefs
-        .filter(
-          (ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1,
-        )
-        .map((ref) => ref.id);
-      if (failed.length) console.log(`${url}: ${name} audits not passed: ${failed.join(', ')}`);
-    }
-    runs.push({
-      performance: Math.round(categories.performance.score * 100),
-      lcp: audits['largest-contentful-paint'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      benchmarkIndex: result.lhr.environment.benchmarkIndex,
-    });
+/** One Lighthouse run of `url`, as figures. */
+async function lighthouseRun(url) {
+  // A run Lighthouse could not measure (it says why, e.g. NO_NAVSTART: "run Lighthouse
+  // again") is reported and run again, twice at most; it is never counted as figures.
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    result = await lighthouseInFreshChrome(url);
+    const { runtimeError, audits } = result.lhr;
+    const unmeasured = runtimeError ?? audits['largest-contentful-paint'].errorMessage;
+    if (!unmeasured) break;
+    console.log(
+      `  ${url}: Lighthouse could not measure run ${attempt}: ${unmeasured.code ?? unmeasured}`,
+    );
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+  const { categories, audits } = result.lhr;
+  // What cost a category its 100, by audit id, so that a regression names its cause.
+  for (const name of ['accessibility', 'best-practices', 'seo']) {
+    const failed = categories[name].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+    if (failed.length) console.log(`${url}: ${name} audits not passed: ${failed.join(', ')}`);
+  }
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+const medians = (runs) =>
+  Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+
+/**
+ * The median figures of RUNS runs of each URL, the URLs run in turn (one run of each, then the
+ * next round), so that the machine's drift falls on every build alike.
+ */
+async function lighthouseRoutes(urls) {
+  const runs = urls.map(() => []);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const [index, url] of urls.entries()) runs[index].push(await lighthouseRun(url));
+  }
+  return runs.map(medians);
+}
+
+/** Whether the build at --beside has this route (Lighthouse does not measure a 404). */
+async function besideHas(route) {
+  const answer = await fetch(`${beside}${route}`, { redirect: 'manual' }).catch(() => null);
+  return answer?.status === 200;
 }
 
 /**
@@ -134,8 +152,15 @@ try {
   // Lighthouse first, with no other browser open: its blocking time is simulated from the tasks
   // it observed, so anything else using the CPU of this 2-core machine meanwhile inflates it.
   const lighthouseFigures = [];
+  const besideFigures = [];
   for (const route of routes) {
-    lighthouseFigures.push(await lighthouseRoute(`${site.url}${route}`));
+    const both = beside && (await besideHas(route));
+    const [figures, besideOnes] = await lighthouseRoutes([
+      `${site.url}${route}`,
+      ...(both ? [`${beside}${route}`] : []),
+    ]);
+    lighthouseFigures.push(figures);
+    besideFigures.push(besideOnes);
   }
   browser = await launchChromium();
   const table = [];
@@ -170,16 +195,38 @@ try {
         value: lh.benchmarkIndex,
         unit: '',
       },
+      ...(besideFigures[index]
+        ? [
+            {
+              name: `beside: performance at ${beside}`,
+              value: besideFigures[index].performance,
+              unit: '',
+            },
+            { name: 'beside: total blocking time', value: besideFigures[index].tbt, unit: 'ms' },
+            {
+              name: 'beside: largest contentful paint',
+              value: besideFigures[index].lcp,
+              unit: 'ms',
+            },
+          ]
+        : []),
     ]);
   }
   // One Markdown table to paste in a document (budgets in the header).
+  const besideColumn = beside ? ' beside: perf, TBT |' : '';
   console.log(
-    '\n| route | perf (100) | LCP (≤1.8 s) | CLS load (≤0.02) | CLS nav (≤0.02) | TBT (≤150 ms) | a11y | BP | SEO |',
+    `\n| route | perf (100) | LCP (≤1.8 s) | CLS load (≤0.02) | CLS nav (≤0.02) | TBT (≤150 ms) | a11y | BP | SEO |${besideColumn}`,
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const r of table) {
+  console.log(`|---|---|---|---|---|---|---|---|---|${beside ? '---|' : ''}`);
+  for (const [index, r] of table.entries()) {
+    const other = besideFigures[index];
+    const besideCell = !beside
+      ? ''
+      : other
+        ? ` ${other.performance}, ${Math.round(other.tbt)} ms |`
+        : ' n/a |';
     console.log(
-      `| ${r.route} | ${r.performance} | ${seconds(r.lcp)} | ${fixed3(r.cls)} | ${fixed3(r.navCls)} | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
+      `| ${r.route} | ${r.performance} | ${seconds(r.lcp)} | ${fixed3(r.cls)} | ${fixed3(r.navCls)} | ${Math.round(r.tbt)} ms | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |${besideCell}`,
     );
   }
 } finally {
