@@ -11,7 +11,7 @@
 //   the budget was set on (docs/performance.md, figures beside a reference build).
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { launchChromium } from './lib/browser.mjs';
-import { benchCommandLine } from './lib/options.mjs';
+import { benchCommandLine, besideUrl } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
 
 const { options: args, positionals } = benchCommandLine();
@@ -98,7 +98,7 @@ async function measure(browser, url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const siteUrl = positionals[0];
-const beside = typeof args.beside === 'string' ? args.beside.replace(/\/$/, '') : undefined;
+const beside = besideUrl(args);
 const site = siteUrl ? { url: siteUrl, stop: async () => {} } : await startSiteServer();
 const browser = await launchChromium();
 try {

@@ -11,7 +11,7 @@ import { ensureBenchmarkPackages } from '../scripts/lib/install.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { CHROMIUM_ARGS, launchChromium } from './lib/browser.mjs';
 import { publicRoutes, pickRoutes } from './lib/publicRoutes.mjs';
-import { benchCommandLine } from './lib/options.mjs';
+import { benchCommandLine, besideUrl } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
 
 // The benchmarks' packages install on first use (`npm start` and `npm test` leave them out).
@@ -23,7 +23,7 @@ const { options: args } = benchCommandLine();
 const RUNS = Number(args.runs || 1);
 /** The visitor's state cookie sent with every load, when --state names one. */
 const STATE_COOKIE = args.state ? `state=${args.state.toUpperCase()}` : null;
-const beside = typeof args.beside === 'string' ? args.beside.replace(/\/$/, '') : undefined;
+const beside = besideUrl(args);
 
 // Performance 100: the score the public pages are held to (95 while they were rendered in the
 // browser); a 99 is reported as over, so that a sweep says which page slipped.

@@ -10,13 +10,13 @@
 //   figures beside a reference build).
 import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
-import { benchCommandLine } from './lib/options.mjs';
+import { benchCommandLine, besideUrl } from './lib/options.mjs';
 import { BUDGET, compareFilters, CONNECTIONS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
 
 const { options: args, positionals } = benchCommandLine();
 const SECONDS = Number(positionals[0] ?? 10);
-const beside = typeof args.beside === 'string' ? args.beside.replace(/\/$/, '') : undefined;
+const beside = besideUrl(args);
 
 async function measure(url, pathOf) {
   let n = 0;

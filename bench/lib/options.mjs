@@ -7,3 +7,12 @@ export function benchCommandLine() {
   const { values, positionals } = parseArgs({ strict: false, allowPositionals: true });
   return { options: values, positionals };
 }
+
+/**
+ * The build that `--beside=<url>` names (another running site, measured in the same run as a
+ * reference), without a trailing slash; undefined when the option is not given.
+ * @param {Record<string, string | boolean | undefined>} options
+ */
+export function besideUrl(options) {
+  return typeof options.beside === 'string' ? options.beside.replace(/\/$/, '') : undefined;
+}

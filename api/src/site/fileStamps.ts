@@ -2,9 +2,10 @@ import fs from 'node:fs';
 
 /**
  * At most this often a file's modification time is looked up again (a burst shares one look).
- * Each page for a new query reads the stamps of about eight build files (the template, the shell's
- * server build, two manifests per remote): looked at every 20 ms, at 100 to 200 pages a second a
- * worker, that was a stat call per file on nearly every page, about 1.5 % of a worker's profile.
+ * Each page for a new query reads the stamps of about a dozen build files (the template, the
+ * shell's server build and script lists, two manifests per remote): looked at every 20 ms, at 100
+ * to 200 pages a second a worker, that was a stat call per file on nearly every page, about 1.5 %
+ * of a worker's profile.
  * A quarter second is still far under anything a person deploying could notice.
  */
 export const FILE_RECHECK_MS = 250;
