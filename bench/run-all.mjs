@@ -1,4 +1,6 @@
-// Runs every benchmark in turn; exits non-zero when any figure misses its budget.
+// Runs the three quick benchmarks in turn (API throughput, page weight, games smoothness); exits
+// non-zero when any figure misses its budget. The others take minutes to an hour each (10,000
+// casinos seeded, every route in Lighthouse): run them one by one (docs/performance.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
