@@ -1,5 +1,5 @@
 // Runs the three quick benchmarks in turn (API throughput, page weight, games smoothness); exits
-// non-zero when any figure misses its budget. The others take minutes to an hour each (10,000
+// non-zero when any figure misses its budget. The others take several minutes each (10,000
 // casinos seeded, every route in Lighthouse): run them one by one (docs/performance.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
