@@ -11,7 +11,7 @@
 import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { benchCommandLine, besideUrl } from './lib/options.mjs';
-import { BUDGET, compareFilters, CONNECTIONS, WORKERS } from './lib/uncachedCompare.mjs';
+import { BUDGET, comparePage, CONNECTIONS, PAGE_HEADERS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
 
 const { options: args, positionals } = benchCommandLine();
@@ -23,7 +23,7 @@ async function measure(url, pathOf) {
   const options = {
     url,
     connections: CONNECTIONS,
-    headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    headers: PAGE_HEADERS,
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf((n += 1)) }) }],
   };
   await autocannon({ ...options, duration: 2 }); // warm the JIT (the pages it renders are not reused)
@@ -54,14 +54,12 @@ const figures = (result, budget) => [
 
 const site = await startSiteServer({ env: { WEB_CONCURRENCY: WORKERS } });
 try {
-  const cached = `/compare?${compareFilters(0)}`;
-  const uncachedPath = (n) => `/compare?${compareFilters(1000 + n)}`;
-  const uncached = await measure(site.url, uncachedPath);
+  const cached = comparePage(0);
+  const uncached = await measure(site.url, (n) => comparePage(1000 + n));
   // Filter sets from a random place in the 98,304: that build keeps running between runs, and
   // its cache may hold the sets an earlier run asked.
   const besideFrom = 10_000 + Math.floor(Math.random() * 80_000);
-  const besideUncached =
-    beside && (await measure(beside, (n) => `/compare?${compareFilters(besideFrom + n)}`));
+  const besideUncached = beside && (await measure(beside, (n) => comparePage(besideFrom + n)));
   const warm = await measure(site.url, () => cached);
   const title = (what) => `Uncached render: ${what}, ${CONNECTIONS} connections, ${SECONDS} s`;
   report(

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
-import { BUDGET, compareFilters, CONNECTIONS, WORKERS } from './lib/uncachedCompare.mjs';
+import { BUDGET, comparePage, CONNECTIONS, PAGE_HEADERS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -44,7 +44,7 @@ function page(pathAndQuery) {
       port,
       path: pathAndQuery,
       agent,
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+      headers: PAGE_HEADERS,
     };
     http
       .get(options, (answer) => {
@@ -65,8 +65,7 @@ async function load(seconds) {
   const pages = [];
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end)
-        pages.push(await page(`/compare?${compareFilters((n += 1))}`));
+      while (performance.now() < end) pages.push(await page(comparePage((n += 1))));
     }),
   );
   return pages;

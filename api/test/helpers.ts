@@ -13,6 +13,7 @@ import { runSeed } from '../src/seed';
 import { claimSeededCopy, TEST_ADMIN_PASSWORD } from './setup/seededCopies';
 
 export { TEST_ADMIN_PASSWORD };
+export { waitFor } from './waitFor';
 
 /** A contact-form message that passes every check. */
 export const VALID_CONTACT_MESSAGE = {
@@ -158,20 +159,4 @@ export function setUpPublicSuite(
  */
 export async function renameCasino(slug: string, name: string): Promise<void> {
   await CasinoModel.updateOne({ slug }, { $set: { name } });
-}
-
-/**
- * Waits until `condition` holds (checking every 25 ms), or fails after `timeoutMs`: for what
- * happens shortly after an answer (a batched write, another instance catching up).
- */
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 5000,
-): Promise<number> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error(`condition not met in ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return Date.now() - started;
 }

@@ -6,6 +6,7 @@ import {
   MAX_GROWTH_PERCENT,
   MIN_GROWTH_PERCENT,
 } from '../../src/cluster/heapGrowth';
+import { waitFor } from '../waitFor';
 
 const MB = 1024 * 1024;
 
@@ -30,9 +31,7 @@ describe('heap growth under a soft limit', () => {
       const stop = followHeapSoftLimit(softLimitBytes);
       collect();
       // The observer hears of the collection on a later turn (later still on a busy machine).
-      const deadline = Date.now() + 5000;
-      while (setFlags.mock.calls.length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 10));
+      await waitFor(() => setFlags.mock.calls.length > 0);
       stop();
       return setFlags.mock.calls.map(([flags]) => flags);
     };
