@@ -7,6 +7,9 @@
 export {
   combineReducers,
   configureStore,
+  // the kit's API memoizes RTK Query's selectors with these (kit/src/api/baseApi.ts):
+  createSelectorCreator,
+  lruMemoize,
   // RTK Query (dist/query/rtk-query.modern.mjs and its React build):
   SHOULD_AUTOBATCH,
   createAction,
