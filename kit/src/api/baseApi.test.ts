@@ -10,11 +10,10 @@ const api = baseApi.injectEndpoints({
 });
 
 function storeWithOnePage() {
-  const store = configureStore({
+  return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
-  return store;
 }
 
 /** Counts the WeakMaps made while `run` runs (reselect's default memoization makes them). */

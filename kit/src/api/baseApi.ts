@@ -88,17 +88,12 @@ export const TAG_TYPES = [
 export const OVERRIDE_EXISTING: boolean | 'throw' = typeof window === 'undefined' ? true : 'throw';
 
 /**
- * The one RTK Query API of the site. The shell's store mounts it; each remote adds its endpoints
- * with injectEndpoints. No retries, no refetch on focus, reconnect or interval; unused data is
- * collected after 5 minutes.
- */
-/**
  * RTK Query's selectors memoized on their last arguments (reselect's `lruMemoize`) instead of its
- * default `weakMapMemoize`. Every query hook makes its selectors when it renders, and a server
- * render makes all of them anew for each page: the default builds a tree of WeakMaps and Maps per
- * selector (V8 puts a WeakMap's table straight in the old generation), which was about a quarter
- * of what a page for a new query left there. A hook asks its selectors with the same arguments on
- * every render, which a cache of one answers as well.
+ * default `weakMapMemoize`, which builds a tree of WeakMaps and Maps per selector. Every query hook
+ * makes its selectors when it renders, and a server render makes all of them anew for each page:
+ * that tree was made and dropped for every hook of every page (a WeakMap's table goes straight to
+ * V8's old generation). A hook asks its selectors with the same arguments on every render, which a
+ * cache of one answers as well.
  */
 const createSelector = createSelectorCreator({ memoize: lruMemoize, argsMemoize: lruMemoize });
 const createApi = buildCreateApi(
@@ -106,6 +101,11 @@ const createApi = buildCreateApi(
   reactHooksModule({ createSelector }),
 );
 
+/**
+ * The one RTK Query API of the site. The shell's store mounts it; each remote adds its endpoints
+ * with injectEndpoints. No retries, no refetch on focus, reconnect or interval; unused data is
+ * collected after 5 minutes.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: requestBaseQuery,
