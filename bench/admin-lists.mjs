@@ -8,6 +8,7 @@
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
 import { report } from './lib/report.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const CASINOS = Number(process.argv[2] ?? 10_000);
 const REQUESTS = Math.max(20, Number(process.argv[3] ?? 100));
@@ -63,9 +64,6 @@ async function seed(base, headers) {
   await Promise.all(Array.from({ length: SEED_CONCURRENCY }, worker));
   return added;
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** REQUESTS timed GETs, CONCURRENCY at a time; every answer must be 200. */
 async function measure(url, headers) {

@@ -9,6 +9,7 @@ import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { startRawServer } from './lib/raw-reference.mjs';
 import { report } from './lib/report.mjs';
+import { median } from './lib/stats.mjs';
 
 const DURATION_S = Math.min(Number(process.argv[2] ?? 5), 60);
 const ONLY = process.argv[3] ?? '';
@@ -22,11 +23,13 @@ function load(url, headers, duration = DURATION_S) {
 
 /** Rounds as one result: requests per second over all rounds, the median round's latencies. */
 function combine(results) {
-  const median = (pick) => results.map(pick).sort((a, b) => a - b)[Math.floor(results.length / 2)];
   const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
   return {
     requests: { average: sum((r) => r.requests.total) / sum((r) => r.duration) },
-    latency: { p50: median((r) => r.latency.p50), p99: median((r) => r.latency.p99) },
+    latency: {
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+    },
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
     non2xx: sum((r) => r.non2xx),

@@ -17,6 +17,7 @@ import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
 import { endpointsShowing, INSTANCE_PASSWORD, readFrom, startInstance } from './lib/instances.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 50);
 const SIZES = (process.argv[3] ?? '10000,50000').split(',').map(Number);
@@ -33,10 +34,6 @@ const TOP_SUB_SCORES = Object.fromEntries(RATING_CRITERION_KEYS.map((key) => [ke
 
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const percentile = (list, p) =>
-  [...list].sort((a, b) => a - b)[
-    Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)
-  ];
 
 const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
 const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];
@@ -187,7 +184,7 @@ async function measureSaves(second, size) {
 
   console.log('\nMedian time to show a save, per endpoint of the second instance:');
   for (const [url, times] of shownAfter) {
-    console.log(`  ${percentile(times, 50).toFixed(0).padStart(6)} ms  ${url}`);
+    console.log(`  ${percentile(times, 0.5).toFixed(0).padStart(6)} ms  ${url}`);
   }
 
   // Load: new compare queries and pages (each one computed, then cached), then memory.
@@ -216,11 +213,11 @@ async function measureSaves(second, size) {
     [
       {
         name: 'after the save answered: p95',
-        value: percentile(afterSave, 95),
+        value: percentile(afterSave, 0.95),
         unit: 'ms',
         budget: BUDGET.p95Ms,
       },
-      { name: 'after the save answered: median', value: percentile(afterSave, 50), unit: 'ms' },
+      { name: 'after the save answered: median', value: percentile(afterSave, 0.5), unit: 'ms' },
       { name: 'after the save answered: worst', value: Math.max(...afterSave), unit: 'ms' },
       {
         name: `load: ${LOAD_SECONDS} s of new queries, answers/s`,

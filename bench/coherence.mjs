@@ -5,6 +5,7 @@
 import { adminHeaders } from './lib/adminSession.mjs';
 import { endpointsShowing, INSTANCE_PASSWORD, readFrom, startInstance } from './lib/instances.mjs';
 import { report } from './lib/report.mjs';
+import { median } from './lib/stats.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 5);
 const BUDGET_MS = 1000;
@@ -46,7 +47,6 @@ try {
     afterSave.push(performance.now() - acknowledged);
     total.push(performance.now() - started);
   }
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   report(`Coherence: a save on one instance seen on every endpoint of another (${ROUNDS} rounds)`, [
     {
       name: 'after the save answered: worst',

@@ -13,6 +13,7 @@ import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { benchCommandLine, besideUrl } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
+import { median } from './lib/stats.mjs';
 
 const { options: args, positionals } = benchCommandLine();
 const RUNS = Number(args.runs || 5);
@@ -94,8 +95,6 @@ async function measure(browser, url) {
     hydration: ready - hydrate,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const siteUrl = positionals[0];
 const beside = besideUrl(args);

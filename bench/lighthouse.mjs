@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, launchChromium } from './lib/browser.mjs';
 import { publicRoutes, pickRoutes } from './lib/publicRoutes.mjs';
 import { benchCommandLine, besideUrl } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
+import { median } from './lib/stats.mjs';
 
 // The benchmarks' packages install on first use (`npm start` and `npm test` leave them out).
 await ensureBenchmarkPackages();
@@ -31,8 +32,6 @@ const BUDGET = { performance: 100, lcp: 1800, cls: 0.02, tbt: 150, category: 100
 
 const seconds = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
 const fixed3 = (value) => (value === undefined ? 'n/a' : value.toFixed(3));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /** A fresh Chromium for one Lighthouse run, as the Lighthouse CLI starts one per run. */
 async function lighthouseInFreshChrome(url) {
   const chrome = await chromeLauncher.launch({

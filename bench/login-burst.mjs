@@ -6,6 +6,7 @@
 import http from 'node:http';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { report } from './lib/report.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const BURST = 50;
 const PASSWORD = process.env.ADMIN_PASSWORD ?? 'bench-admin-password-2026';
@@ -39,9 +40,6 @@ function send(base, path, { method = 'GET', body, localAddress } = {}) {
     req.end(payload);
   });
 }
-
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 const given = process.argv[2];
 const site = given ? null : await startSiteServer({ adminPassword: PASSWORD });

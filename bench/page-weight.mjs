@@ -11,6 +11,7 @@ import { installReactRendererCounter, launchChromium } from './lib/browser.mjs';
 import { pickRoutes, publicRoutes } from './lib/publicRoutes.mjs';
 import { benchCommandLine } from './lib/options.mjs';
 import { report } from './lib/report.mjs';
+import { median } from './lib/stats.mjs';
 
 const { options: args, positionals } = benchCommandLine();
 const RUNS = Number(args.runs || 3);
@@ -94,30 +95,34 @@ try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(browser, `${site.url}${route}`));
-    const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(RUNS / 2)];
+    const medianOf = (key) => median(runs.map((r) => r[key]));
     const jsBudget = route === '/' ? HOME_JS_BUDGET_KB : undefined;
-    summary.push({ route, js: median('scriptBytes'), h: median('beforeHydration') });
+    summary.push({ route, js: medianOf('scriptBytes'), h: medianOf('beforeHydration') });
     report(`Page weight ${route} (cold cache, median of ${RUNS})`, [
       {
         name: 'JavaScript over the wire',
-        value: median('scriptBytes') / 1024,
+        value: medianOf('scriptBytes') / 1024,
         unit: 'KB',
         budget: jsBudget,
       },
       {
         name: '  compressed bodies alone (no HTTP headers)',
-        value: median('scriptBodies') / 1024,
+        value: medianOf('scriptBodies') / 1024,
         unit: 'KB',
       },
-      { name: '  of which before hydration', value: median('beforeHydration') / 1024, unit: 'KB' },
-      { name: '  of which by the load event', value: median('byLoad') / 1024, unit: 'KB' },
+      {
+        name: '  of which before hydration',
+        value: medianOf('beforeHydration') / 1024,
+        unit: 'KB',
+      },
+      { name: '  of which by the load event', value: medianOf('byLoad') / 1024, unit: 'KB' },
       {
         name: 'All bytes over the wire',
-        value: median('totalBytes') / 1024,
+        value: medianOf('totalBytes') / 1024,
         unit: 'KB',
         budget: 600,
       },
-      { name: 'Requests', value: median('requests'), unit: '', budget: 60 },
+      { name: 'Requests', value: medianOf('requests'), unit: '', budget: 60 },
       {
         name: 'React copies loaded',
         value: Math.max(...runs.map((r) => r.reactCopies)),
@@ -132,7 +137,7 @@ try {
       },
       {
         name: 'Largest Contentful Paint (loopback)',
-        value: median('lcp'),
+        value: medianOf('lcp'),
         unit: 'ms',
         budget: 2500,
       },

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { BUDGET, comparePage, CONNECTIONS, PAGE_HEADERS, WORKERS } from './lib/uncachedCompare.mjs';
 import { report } from './lib/report.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 /**
@@ -81,14 +82,12 @@ try {
     .filter(Boolean)
     .map((line) => line.split(' ').map(Number))
     .filter(([, , end]) => end >= measuredFrom);
-  const sortedLatencies = (list) => list.map(([, latency]) => latency).sort((a, b) => a - b);
-  const percentile = (sorted, share) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-  const latencies = sortedLatencies(pages);
+  const latenciesOf = (list) => list.map(([, latency]) => latency);
+  const latencies = latenciesOf(pages);
   const nearCollection = ([start, latency]) =>
     collections.some(([, from, to]) => from - MARKING_MS < start + latency && to > start);
   const slow = pages.filter(([, latency]) => latency > BUDGET.p99Ms);
-  const away = sortedLatencies(pages.filter((request) => !nearCollection(request)));
+  const away = latenciesOf(pages.filter((request) => !nearCollection(request)));
   report(`Uncached render stalls: /compare, a new filter set per request, ${WORKERS} workers`, [
     {
       name: 'pages per second',
