@@ -2,7 +2,7 @@
 // the first contentful paint (the visitor sees the page) to the app taking over (#root gets
 // data-app-ready). Taps inside it rely on the server's forms and links and on the inline capture
 // script; the shorter it is, the fewer need them. Cold cache, median of N runs per route.
-// Usage: node bench/dead-window.mjs [site-url] [--runs=N] [--only=/,/compare] [--beside=URL]
+// Usage: node bench/dead-window.mjs [site-url] [--runs=N] [--only=/,/compare,/any-path] [--beside=URL]
 //   without a URL it starts its own site. Reference, from the same runs: the time from the first
 //   paint to the load event (all the page's scripts arrived and ran), which the app cannot beat
 //   by hydrating sooner alone. --beside measures another running build (an older commit's
@@ -104,7 +104,13 @@ try {
   const casinos = await (await fetch(`${site.url}/api/casinos`)).json();
   const first = (Array.isArray(casinos) ? casinos : (casinos.items ?? casinos.data ?? []))[0];
   const all = ['/', '/compare', `/casino/${first.slug}`, '/games', '/faq'];
-  const routes = args.only ? all.filter((r) => args.only.split(',').includes(r)) : all;
+  // --only picks among these (`/casino` names the casino page) or adds any other path: a
+  // not-found page, say, to compare like for like with a reference build whose /faq was one.
+  const routes = args.only
+    ? args.only
+        .split(',')
+        .map((wanted) => all.find((r) => r === wanted || r.startsWith(`${wanted}/`)) ?? wanted)
+    : all;
   const table = [];
   // Warm the server's page cache so that the figure is the browser's, not the first render's.
   for (const route of routes) await fetch(`${site.url}${route}`);
