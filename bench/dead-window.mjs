@@ -12,6 +12,7 @@
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { launchChromium } from './lib/browser.mjs';
 import { benchCommandLine, besideUrl } from './lib/options.mjs';
+import { routeMatches } from './lib/publicRoutes.mjs';
 import { report } from './lib/report.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -107,9 +108,7 @@ try {
   // --only picks among these (`/casino` names the casino page) or adds any other path: a
   // not-found page, say, to compare like for like with a reference build whose /faq was one.
   const routes = args.only
-    ? args.only
-        .split(',')
-        .map((wanted) => all.find((r) => r === wanted || r.startsWith(`${wanted}/`)) ?? wanted)
+    ? args.only.split(',').map((wanted) => all.find((r) => routeMatches(r, wanted)) ?? wanted)
     : all;
   const table = [];
   // Warm the server's page cache so that the figure is the browser's, not the first render's.

@@ -28,13 +28,22 @@ export async function publicRoutes(origin) {
 }
 
 /**
- * The routes picked by `--only=/,/compare` (a route matches itself and the paths under it), or
- * all of them.
+ * Whether `--only` naming `wanted` picks `route`: a route matches itself and the paths under it
+ * (`/casino` picks `/casino/<slug>`).
+ * @param {string} route
+ * @param {string} wanted
+ */
+export function routeMatches(route, wanted) {
+  return route === wanted || route.startsWith(`${wanted}/`);
+}
+
+/**
+ * The routes picked by `--only=/,/compare`, or all of them.
  * @param {string[]} all
  * @param {string | undefined} only
  */
 export function pickRoutes(all, only) {
   if (!only) return all;
   const wanted = only.split(',');
-  return all.filter((r) => wanted.some((o) => r === o || r.startsWith(`${o}/`)));
+  return all.filter((r) => wanted.some((o) => routeMatches(r, o)));
 }
