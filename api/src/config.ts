@@ -272,7 +272,7 @@ const SETTINGS_AFTER_REMOTES = {
   HEAP_SOFT_LIMIT_MB: declare(
     positiveNumber,
     '180',
-    'The V8 heap each server process aims to stay under: far below it the old generation may double between full collections (fewer of them, more pages a second), and the growth narrows to 25 % as what survives nears it. The default lets the seeded site (about 80 MB) double and keeps a worker at 10,000 casinos (160 to 170 MB) at 25 %, within 400 MB of RSS.',
+    'The V8 heap each server process aims to stay under: far below it the old generation may grow up to four times what survived between full collections (fewer of them, more pages a second, a shorter tail), and the growth narrows to 25 % as what survives nears it. The default lets the seeded site (about 80 MB) grow to the limit and keeps a worker at 10,000 casinos (160 to 170 MB) at 25 %, within 400 MB of RSS.',
   ),
   SERVER_BUILDS_SECRET: declare(
     z

@@ -13,7 +13,7 @@ import { REPO_ROOT } from './run.mjs';
  *
  * `--heap-growing-percent=25`, where each process starts: once running, the server sets it after
  * every full collection from what survived and its soft limit (HEAP_SOFT_LIMIT_MB,
- * api/src/cluster/heapGrowth.ts), up to 100 % while the heap is small. What follows is why 25 % is
+ * api/src/cluster/heapGrowth.ts), up to 300 % while the heap is small. What follows is why 25 % is
  * the floor. After each full collection V8 lets the old generation grow 25 % over what survived
  * before the next (by default it may double or more). A burst of uncached
  * pages leaves dead objects that wait for that next collection: at 10,000 casinos a worker read

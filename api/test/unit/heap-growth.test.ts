@@ -11,10 +11,12 @@ import { waitFor } from '../waitFor';
 const MB = 1024 * 1024;
 
 describe('heap growth under a soft limit', () => {
-  it('lets a small heap double and narrows to 25 % near the limit', () => {
-    // The seeded site (about 80 MB live) under the default 180 MB limit: as much as V8 allows.
-    expect(heapGrowthPercent(80 * MB, 180 * MB)).toBe(MAX_GROWTH_PERCENT);
-    // Between the two: what fits under the limit.
+  it('lets a small heap grow to the limit and narrows to 25 % near it', () => {
+    // A heap far below the default 180 MB limit: the most the rule allows (a factor of 4).
+    expect(heapGrowthPercent(40 * MB, 180 * MB)).toBe(MAX_GROWTH_PERCENT);
+    expect(MAX_GROWTH_PERCENT).toBe(300);
+    // Below it: what fits under the limit (the seeded site, about 80 MB live; a larger catalog).
+    expect(heapGrowthPercent(80 * MB, 180 * MB)).toBe(125);
     expect(heapGrowthPercent(120 * MB, 180 * MB)).toBe(50);
     // 10,000 casinos (160 to 170 MB live): the 25 % that kept a worker within 400 MB of RSS.
     expect(heapGrowthPercent(160 * MB, 180 * MB)).toBe(MIN_GROWTH_PERCENT);
@@ -36,7 +38,7 @@ describe('heap growth under a soft limit', () => {
       return setFlags.mock.calls.map(([flags]) => flags);
     };
     try {
-      expect(await afterCollection(64 * 1024 * MB)).toEqual(['--heap-growing-percent=100']);
+      expect(await afterCollection(64 * 1024 * MB)).toEqual(['--heap-growing-percent=300']);
       expect(await afterCollection(1 * MB)).toEqual(['--heap-growing-percent=25']);
     } finally {
       setFlags.mockRestore();
