@@ -229,3 +229,15 @@ export async function openClientSide(page: Page, path: string, from = '/contact'
   await navigateInApp(page, path);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
+
+/** Scrolls `image` (an <img>) into view and waits until it shows the image at `pathname`. */
+export async function expectImageShown(image: Locator, pathname: string): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) =>
+        img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).pathname : null,
+      ),
+    )
+    .toBe(pathname);
+}

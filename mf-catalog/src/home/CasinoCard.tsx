@@ -73,7 +73,7 @@ export function CasinoCard({ casino }: { casino: CasinoCardData }) {
   return (
     <Body data-casino-card={casino.slug}>
       <Head>
-        <CasinoLogo casino={casino} size={64} />
+        <CasinoLogo casino={casino} size={64} afterAppOnPhones />
         <div>
           <h3>
             <Link to={casinoPath(casino.slug)}>{casino.name}</Link>

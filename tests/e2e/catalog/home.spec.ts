@@ -1,6 +1,13 @@
 import { expect, test } from '../../support/test';
 import { starParts, type Casino } from '@sweepscout/shared';
-import { expectFitsPhone, expectRemote, getJson, screenshot } from '../../support/site';
+import {
+  expectFitsPhone,
+  expectImageShown,
+  expectRemote,
+  getJson,
+  PHONE,
+  screenshot,
+} from '../../support/site';
 import { AREA } from './catalogSupport';
 
 test.describe('home: hero and the Top-Rated grid', () => {
@@ -44,5 +51,40 @@ test.describe('home: hero and the Top-Rated grid', () => {
   test('the grid fits a 390px screen', async ({ page }) => {
     await expectFitsPhone(page, '/#top-rated', page.locator('[data-casino-card]').first());
     await screenshot(page, AREA, 'home-390');
+  });
+});
+
+test.describe('home on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  // Below a phone's first view, within the browser's lazy-loading margin: fetched before the app
+  // took over, each SVG logo was set up on the main thread inside the window where the page does
+  // not answer taps yet (mf-catalog/src/common/CasinoLogo.tsx).
+  test('the Top-Rated logos are fetched once the app has taken over, and each shows its casino', async ({
+    page,
+    request,
+  }) => {
+    const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
+    const logoUrls = featured.flatMap((casino) => (casino.logoUrl ? [casino.logoUrl] : []));
+    expect(logoUrls.length).toBeGreaterThan(0);
+    await page.goto('/');
+    for (const casino of featured.filter((c) => c.logoUrl)) {
+      await expectImageShown(
+        page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
+        casino.logoUrl ?? '',
+      );
+    }
+    const { ready, fetchedAt } = await page.evaluate(
+      (urls) => ({
+        ready: performance.getEntriesByName('sweepscout:app-ready')[0]?.startTime ?? Number.NaN,
+        fetchedAt: performance
+          .getEntriesByType('resource')
+          .filter((entry) => urls.includes(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      }),
+      logoUrls,
+    );
+    expect(fetchedAt).toHaveLength(logoUrls.length);
+    for (const at of fetchedAt) expect(at).toBeGreaterThanOrEqual(ready);
   });
 });

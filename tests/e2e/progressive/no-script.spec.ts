@@ -1,6 +1,12 @@
 import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
-import { MAIN_LINKS, PHONE, screenshot, screenshotInView } from '../../support/site';
+import {
+  expectImageShown,
+  MAIN_LINKS,
+  PHONE,
+  screenshot,
+  screenshotInView,
+} from '../../support/site';
 import { AREA, asOwnClient, openEarly, searchFromHeader, sendContactMessage } from './support';
 
 // Each public route's main task with JavaScript turned off: real links, native disclosures and
@@ -201,6 +207,22 @@ test.describe('without JavaScript', () => {
 
 test.describe('without JavaScript, on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
+
+  test("the home page shows the Top-Rated casinos' logos (held back only where scripts run)", async ({
+    page,
+    request,
+  }) => {
+    const featured = (await (await request.get('/api/casinos/featured')).json()) as Casino[];
+    const withLogo = featured.filter((casino) => casino.logoUrl);
+    expect(withLogo.length).toBeGreaterThan(0);
+    await openEarly(page, '/');
+    for (const casino of withLogo) {
+      await expectImageShown(
+        page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
+        casino.logoUrl ?? '',
+      );
+    }
+  });
 
   test('navigate with the header menu', async ({ page }) => {
     await openEarly(page, '/');
