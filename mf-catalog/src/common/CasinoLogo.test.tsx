@@ -13,6 +13,8 @@ describe('CasinoLogo', () => {
     const source = holder.querySelector('picture > source');
     expect(source?.getAttribute('media')).toBe(HELD_ON_PHONES);
     expect(source?.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
+    // Let go by the page's start script should the app's script fail to load.
+    expect(source?.hasAttribute('data-until-app')).toBe(true);
     // The source comes first, so that it is chosen where it applies; the img is the fallback.
     expect(holder.querySelector('picture > source + img')?.getAttribute('src')).toBe(
       casino.logoUrl,

@@ -87,4 +87,18 @@ test.describe('home on a phone', () => {
     expect(fetchedAt).toHaveLength(logoUrls.length);
     for (const at of fetchedAt) expect(at).toBeGreaterThanOrEqual(ready);
   });
+
+  test("when the app's script cannot load, the logos show anyway", async ({ page, request }) => {
+    const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
+    await page.route(/\/main\.js$/, (route) => route.abort());
+    // Not waiting for the app: it never takes over here.
+    await page.goto('/', { waitUntil: 'commit' });
+    for (const casino of featured.filter((c) => c.logoUrl)) {
+      await expectImageShown(
+        page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
+        casino.logoUrl ?? '',
+      );
+    }
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app-ready');
+  });
 });
