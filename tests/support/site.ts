@@ -231,7 +231,7 @@ export async function openClientSide(page: Page, path: string, from = '/contact'
 }
 
 /** Scrolls `image` (an <img>) into view and waits until it shows the image at `pathname`. */
-export async function expectImageShown(image: Locator, pathname: string): Promise<void> {
+async function expectImageShown(image: Locator, pathname: string): Promise<void> {
   await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
@@ -240,4 +240,24 @@ export async function expectImageShown(image: Locator, pathname: string): Promis
       ),
     )
     .toBe(pathname);
+}
+
+/**
+ * Each card of the home page's Top-Rated grid (already open in `page`) shows its casino's logo;
+ * returns the logos' paths (at least one: the seeded featured casinos have logos).
+ */
+export async function expectTopRatedLogosShown(
+  page: Page,
+  request: APIRequestContext,
+): Promise<string[]> {
+  const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
+  const withLogo = featured.filter((casino) => casino.logoUrl);
+  expect(withLogo.length).toBeGreaterThan(0);
+  for (const casino of withLogo) {
+    await expectImageShown(
+      page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
+      casino.logoUrl ?? '',
+    );
+  }
+  return withLogo.map((casino) => casino.logoUrl ?? '');
 }

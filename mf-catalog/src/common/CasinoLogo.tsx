@@ -49,11 +49,12 @@ const HELD_MEDIA = `(scripting: enabled) and (max-width: ${parseFloat(theme.brea
 
 /**
  * Until the app has taken over, the logo is held back (a `<source>` for HELD_MEDIA); the app
- * then drops the source and the logo loads. The source is marked `data-until-app`: should the
- * app's script fail to load, the page's start script removes it (shell/src/index.html). For logos below a phone's first view that the
+ * then drops the source and the logo loads. For logos below a phone's first view that the
  * browser fetches anyway (its lazy-loading margin reaches them): Chromium sets each SVG image up
  * as a document of its own on the main thread, tens of milliseconds on a phone, inside the
- * window where the page does not answer taps yet (docs/progressive-enhancement.md).
+ * window where the page does not answer taps yet (docs/progressive-enhancement.md). The source
+ * is marked `data-until-app`: should the app's script fail to load, the page's start script
+ * removes it (shell/src/index.html).
  */
 function useHeldUntilApp(hold: boolean): boolean {
   const [held, setHeld] = useState(hold);

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/test';
 import { starParts, type Casino } from '@sweepscout/shared';
 import {
   expectFitsPhone,
-  expectImageShown,
+  expectTopRatedLogosShown,
   expectRemote,
   getJson,
   PHONE,
@@ -64,16 +64,8 @@ test.describe('home on a phone', () => {
     page,
     request,
   }) => {
-    const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
-    const logoUrls = featured.flatMap((casino) => (casino.logoUrl ? [casino.logoUrl] : []));
-    expect(logoUrls.length).toBeGreaterThan(0);
     await page.goto('/');
-    for (const casino of featured.filter((c) => c.logoUrl)) {
-      await expectImageShown(
-        page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
-        casino.logoUrl ?? '',
-      );
-    }
+    const logoUrls = await expectTopRatedLogosShown(page, request);
     const { ready, fetchedAt } = await page.evaluate(
       (urls) => ({
         ready: performance.getEntriesByName('sweepscout:app-ready')[0]?.startTime ?? Number.NaN,
@@ -89,16 +81,10 @@ test.describe('home on a phone', () => {
   });
 
   test("when the app's script cannot load, the logos show anyway", async ({ page, request }) => {
-    const featured = await getJson<Casino[]>(request, '/api/casinos/featured');
     await page.route(/\/main\.js$/, (route) => route.abort());
     // Not waiting for the app: it never takes over here.
     await page.goto('/', { waitUntil: 'commit' });
-    for (const casino of featured.filter((c) => c.logoUrl)) {
-      await expectImageShown(
-        page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
-        casino.logoUrl ?? '',
-      );
-    }
+    await expectTopRatedLogosShown(page, request);
     await expect(page.locator('#root')).not.toHaveAttribute('data-app-ready');
   });
 });

@@ -1,7 +1,7 @@
 import { GLOSSARY_BY_KEY, type Casino, type Review } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import {
-  expectImageShown,
+  expectTopRatedLogosShown,
   MAIN_LINKS,
   PHONE,
   screenshot,
@@ -212,16 +212,8 @@ test.describe('without JavaScript, on a phone', () => {
     page,
     request,
   }) => {
-    const featured = (await (await request.get('/api/casinos/featured')).json()) as Casino[];
-    const withLogo = featured.filter((casino) => casino.logoUrl);
-    expect(withLogo.length).toBeGreaterThan(0);
     await openEarly(page, '/');
-    for (const casino of withLogo) {
-      await expectImageShown(
-        page.locator(`#top-rated [data-casino-card="${casino.slug}"] img`),
-        casino.logoUrl ?? '',
-      );
-    }
+    await expectTopRatedLogosShown(page, request);
   });
 
   test('navigate with the header menu', async ({ page }) => {
