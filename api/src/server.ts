@@ -2,11 +2,14 @@ import cluster from 'node:cluster';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import type { Express } from 'express';
 import { createApp } from './app';
 import { loadConfig, setting, type ServerConfig } from './config';
-import type { WorkerReady } from './cluster/messages';
+import { tellPrimary } from './cluster/messages';
 import { followHeapSoftLimit } from './cluster/heapGrowth';
+import { takeConnectionsFromPrimary } from './cluster/handedConnections';
 import { startWorkers } from './cluster/primary';
+import { listenOnPort, type Entrance } from './http/entrance';
 import { connectDatabase, disconnectDatabase } from './db/connect';
 import { startDatabase, type RunningDatabase } from './db/launcher';
 import { startRetentionJob } from './db/retention';
@@ -26,13 +29,6 @@ import { startCachedAnswerTally } from './http/cachedAnswerTally';
 
 /** Longer than the idle timeout of the proxies in front (nginx: 60 s; AWS ALB: 60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
-function listen(app: ReturnType<typeof createApp>, port: number, host: string): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
-    server.once('error', reject);
-  });
-}
 
 /**
  * Sockets with a request in flight, so that shutdown can wait for exactly those. Once draining,
@@ -117,14 +113,16 @@ function announce(
 }
 
 /**
- * The HTTP server of this process on the connected database: listens once the read model is
- * built (a replacement worker takes connections only when it can answer them at once), warms up,
- * then calls `onReady`. SIGTERM or SIGINT drain it: stop accepting, let requests in flight finish
- * (up to a deadline), then `onStopped` (close the database, stop the site's jobs) and exit.
+ * The HTTP server of this process on the connected database: opens its entrance (its own port,
+ * or the connections its primary hands it) once the read model is built (a replacement worker
+ * takes connections only when it can answer them at once), warms up, then calls `onReady`.
+ * SIGTERM or SIGINT drain it: stop taking connections, let requests in flight finish (up to a
+ * deadline), then `onStopped` (close the database, stop the site's jobs) and exit.
  */
 async function serveHttp(
   config: ServerConfig,
   site: SiteOptions,
+  open: (app: Express) => Promise<Entrance>,
   onReady: (port: number) => void,
   onStopped: () => Promise<void>,
 ): Promise<void> {
@@ -144,7 +142,8 @@ async function serveHttp(
     trustProxy: config.trustProxy,
     pageRenderer: site.pageRenderer?.(config.siteRoot),
   });
-  const server = await listen(app, config.port, config.host);
+  const entrance = await open(app);
+  const { server, port } = entrance;
   // An idle keep-alive connection is closed by the client or its proxy, not under it: Node's 5 s
   // default races a load balancer (nginx keeps upstream connections 60 s) or any client reusing
   // the socket at that instant, which then gets ECONNRESET (a 502 behind a proxy).
@@ -152,8 +151,6 @@ async function serveHttp(
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   let closing = false;
   const busy = trackBusySockets(server, () => closing);
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   await warmUpBeforeAnnouncing(port, config.host, config.warmUpMs);
   // Each serving process purges the cache as its own read model sees scheduled records go live
   // (the primary of several workers holds no read model; a purge sent twice is harmless).
@@ -172,7 +169,7 @@ async function serveHttp(
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     deadline.unref();
-    server.close(() => {
+    void entrance.drain().then(() => {
       clearTimeout(deadline);
       stopCachedAnswerTally();
       void onStopped().finally(() => process.exit(0));
@@ -199,6 +196,7 @@ async function runAlone(config: ServerConfig, site: SiteOptions): Promise<void> 
     await serveHttp(
       config,
       site,
+      (app) => listenOnPort(app, { port: config.port, host: config.host }),
       (port) => announce(port, database, jobs.seed, 1, config.dataDir),
       async () => {
         jobs.stop();
@@ -264,9 +262,10 @@ async function runWorker(config: ServerConfig, site: SiteOptions): Promise<void>
   await serveHttp(
     config,
     site,
+    takeConnectionsFromPrimary,
     (port) => {
       console.log(`Worker ${process.pid} serving on port ${port}`);
-      process.send?.({ type: 'sweepscout:ready', port } satisfies WorkerReady);
+      tellPrimary({ type: 'sweepscout:ready' });
     },
     () => disconnectDatabase().catch(() => undefined),
   );

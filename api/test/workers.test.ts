@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { holdContactPost, startApiProcess, type ApiProcess } from './apiProcess';
 import { makeSiteFixture, waitFor } from './helpers';
@@ -27,6 +28,38 @@ const isRunning = (pid: number) => {
     return false;
   }
 };
+
+/**
+ * The process holding the server's end of a connection from `clientPort` (Linux: the socket's
+ * inode in /proc/net/tcp*, then the process whose descriptors include it).
+ */
+function holderOf(clientPort: number, pids: number[]): number | undefined {
+  const hexPort = clientPort.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    fs
+      .readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      // Columns: slot, local address, remote address, state, queues, timers, uid, timeouts, inode.
+      .filter((columns) => columns[2]?.endsWith(`:${hexPort}`))
+      .map((columns) => `socket:[${columns[9]}]`),
+  );
+  return pids.find((pid) =>
+    fs
+      .readdirSync(`/proc/${pid}/fd`)
+      .some((fd) => inodes.includes(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))),
+  );
+}
+
+/** A GET on an open keep-alive socket, resolved with the answer's status line. */
+function statusLineOn(socket: net.Socket, pathname: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    socket.once('data', (chunk) => resolve(chunk.toString('latin1').split('\r\n')[0]));
+    socket.once('error', reject);
+    socket.write(`GET ${pathname} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+  });
+}
 
 /** The server-builds path the primary gives its workers (known here to request it). */
 const SERVER_BUILDS_SECRET = 'workers-test-secret-0123456789abcdef';
@@ -72,6 +105,42 @@ describe('workers (WEB_CONCURRENCY)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 20; i += 1) statuses.push(await get(url));
     expect(statuses).toEqual(Array(20).fill(200));
+  });
+
+  it('hands new connections to the worker with the fewest open, even to one busy at the time', async () => {
+    const workers = workerPids(api.output()).filter(isRunning);
+    expect(workers).toHaveLength(2);
+    const [busy] = workers;
+    // A worker whose event loop is held (as by a long render) acknowledges no connection: a
+    // round robin that waits for that gives every new one to the other worker.
+    process.kill(busy, 'SIGSTOP');
+    const { port } = new URL(api.url);
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 8 },
+        () =>
+          new Promise<net.Socket>((resolve, reject) => {
+            const socket = net.connect(Number(port), '127.0.0.1', () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    const holders = () => sockets.map((socket) => holderOf(socket.localPort ?? 0, workers));
+    try {
+      // The other worker takes its share (a stopped one receives its sockets once it runs).
+      await waitFor(() => holders().filter((holder) => holder !== undefined).length >= 4);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      process.kill(busy, 'SIGCONT');
+    }
+    await waitFor(() => holders().every((holder) => holder !== undefined));
+    expect(holders().filter((holder) => holder === busy)).toHaveLength(4);
+    // Every one is answered once the busy worker runs again.
+    const statuses = await Promise.all(
+      sockets.map((socket) => statusLineOn(socket, '/api/casinos/featured')),
+    );
+    sockets.forEach((socket) => socket.destroy());
+    expect(statuses).toEqual(Array(8).fill('HTTP/1.1 200 OK'));
   });
 
   it('replaces a worker that dies, while the other keeps answering every request', async () => {

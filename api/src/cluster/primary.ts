@@ -1,7 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
+import net, { type Socket } from 'node:net';
 import type { ServerConfig } from '../config';
 import { logger } from '../log/logger';
-import { isWorkerReady } from './messages';
+import { LeastConnections } from './leastConnections';
+import { isWorkerMessage, type PrimaryMessage } from './messages';
 
 /** A worker that dies sooner than this after its start is replaced after a pause (no fork loop). */
 const EARLY_DEATH_MS = 5000;
@@ -10,35 +12,82 @@ const REFORK_PAUSE_MS = 1000;
 const EXIT_GRACE_MS = 5000;
 
 export interface WorkerPool {
-  /** Resolves with the shared port once every first worker is serving. */
+  /** Resolves with the port the primary listens on once every first worker is serving. */
   ready: Promise<number>;
   /** SIGTERM to every worker (each drains its requests), resolved once all have exited. */
   stop(): Promise<void>;
 }
 
 /**
- * One worker per `config.workers` (node:cluster: they share the port, the primary hands each
- * connection to one of them). Each worker has its own read model, kept coherent with the others
- * by the database's change signal, as separate instances are. A worker that dies is replaced;
- * the others keep serving meanwhile. `env` goes to every worker (the database's URI).
+ * One worker per `config.workers`. The primary listens on the port and hands each connection to
+ * the worker with the fewest open (leastConnections.ts), once a worker takes connections: until
+ * then the port is closed, as a single process's is until it serves. Each worker has its own read
+ * model, kept coherent with the others by the database's change signal, as separate instances
+ * are. A worker that dies is replaced; the others keep serving meanwhile. `env` goes to every
+ * worker (the database's URI).
  */
 export function startWorkers(config: ServerConfig, env: Record<string, string>): WorkerPool {
   let stopping = false;
   let firstReady = 0;
   let resolveReady: (port: number) => void = () => undefined;
-  const ready = new Promise<number>((resolve) => (resolveReady = resolve));
+  let rejectReady: (error: unknown) => void = () => undefined;
+  const ready = new Promise<number>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  const balancer = new LeastConnections<Worker>();
+
+  const handOver = (socket: Socket) => {
+    const worker = balancer.take();
+    // Every worker gone at once: refused, as a closed port would be (a balancer tries another).
+    if (!worker) return socket.destroy();
+    const message: PrimaryMessage = { type: 'sweepscout:connection' };
+    worker.send(message, socket, (error) => {
+      if (!error) return;
+      balancer.closed(worker);
+      socket.destroy();
+    });
+  };
+  const listener = net.createServer({ pauseOnConnect: true }, handOver);
+  let listening: Promise<number> | undefined;
+  const listen = () =>
+    (listening ??= new Promise<number>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen(config.port, config.host, () => {
+        listener.off('error', reject);
+        const address = listener.address();
+        resolve(typeof address === 'object' && address ? address.port : config.port);
+      });
+    }));
+
+  const takesConnections = async (worker: Worker) => {
+    try {
+      const port = await listen();
+      if (stopping || worker.isDead()) return;
+      balancer.add(worker);
+      worker.send({ type: 'sweepscout:listening', port } satisfies PrimaryMessage);
+    } catch (error) {
+      rejectReady(error);
+    }
+  };
 
   const fork = (): Worker => {
     const worker = cluster.fork(env);
     const started = Date.now();
     let serving = false;
     worker.on('message', (message: unknown) => {
-      if (!isWorkerReady(message) || serving) return;
-      serving = true;
-      firstReady += 1;
-      if (firstReady === config.workers) resolveReady(message.port);
+      if (!isWorkerMessage(message)) return;
+      if (message.type === 'sweepscout:accepting') void takesConnections(worker);
+      else if (message.type === 'sweepscout:closed') balancer.closed(worker);
+      else if (message.type === 'sweepscout:draining') balancer.remove(worker);
+      else if (!serving) {
+        serving = true;
+        firstReady += 1;
+        if (firstReady === config.workers) void listen().then(resolveReady, rejectReady);
+      }
     });
     worker.once('exit', (code, signal) => {
+      balancer.remove(worker);
       if (stopping) return;
       logger.warn({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
       console.log(
@@ -55,6 +104,8 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
 
   const stop = async () => {
     stopping = true;
+    // No new connection from now on (a balancer in front sends it to another instance).
+    listener.close();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     await Promise.all(
       workers.map(
