@@ -100,6 +100,12 @@ async function expectStored(base: string, token: string, questions: string[]) {
   expect(questions.filter((question) => !stored.has(question))).toEqual([]);
 }
 
+/**
+ * Each instance runs two workers, as production runs one per core: its primary takes the
+ * balancer's connections and hands them on, so a restart or a kill goes through that hand-over.
+ */
+const TWO_WORKERS = { WEB_CONCURRENCY: '2' };
+
 test.describe('two instances behind nginx', () => {
   let database: Started | undefined;
   const instances = new Map<number, Instance>();
@@ -112,7 +118,10 @@ test.describe('two instances behind nginx', () => {
     // One after the other: the first seeds the empty database. No warm-up: no visitor is sent to
     // them before the tests start their load (the restarts below warm up, as in production).
     for (const port of ports) {
-      instances.set(port, await startInstance(port, OPS_PORTS.database, { WARM_UP_MS: '0' }));
+      instances.set(
+        port,
+        await startInstance(port, OPS_PORTS.database, { ...TWO_WORKERS, WARM_UP_MS: '0' }),
+      );
     }
     nginx = await startNginx(OPS_PORTS.nginx, ports);
   });
@@ -148,7 +157,7 @@ test.describe('two instances behind nginx', () => {
       // back in once /readyz answers 200.
       await nginx!.reload([port]);
       await instances.get(port)!.stop();
-      instances.set(port, await startInstance(port, OPS_PORTS.database));
+      instances.set(port, await startInstance(port, OPS_PORTS.database, TWO_WORKERS));
       await nginx!.reload([]);
       await pause(1000);
     }
@@ -174,7 +183,10 @@ test.describe('two instances behind nginx', () => {
     await pause(3000);
     instances.delete(OPS_PORTS.second);
     rmSync(victim.dataDir, { recursive: true, force: true });
-    instances.set(OPS_PORTS.second, await startInstance(OPS_PORTS.second, OPS_PORTS.database));
+    instances.set(
+      OPS_PORTS.second,
+      await startInstance(OPS_PORTS.second, OPS_PORTS.database, TWO_WORKERS),
+    );
     await pause(1000);
     await load.stop();
     const { reads, writes } = load.counts();
