@@ -180,3 +180,26 @@ describe('workers (WEB_CONCURRENCY)', () => {
     expect(workers.filter(isRunning)).toEqual([]);
   }, 60_000);
 });
+
+describe('workers on a port already taken', () => {
+  const fixture = makeSiteFixture();
+  let taken: net.Server;
+
+  beforeAll(async () => {
+    taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => taken.close(resolve));
+    fixture.cleanup();
+  });
+
+  it('the start fails with exit code 1 instead of starting workers again and again', async () => {
+    const address = taken.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await expect(
+      startApiProcess(fixture.siteRoot, { WEB_CONCURRENCY: '2', PORT: String(port) }),
+    ).rejects.toThrow(/API process exited \(1\)/);
+  }, 90_000);
+});

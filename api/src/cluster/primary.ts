@@ -77,13 +77,18 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
     let serving = false;
     worker.on('message', (message: unknown) => {
       if (!isWorkerMessage(message)) return;
-      if (message.type === 'sweepscout:accepting') void takesConnections(worker);
-      else if (message.type === 'sweepscout:closed') balancer.closed(worker);
-      else if (message.type === 'sweepscout:draining') balancer.remove(worker);
-      else if (!serving) {
-        serving = true;
-        firstReady += 1;
-        if (firstReady === config.workers) void listen().then(resolveReady, rejectReady);
+      switch (message.type) {
+        case 'sweepscout:accepting':
+          return void takesConnections(worker);
+        case 'sweepscout:closed':
+          return balancer.closed(worker);
+        case 'sweepscout:draining':
+          return balancer.remove(worker);
+        case 'sweepscout:ready':
+          if (serving) return;
+          serving = true;
+          firstReady += 1;
+          if (firstReady === config.workers) void listen().then(resolveReady, rejectReady);
       }
     });
     worker.once('exit', (code, signal) => {
