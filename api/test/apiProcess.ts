@@ -44,12 +44,20 @@ export async function startApiProcess(
   );
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  let announced = false;
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', () => {
       const port = /running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
+      if (!port) return;
+      announced = true;
+      resolve(`http://127.0.0.1:${port}`);
     });
-    child.once('exit', (code) => reject(new Error(`API process exited (${code}): ${out}`)));
+    child.once('exit', (code) => {
+      if (announced) return;
+      // A start that failed: there is no stop() to clean its data folder.
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      reject(new Error(`API process exited (${code}): ${out}`));
+    });
   });
   return {
     child,

@@ -30,11 +30,12 @@ const isRunning = (pid: number) => {
 };
 
 /**
- * The process holding the server's end of a connection from `clientPort` (Linux: the socket's
- * inode in /proc/net/tcp*, then the process whose descriptors include it).
+ * The process holding the server's end of the connection from `socket` (Linux: that end's inode
+ * in /proc/net/tcp*, then the process whose descriptors include it).
  */
-function holderOf(clientPort: number, pids: number[]): number | undefined {
-  const hexPort = clientPort.toString(16).toUpperCase().padStart(4, '0');
+function holderOf(socket: net.Socket, pids: number[]): number | undefined {
+  const hex = (port: number | undefined) =>
+    `:${(port ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
   const inodes = ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
     fs
       .readFileSync(table, 'utf8')
@@ -42,7 +43,10 @@ function holderOf(clientPort: number, pids: number[]): number | undefined {
       .slice(1)
       .map((line) => line.trim().split(/\s+/))
       // Columns: slot, local address, remote address, state, queues, timers, uid, timeouts, inode.
-      .filter((columns) => columns[2]?.endsWith(`:${hexPort}`))
+      .filter(
+        ([, local, remote]) =>
+          local?.endsWith(hex(socket.remotePort)) && remote?.endsWith(hex(socket.localPort)),
+      )
       .map((columns) => `socket:[${columns[9]}]`),
   );
   return pids.find((pid) =>
@@ -125,7 +129,7 @@ describe('workers (WEB_CONCURRENCY)', () => {
           }),
       ),
     );
-    const holders = () => sockets.map((socket) => holderOf(socket.localPort ?? 0, workers));
+    const holders = () => sockets.map((socket) => holderOf(socket, workers));
     try {
       // The other worker takes its share (a stopped one receives its sockets once it runs).
       await waitFor(() => holders().filter((holder) => holder !== undefined).length >= 4);
@@ -195,7 +199,7 @@ describe('workers on a port already taken', () => {
     fixture.cleanup();
   });
 
-  it('the start fails with exit code 1 instead of starting workers again and again', async () => {
+  it('the start fails with exit code 1 instead of announcing a site it cannot serve', async () => {
     const address = taken.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     await expect(
