@@ -14,7 +14,11 @@ import { PageContentModel } from '../src/features/pages/model';
 import { ReviewModel } from '../src/features/reviews/model';
 import { UserRoleModel } from '../src/features/admin/userRole.model';
 import { MEDIA_ASSETS } from '../src/paths';
+import { MatchupModel } from '../src/features/headToHead/model';
 import { runSeed } from '../src/seed';
+import { SEED_CASINOS } from '../src/seed/data/casinos';
+import { SEED_FAQS } from '../src/seed/data/faqs';
+import { SEED_MATCHUPS } from '../src/seed/data/matchups';
 import { seedMediaFiles } from '../src/seed/media/files';
 import { closeDatabase, TEST_ADMIN_PASSWORD, useSeededDatabase } from './helpers';
 
@@ -199,6 +203,34 @@ describe('runSeed', () => {
     await createSession(admin!._id);
     await runSeed({ adminPassword: 'another-strong-password-9' });
     expect(await AdminSessionModel.countDocuments({ userId: admin!._id })).toBe(0);
+  });
+
+  it('two instances starting at once on an empty database seed it once, and both start', async () => {
+    await mongoose.connection.dropDatabase();
+    await ensureIndexes();
+    await Promise.all([
+      runSeed({ adminPassword: TEST_ADMIN_PASSWORD }),
+      runSeed({ adminPassword: TEST_ADMIN_PASSWORD }),
+    ]);
+    const seeded = await counts();
+    expect(seeded).toMatchObject({
+      casinos: SEED_CASINOS.length,
+      faqs: SEED_FAQS.length,
+      admins: 1,
+      roles: 1,
+    });
+    // No pair stored twice (head-to-heads have no unique key to refuse a second copy).
+    expect(await MatchupModel.countDocuments()).toBe(SEED_MATCHUPS.length);
+    // The lock is gone: a later start seeds at once (and finds nothing to insert).
+    const later = await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+    expect(Object.values(later.inserted).every((n) => n === 0)).toBe(true);
+  });
+
+  it('a seed lock left by an instance that died is taken once its lease has passed', async () => {
+    const seedLocks = mongoose.connection.collection<{ _id: string; until: Date }>('seedLocks');
+    await seedLocks.insertOne({ _id: 'seed', until: new Date(Date.now() - 1000) });
+    await runSeed({ adminPassword: TEST_ADMIN_PASSWORD });
+    expect(await seedLocks.countDocuments()).toBe(0);
   });
 
   it('refuses a weak ADMIN_PASSWORD and changes nothing', async () => {

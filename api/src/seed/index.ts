@@ -20,6 +20,7 @@ import { SEED_SUB_SCORES } from './data/subScores';
 import { seedAuthors } from './authors';
 import { seedMatchups } from './matchups';
 import { insertMissing, type SeedableModel } from './insertMissing';
+import { withSeedLock } from './seedLock';
 
 export interface SeedResult {
   inserted: Record<string, number>;
@@ -50,11 +51,16 @@ function requireId(ids: Map<string, Types.ObjectId>, slug: string): Types.Object
 /**
  * Run at every start. The content seed goes only into an empty database (a record staff deleted
  * is never brought back); the admin user is created when missing, its password kept in sync with
- * ADMIN_PASSWORD.
+ * ADMIN_PASSWORD. One instance at a time seeds (seedLock.ts), so instances started at once on an
+ * empty database seed it once.
  */
-export async function runSeed(
-  options: { adminPassword?: string; adminTotpSecret?: string; dataDir?: string } = {},
-): Promise<SeedResult> {
+export function runSeed(options: SeedOptions = {}): Promise<SeedResult> {
+  return withSeedLock(() => seedOnce(options));
+}
+
+type SeedOptions = { adminPassword?: string; adminTotpSecret?: string; dataDir?: string };
+
+async function seedOnce(options: SeedOptions): Promise<SeedResult> {
   const inserted: Record<string, number> = (await contentIsEmpty())
     ? await seedContent()
     : { casinos: 0, reviews: 0, guides: 0, faqs: 0, games: 0, pages: 0 };
