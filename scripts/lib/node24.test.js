@@ -14,9 +14,9 @@ const MODULE = pathToFileURL(path.join(__dirname, 'node24.mjs')).href;
 function executableUnder(node) {
   const script = `import { node24Executable } from ${JSON.stringify(MODULE)};
     process.stdout.write(await node24Executable());`;
-  const executable = execFileSync(node, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(node, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  // The path is the last line: a run that had to fetch Node 24 first prints its steps before it.
+  const executable = output.trim().split('\n').at(-1);
   const version = execFileSync(executable, ['--version'], { encoding: 'utf8' }).trim();
   return { executable, major: Number(version.slice(1).split('.')[0]) };
 }
