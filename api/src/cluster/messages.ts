@@ -3,11 +3,14 @@
  * connections from the primary (`accepting`, then one `connection` with the socket each), says
  * when each one closes, when it stops taking new ones (`draining`), and when it is warm (`ready`).
  */
-export type WorkerMessage =
-  | { type: 'sweepscout:accepting' }
-  | { type: 'sweepscout:closed' }
-  | { type: 'sweepscout:draining' }
-  | { type: 'sweepscout:ready' };
+const WORKER_MESSAGE_TYPES = [
+  'sweepscout:accepting',
+  'sweepscout:closed',
+  'sweepscout:draining',
+  'sweepscout:ready',
+] as const;
+
+export type WorkerMessage = { type: (typeof WORKER_MESSAGE_TYPES)[number] };
 
 export type PrimaryMessage =
   /** The port the primary listens on (its own choice when PORT=0). */
@@ -20,25 +23,16 @@ const typeOf = (message: unknown): unknown =>
     ? (message as { type?: unknown }).type
     : undefined;
 
-const WORKER_TYPES = new Set<unknown>([
-  'sweepscout:accepting',
-  'sweepscout:closed',
-  'sweepscout:draining',
-  'sweepscout:ready',
-]);
-
 export const isWorkerMessage = (message: unknown): message is WorkerMessage =>
-  WORKER_TYPES.has(typeOf(message));
+  (WORKER_MESSAGE_TYPES as readonly unknown[]).includes(typeOf(message));
 
-export const isListening = (
-  message: unknown,
-): message is Extract<PrimaryMessage, { type: 'sweepscout:listening' }> =>
-  typeOf(message) === 'sweepscout:listening';
+const isPrimaryMessage =
+  <T extends PrimaryMessage['type']>(type: T) =>
+  (message: unknown): message is Extract<PrimaryMessage, { type: T }> =>
+    typeOf(message) === type;
 
-export const isHandedConnection = (
-  message: unknown,
-): message is Extract<PrimaryMessage, { type: 'sweepscout:connection' }> =>
-  typeOf(message) === 'sweepscout:connection';
+export const isListening = isPrimaryMessage('sweepscout:listening');
+export const isHandedConnection = isPrimaryMessage('sweepscout:connection');
 
 /** To the primary, when this process is a worker still connected to it. */
 export function tellPrimary(message: WorkerMessage): void {
