@@ -266,7 +266,7 @@ const SETTINGS_AFTER_REMOTES = {
       .min(1, 'a whole number of workers (1 or more)')
       .optional(),
     undefined,
-    'How many server processes (node:cluster workers) answer on the port, each with its own read model.',
+    'How many server processes (workers) answer on the port, each with its own read model.',
     'one per core when `NODE_ENV=production`, else 1',
   ),
   HEAP_SOFT_LIMIT_MB: declare(
@@ -282,6 +282,12 @@ const SETTINGS_AFTER_REMOTES = {
     undefined,
     "The secret path under which every worker serves the remotes' server builds to the page renderer (which may reach any worker over the port). The primary process makes one at each start and gives it to its workers; there is no need to set it.",
     'a random value made at each start',
+  ),
+  PRIMARY_PID: declare(
+    z.coerce.number().int().positive().optional(),
+    undefined,
+    'Set by the primary process in the environment of each worker it starts (its own pid): the same entry, run with it, serves as one of its workers. There is no need to set it.',
+    'unset: this process is the primary, or serves alone',
   ),
 } as const;
 
@@ -348,7 +354,7 @@ export interface ServerConfig {
   warmUpMs: number;
   /** Analytics events and outbound clicks older than this many days are purged. */
   analyticsRetentionDays: number;
-  /** Server processes (node:cluster workers) answering on the port; 1: this process alone. */
+  /** Server processes (workers) answering on the port; 1: this process alone. */
   workers: number;
   /** Where publishing a record asks the cache in front to drop its answers; null: no cache. */
   purge: PurgeSettings | null;

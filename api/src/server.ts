@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -9,6 +8,7 @@ import { tellPrimary } from './cluster/messages';
 import { followHeapSoftLimit } from './cluster/heapGrowth';
 import { takeConnectionsFromPrimary } from './cluster/handedConnections';
 import { startWorkers } from './cluster/primary';
+import { isWorker } from './cluster/role';
 import { listenOnPort, type Entrance } from './http/entrance';
 import { connectDatabase, disconnectDatabase } from './db/connect';
 import { startDatabase, type RunningDatabase } from './db/launcher';
@@ -278,11 +278,11 @@ export interface SiteOptions {
 
 /**
  * Starts the site: alone, or as the primary of WEB_CONCURRENCY workers. A worker is this same
- * entry run again by the cluster, so the entry that passes `site` passes it to every worker.
+ * entry run again by the primary, so the entry that passes `site` passes it to every worker.
  */
 export function runServer(site: SiteOptions = {}): void {
   const config = loadConfig();
-  const started = cluster.isWorker
+  const started = isWorker()
     ? runWorker(config, site)
     : config.workers > 1
       ? runPrimary(config)

@@ -185,6 +185,40 @@ describe('workers (WEB_CONCURRENCY)', () => {
   }, 60_000);
 });
 
+describe('workers whose primary is killed', () => {
+  const fixture = makeSiteFixture();
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    api = await startApiProcess(fixture.siteRoot, {
+      WEB_CONCURRENCY: '2',
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await api.stop();
+    fixture.cleanup();
+  });
+
+  it('each worker drains on its own: the request in flight is answered, then all exit', async () => {
+    await waitFor(() => workerPids(api.output()).length === 2);
+    const workers = workerPids(api.output());
+    const held = await holdContactPost(api.url);
+
+    api.child.kill('SIGKILL');
+    // The idle worker exits; the one holding the request waits for its body.
+    await waitFor(() => workers.filter(isRunning).length === 1, 20_000);
+    // Nobody hands out new connections any more: the port is closed (a balancer tries another).
+    await expect(get(`${api.url}/api/casinos/featured`)).rejects.toThrow(/ECONNREFUSED/);
+    const received = await held.finish();
+
+    expect(received).toMatch(/HTTP\/1\.1 201 Created/);
+    expect(received).toContain('Message received');
+    await waitFor(() => workers.filter(isRunning).length === 0, 20_000);
+  }, 60_000);
+});
+
 describe('workers on a port already taken', () => {
   const fixture = makeSiteFixture();
   let taken: net.Server;

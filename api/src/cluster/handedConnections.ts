@@ -12,7 +12,7 @@ import { isHandedConnection, isListening, tellPrimary } from './messages';
  * server starts listening, and the handed connections join it.
  */
 export async function takeConnectionsFromPrimary(app: Express): Promise<Entrance> {
-  const own = await listenOnPort(app, { port: 0, host: '127.0.0.1', exclusive: true });
+  const own = await listenOnPort(app, { port: 0, host: '127.0.0.1' });
   const open = new Set<Socket>();
   let draining = false;
   let allClosed: () => void = () => undefined;

@@ -1,5 +1,5 @@
 /**
- * What the primary and its workers tell each other (node:cluster IPC). A worker takes
+ * What the primary and its workers tell each other (the IPC channel of a forked child). A worker takes
  * connections from the primary (`accepting`, then one `connection` with the socket each), says
  * when each one closes, when it stops taking new ones (`draining`), and when it is warm (`ready`).
  */

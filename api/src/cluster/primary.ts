@@ -1,6 +1,6 @@
-import cluster, { type Worker } from 'node:cluster';
+import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import net, { type Socket } from 'node:net';
-import type { ServerConfig } from '../config';
+import { processEnvironment, type ServerConfig } from '../config';
 import { logger } from '../log/logger';
 import { LeastConnections } from './leastConnections';
 import { isWorkerMessage, type PrimaryMessage } from './messages';
@@ -18,8 +18,14 @@ export interface WorkerPool {
   stop(): Promise<void>;
 }
 
+type Worker = ChildProcess;
+
+const isDead = (worker: Worker) => worker.exitCode !== null || worker.signalCode !== null;
+
 /**
- * One worker per `config.workers`. The primary listens on the port and hands each connection to
+ * One worker per `config.workers`: this same entry run again as a child process (not a
+ * node:cluster worker: Node ends a cluster worker at once when its primary disappears, with the
+ * requests it holds unanswered, where this one drains them first). The primary listens on the port and hands each connection to
  * the worker with the fewest open (leastConnections.ts), once a worker takes connections: until
  * then the port is closed, as a single process's is until it serves. Each worker has its own read
  * model, kept coherent with the others by the database's change signal, as separate instances
@@ -36,6 +42,7 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
     rejectReady = reject;
   });
   const balancer = new LeastConnections<Worker>();
+  const workers = new Set<Worker>();
 
   const handOver = (socket: Socket) => {
     const worker = balancer.take();
@@ -63,7 +70,7 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
   const takesConnections = async (worker: Worker) => {
     try {
       const port = await listen();
-      if (stopping || worker.isDead()) return;
+      if (stopping || isDead(worker)) return;
       balancer.add(worker);
       worker.send({ type: 'sweepscout:listening', port } satisfies PrimaryMessage);
     } catch (error) {
@@ -72,7 +79,10 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
   };
 
   const fork = (): Worker => {
-    const worker = cluster.fork(env);
+    const worker = forkProcess(process.argv[1], process.argv.slice(2), {
+      env: { ...processEnvironment(), ...env, PRIMARY_PID: String(process.pid) },
+    });
+    workers.add(worker);
     const started = Date.now();
     let serving = false;
     worker.on('message', (message: unknown) => {
@@ -92,12 +102,11 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
       }
     });
     worker.once('exit', (code, signal) => {
+      workers.delete(worker);
       balancer.remove(worker);
       if (stopping) return;
-      logger.warn({ pid: worker.process.pid, code, signal }, 'worker died: starting another');
-      console.log(
-        `Worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}): starting another`,
-      );
+      logger.warn({ pid: worker.pid, code, signal }, 'worker died: starting another');
+      console.log(`Worker ${worker.pid} died (${signal ?? `exit code ${code}`}): starting another`);
       const pause = Date.now() - started < EARLY_DEATH_MS ? REFORK_PAUSE_MS : 0;
       setTimeout(() => {
         if (!stopping) fork();
@@ -111,21 +120,20 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
     stopping = true;
     // No new connection from now on (a balancer in front sends it to another instance).
     listener.close();
-    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
     await Promise.all(
-      workers.map(
+      [...workers].map(
         (worker) =>
           new Promise<void>((resolve) => {
-            if (worker.isDead()) return resolve();
+            if (isDead(worker)) return resolve();
             const kill = setTimeout(
-              () => worker.process.kill('SIGKILL'),
+              () => worker.kill('SIGKILL'),
               config.shutdownTimeoutMs + EXIT_GRACE_MS,
             );
             worker.once('exit', () => {
               clearTimeout(kill);
               resolve();
             });
-            worker.process.kill('SIGTERM');
+            worker.kill('SIGTERM');
           }),
       ),
     );

@@ -16,7 +16,7 @@ export interface Entrance {
 /** `app` on a port of its own (one process alone, or a private port). */
 export function listenOnPort(
   app: Express,
-  options: { port: number; host: string; exclusive?: boolean },
+  options: { port: number; host: string },
 ): Promise<Entrance> {
   return new Promise((resolve, reject) => {
     const server = http.createServer(app);
