@@ -1,7 +1,8 @@
 /**
- * What the primary and its workers tell each other (the IPC channel of a forked child). A worker takes
- * connections from the primary (`accepting`, then one `connection` with the socket each), says
- * when each one closes, when it stops taking new ones (`draining`), and when it is warm (`ready`).
+ * What the primary and its workers tell each other (the IPC channel of each forked worker). A
+ * worker takes connections from the primary (`accepting`, then one `connection` with the socket
+ * each), says when each one closes, when it stops taking new ones (`draining`), and when it is
+ * warm (`ready`).
  */
 const WORKER_MESSAGE_TYPES = [
   'sweepscout:accepting',

@@ -23,14 +23,14 @@ type Worker = ChildProcess;
 const isDead = (worker: Worker) => worker.exitCode !== null || worker.signalCode !== null;
 
 /**
- * One worker per `config.workers`: this same entry run again as a child process (not a
- * node:cluster worker: Node ends a cluster worker at once when its primary disappears, with the
- * requests it holds unanswered, where this one drains them first). The primary listens on the port and hands each connection to
- * the worker with the fewest open (leastConnections.ts), once a worker takes connections: until
- * then the port is closed, as a single process's is until it serves. Each worker has its own read
- * model, kept coherent with the others by the database's change signal, as separate instances
- * are. A worker that dies is replaced; the others keep serving meanwhile. `env` goes to every
- * worker (the database's URI).
+ * One worker per `config.workers`: this same entry run again as a child process. Not a
+ * node:cluster worker: Node ends one at once when its primary disappears, with the requests it
+ * holds unanswered, where this one drains them first. The primary listens on the port and hands
+ * each connection to the worker with the fewest open (leastConnections.ts), once a worker takes
+ * connections: until then the port is closed, as a single process's is until it serves. Each
+ * worker has its own read model, kept coherent with the others by the database's change signal,
+ * as separate instances are. A worker that dies is replaced; the others keep serving meanwhile.
+ * `env` goes to every worker (the database's URI).
  */
 export function startWorkers(config: ServerConfig, env: Record<string, string>): WorkerPool {
   let stopping = false;
