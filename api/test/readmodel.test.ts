@@ -379,7 +379,23 @@ describe('cached public answers', () => {
     expect((await raw('/compare', { accept: 'application/json' })).status).toBe(404);
   });
 
+  it('a page for a query is kept once asked again: a one-off filter set is rendered, not kept', async () => {
+    const url = `/compare?minRating=${(Date.now() % 4) + 1}&sort=games-count`;
+    const first = await raw(url, { accept: 'text/html' });
+    const served = fastPathStats.served;
+    const second = await raw(url, { accept: 'text/html' });
+    expect(fastPathStats.served).toBe(served);
+    const third = await raw(url, { accept: 'text/html' });
+    expect(fastPathStats.served).toBe(served + 1);
+    expect(first.status).toBe(200);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(third.body.equals(first.body)).toBe(true);
+    expect(third.headers.etag).toBe(first.headers.etag);
+  });
+
   it('a page is cached by the query parameters its route reads only: a campaign tag costs no render', async () => {
+    // Asked twice: kept (see above).
+    await raw('/compare?sort=bonus-value', { accept: 'text/html' });
     const page = await raw('/compare?sort=bonus-value', { accept: 'text/html' });
     expect(page.status).toBe(200);
     // A random tag, other parameters in another order: the same cached document.

@@ -33,9 +33,12 @@ export function answerKey(
   req: IncomingMessage,
   headers: AnswerKeyHeaders = fastPathHeaders(req),
 ): string {
-  // Inside an Express router req.url lost its mount path; originalUrl is the request line's.
-  const url = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-  return answerKeyOf(url, headers);
+  return answerKeyOf(requestLine(req), headers);
+}
+
+/** The request's path and query as sent (inside an Express router req.url lost its mount path). */
+function requestLine(req: IncomingMessage): string {
+  return (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
 }
 
 type AnswerKeyHeaders = Pick<FastPathHeaders, 'host' | 'forwardedProto' | 'cookie' | 'region'>;
@@ -74,7 +77,12 @@ function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): 
   const answer = key.endsWith(PREVIEW_KEY_MARK)
     ? { ...made, cacheControl: 'private, no-store' }
     : shareable(made, made.onServe ? null : surrogateKeysOf(req));
-  answerCache.set(key, answer);
+  // A page for a query (its filters, sort or page) is kept once asked again; the rest at once.
+  if (answer.html && answeredUrl(requestLine(req)).includes('?')) {
+    answerCache.setOnSecondRequest(key, answer);
+  } else {
+    answerCache.set(key, answer);
+  }
   (res as Marked)[ENCODED] = true;
   // The route already ran its side effect (a guide view) for this request. The kept answer is
   // written itself, so that the compressed form made now serves the next request too.

@@ -125,13 +125,34 @@ export function refineCompression(answer: EncodedAnswer): void {
   });
 }
 
+/** How many keys AnswerCache.setOnSecondRequest remembers (the most recently asked). */
+const MAX_ASKED = 10_000;
+
 export class AnswerCache {
   private readonly entries = new Map<string, EncodedAnswer>();
   private bytes = 0;
   private newestVersion = 0;
+  /** The keys setOnSecondRequest saw, the least recently asked first. */
+  private readonly asked = new Set<string>();
 
   get(key: string): EncodedAnswer | undefined {
     return this.entries.get(key);
+  }
+
+  /**
+   * Keeps the answer only if its key was asked before (as nginx's `proxy_cache_min_uses 2`, a
+   * CDN's "cache on second hit"): for pages of a query string, most of which are asked once (a
+   * crawler's or a bot's new filter sets, a shared link opened once). Kept from the first request,
+   * each such page pushed a page that is asked again out of the 16 MB, and under a load of new
+   * filter sets the workers ran more full collections, which their renders wait for: a slower
+   * tail and fewer pages a second (docs/performance.md). A key stays known across versions of
+   * the read model, so a page asked again is kept at its first request after a change.
+   */
+  setOnSecondRequest(key: string, answer: EncodedAnswer): void {
+    const askedBefore = this.asked.delete(key);
+    this.asked.add(key);
+    if (this.asked.size > MAX_ASKED) this.asked.delete(this.asked.values().next().value as string);
+    if (askedBefore) this.set(key, answer);
   }
 
   set(key: string, answer: EncodedAnswer): void {

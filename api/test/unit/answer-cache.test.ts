@@ -7,7 +7,12 @@ import {
   jsonArrayWithin,
   sendPublicJsonText,
 } from '../../src/http/answerCache';
-import { answerCache, ownedBytes } from '../../src/readModel/encodedAnswers';
+import {
+  AnswerCache,
+  answerCache,
+  makeAnswer,
+  ownedBytes,
+} from '../../src/readModel/encodedAnswers';
 
 /** A body well above the compression threshold. */
 const LIST = JSON.stringify(
@@ -72,6 +77,42 @@ describe('a public answer kept for the next request', () => {
       expect(bytes?.byteOffset).toBe(0);
       expect(bytes?.buffer.byteLength).toBe(bytes?.length);
     }
+  });
+});
+
+describe('pages of a query string, kept from their second request on', () => {
+  const page = (version: number) =>
+    makeAnswer({
+      status: 200,
+      contentType: 'text/html',
+      cacheControl: null,
+      body: '<p>page</p>',
+      version,
+      html: true,
+    });
+
+  it('keeps an answer only when its key was asked before, and then at once under a new version', () => {
+    const cache = new AnswerCache();
+    cache.setOnSecondRequest('/compare?sort=name', page(1));
+    expect(cache.get('/compare?sort=name')).toBeUndefined();
+    cache.setOnSecondRequest('/compare?sort=name', page(1));
+    expect(cache.get('/compare?sort=name')?.version).toBe(1);
+    // The data changed: the page asked again is kept at its first request after the change.
+    cache.set('/other', page(2));
+    expect(cache.get('/compare?sort=name')).toBeUndefined();
+    cache.setOnSecondRequest('/compare?sort=name', page(2));
+    expect(cache.get('/compare?sort=name')?.version).toBe(2);
+  });
+
+  it('remembers the ten thousand keys asked most recently, so that a crawl cannot grow it', () => {
+    const cache = new AnswerCache();
+    cache.setOnSecondRequest('/compare?page=0', page(1));
+    for (let n = 1; n <= 10_000; n += 1) cache.setOnSecondRequest(`/compare?page=${n}`, page(1));
+    // The oldest was forgotten: asked again, it counts as a first request.
+    cache.setOnSecondRequest('/compare?page=0', page(1));
+    expect(cache.get('/compare?page=0')).toBeUndefined();
+    cache.setOnSecondRequest('/compare?page=10000', page(1));
+    expect(cache.get('/compare?page=10000')?.version).toBe(1);
   });
 });
 
