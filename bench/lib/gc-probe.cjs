@@ -2,12 +2,12 @@
 // each full (mark-compact) collection of a worker to GC_PROBE_FILE as `pid start end`, in
 // wall-clock milliseconds, so that the benchmark can lay them beside its requests.
 const { appendFileSync } = require('node:fs');
-const cluster = require('node:cluster');
 const { PerformanceObserver, constants, performance } = require('node:perf_hooks');
 
 const file = process.env.GC_PROBE_FILE;
-// The primary of a cluster serves nothing; a single process (one worker) is the server itself.
-if (file && (!cluster.isPrimary || process.env.WEB_CONCURRENCY === '1')) {
+// A worker has its primary's pid in PRIMARY_PID (api/src/cluster/role.ts); the primary serves
+// nothing, and a single process (one worker) is the server itself.
+if (file && (process.env.PRIMARY_PID !== undefined || process.env.WEB_CONCURRENCY === '1')) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.detail?.kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
