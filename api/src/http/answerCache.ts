@@ -45,11 +45,16 @@ type AnswerKeyHeaders = Pick<FastPathHeaders, 'host' | 'forwardedProto' | 'cooki
 
 /** answerKey, from the request line and the request headers it reads. */
 export function answerKeyOf(url: string, headers: AnswerKeyHeaders): string {
+  return keyOfAnsweredUrl(answeredUrl(url), headers);
+}
+
+/** answerKeyOf, for a request line already reduced to what its answer reads (answeredUrl). */
+function keyOfAnsweredUrl(answered: string, headers: AnswerKeyHeaders): string {
   const { host, forwardedProto } = headers;
   const visitor = visitorStateIn(headers);
   // A staff preview's page says so (and is never shared): its own entry.
   const state = `${visitor.code ?? ''}${visitor.source === 'preview' ? PREVIEW_KEY_MARK : ''}`;
-  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answeredUrl(url)}|${state}`;
+  return `${host}|${forwardedProto}|${setting('SITE_URL') ?? ''}|${setting('GTM_ID') ?? ''}|${answered}|${state}`;
 }
 
 const ENCODED = Symbol('sweepscout.encodedAnswer');
@@ -73,12 +78,14 @@ export interface PublicAnswer {
 function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): void {
   // An answer with a side effect on each serve (a guide view) must reach the site every time.
   // A staff preview is for that browser only: no shared or browser cache keeps it.
-  const key = answerKey(req);
+  const headers = fastPathHeaders(req);
+  const answered = answeredUrl(requestLine(req));
+  const key = keyOfAnsweredUrl(answered, headers);
   const answer = key.endsWith(PREVIEW_KEY_MARK)
     ? { ...made, cacheControl: 'private, no-store' }
     : shareable(made, made.onServe ? null : surrogateKeysOf(req));
   // A page for a query (its filters, sort or page) is kept once asked again; the rest at once.
-  if (answer.html && answeredUrl(requestLine(req)).includes('?')) {
+  if (answer.html && answered.includes('?')) {
     answerCache.setOnSecondRequest(key, answer);
   } else {
     answerCache.set(key, answer);
@@ -86,7 +93,7 @@ function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): 
   (res as Marked)[ENCODED] = true;
   // The route already ran its side effect (a guide view) for this request. The kept answer is
   // written itself, so that the compressed form made now serves the next request too.
-  writeAnswer(req, res, answer, fastPathHeaders(req), true);
+  writeAnswer(req, res, answer, headers, true);
 }
 
 /** Answers text (a page document, the sitemap) and keeps its bytes for the next same request. */
