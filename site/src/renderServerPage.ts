@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Request } from 'express';
-import type { PageLoader, ShellServer } from '@sweepscout/kit';
+import type { PageLoader, ServerStore, ShellServer } from '@sweepscout/kit';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { remoteNameOf, ROUTE_TABLE, type RemoteModuleId } from '@sweepscout/shared';
@@ -246,31 +246,28 @@ function renderToHtml(element: ReactElement, shell: ShellServer): Promise<string
 
 const ROOT = /<div id="?root"?><\/div>/;
 
-/**
- * The page rendered on the server, inserted into `document` (the shell's index.html with the
- * route's head already in it), or null when the route is not rendered on the server (no shell
- * server build, or a route not converted yet): then the caller sends `document` as before.
- */
-async function renderServerPage(
+interface RenderedRoot {
+  body: string;
+  sheet: PageStyleSheet;
+  /** The page's data and the modules it hydrates with, for the browser (ssrState). */
+  payload: string;
+  loadedBeforeHydration: string[];
+}
+
+/** The app's HTML for the page whose loaders filled `store`, its styles and its payload. */
+async function renderRoot(
+  shell: ShellServer,
   siteRoot: string,
-  { req, document, reads, formEcho }: PageRenderRequest,
-): Promise<string | null> {
-  const shell = loadShellServer(siteRoot);
-  const match = shell?.matchSsrRoute(req.path);
-  if (!shell || !match || !ROOT.test(document)) return null;
-  await loadModulesInOrder(req, shell, siteRoot);
-  const { modules, loaders } = await loadRouteModules(req, match.modules, shell, siteRoot);
-  // Rendered for the query the page reads only: the same document for every URL the page cache
-  // gives it to (answerCache.ts, answeredUrl).
-  const url = answeredUrl(req.originalUrl);
-  const search = new URL(url, 'http://site.invalid').search;
-  const store = await shell.runLoaders(
-    [...(match.loaders ?? []), ...loaders],
-    match.params,
-    search,
-    match.props,
-    reads,
-  );
+  store: ServerStore,
+  {
+    url,
+    modules,
+    formEcho,
+  }: Pick<PageRenderRequest, 'formEcho'> & {
+    url: string;
+    modules: Map<string, ComponentType<object>>;
+  },
+): Promise<RenderedRoot> {
   // Each pass collects its own styles and deferred areas: a failed first pass leaves none behind.
   // Only the first, one synchronous pass, reuses and records fragments: the stream renders
   // suspended parts later, out of the order a recording needs.
@@ -307,6 +304,40 @@ async function renderServerPage(
     formEcho,
     styleNames: sheet.pageNames(),
   });
+  return { body, sheet, payload, loadedBeforeHydration };
+}
+
+/**
+ * The page rendered on the server, inserted into `document` (the shell's index.html with the
+ * route's head already in it), or null when the route is not rendered on the server (no shell
+ * server build, or a route not converted yet): then the caller sends `document` as before.
+ */
+async function renderServerPage(
+  siteRoot: string,
+  { req, document, reads, formEcho }: PageRenderRequest,
+): Promise<string | null> {
+  const shell = loadShellServer(siteRoot);
+  const match = shell?.matchSsrRoute(req.path);
+  if (!shell || !match || !ROOT.test(document)) return null;
+  await loadModulesInOrder(req, shell, siteRoot);
+  const { modules, loaders } = await loadRouteModules(req, match.modules, shell, siteRoot);
+  // Rendered for the query the page reads only: the same document for every URL the page cache
+  // gives it to (answerCache.ts, answeredUrl).
+  const url = answeredUrl(req.originalUrl);
+  const search = new URL(url, 'http://site.invalid').search;
+  const store = await shell.runLoaders(
+    [...(match.loaders ?? []), ...loaders],
+    match.params,
+    search,
+    match.props,
+    reads,
+  );
+  // The store ends with the render: RTK Query's timers would keep it, and its data, alive.
+  const { body, sheet, payload, loadedBeforeHydration } = await renderRoot(shell, siteRoot, store, {
+    url,
+    modules,
+    formEcho,
+  }).finally(() => shell.releaseStore?.(store));
   // The shell's and the remotes' files the browser loads before hydrating, fetched at once.
   const preloads = pagePreloadLinks(siteRoot, loadedBeforeHydration, match.shellPage);
   return document

@@ -21,6 +21,8 @@ import { RENDER_TIMEOUT_MS } from '../src/renderServerPage';
 // needs vm modules). A remote's loader dispatches through the same store and its fetch.
 
 const SHELL_SERVER_BUILD = path.join(REPO_ROOT, 'shell/dist/server/app.js');
+/** RTK Query's delay before it syncs a store's subscriptions (its buildBatchedActionsHandler). */
+const RTK_SUBSCRIPTION_SYNC_MS = 500;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sweepscout-ssr-reads-'));
 const app = createApp({
   siteRoot: REPO_ROOT,
@@ -95,6 +97,29 @@ const networkApiReads = () => [
   ...networkFetches.filter((url) => url.includes('/api/')),
 ];
 
+/** The timers of `ms` started while `run` ran (setTimeout watched, not changed). */
+async function timersStartedWhile(ms: number, run: () => Promise<void>): Promise<NodeJS.Timeout[]> {
+  const realSetTimeout = globalThis.setTimeout;
+  const started: NodeJS.Timeout[] = [];
+  const spy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    callback: () => void,
+    delay?: number,
+  ) => {
+    const timer = realSetTimeout(callback, delay);
+    if (delay === ms) started.push(timer);
+    return timer;
+  }) as typeof setTimeout);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return started;
+}
+
+/** Node marks a cleared timer destroyed; one still pending would fire later. */
+const cleared = (timer: NodeJS.Timeout) => (timer as unknown as { _destroyed: boolean })._destroyed;
+
 describe('server-rendered pages read their data in process', () => {
   it('the search page: its results and the footer casinos, with no API request over the network', async () => {
     const page = await renderedPage('/search?q=coins');
@@ -126,30 +151,29 @@ describe('server-rendered pages read their data in process', () => {
   // left on purpose. That limit holds the whole render until it is cleared: a timer left to run
   // kept the last five seconds of renders in memory (about 1,000 pages under load).
   it('leaves no time limit running once a page is rendered', async () => {
-    const realSetTimeout = globalThis.setTimeout;
-    const renderTimers: NodeJS.Timeout[] = [];
-    const spy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(((
-      callback: () => void,
-      ms?: number,
-    ) => {
-      const timer = realSetTimeout(callback, ms);
-      if (ms === RENDER_TIMEOUT_MS) renderTimers.push(timer);
-      return timer;
-    }) as typeof setTimeout);
-    try {
+    const renderTimers = await timersStartedWhile(RENDER_TIMEOUT_MS, async () => {
       for (const sort of ['rating-high', 'rating-low', 'games-count']) {
         const page = await renderedPage(`/compare?sort=${sort}`);
         expect(page.status).toBe(200);
         expect(page.html).toContain('<!--$!--><template data-dgst="client-only-area"');
       }
-    } finally {
-      spy.mockRestore();
-    }
+    });
     expect(renderTimers).toHaveLength(3);
-    // Node marks a cleared timer destroyed; one still pending would fire in five seconds.
-    expect(
-      renderTimers.map((timer) => (timer as unknown as { _destroyed: boolean })._destroyed),
-    ).toEqual([true, true, true]);
+    expect(renderTimers.map(cleared)).toEqual([true, true, true]);
+  });
+
+  // RTK Query gives a store whose queries subscribe a timer (its subscriptions synced 500 ms
+  // later). A page's store is done once the page is rendered: that timer kept every page's store,
+  // with its data, alive for half a second after the page was sent.
+  it("leaves no timer of the page's store running once the page is rendered", async () => {
+    const storeTimers = await timersStartedWhile(RTK_SUBSCRIPTION_SYNC_MS, async () => {
+      for (const q of ['coins', 'gold', 'sweeps']) {
+        expect((await renderedPage(`/search?q=${q}`)).status).toBe(200);
+      }
+    });
+    // One a page (and one for the frame's own store when its reads are made again).
+    expect(storeTimers.length).toBeGreaterThanOrEqual(3);
+    expect(storeTimers.filter((timer) => !cleared(timer))).toHaveLength(0);
   });
 
   it('renders one page as the same bytes every time: one ETag whichever worker or instance answers', async () => {

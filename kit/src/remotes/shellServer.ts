@@ -25,6 +25,8 @@ export interface ShellServer {
     fetch: typeof globalThis.fetch,
   ): Promise<ServerStore>;
   dehydrate(store: ServerStore): Record<string, unknown>;
+  /** Ends the store's timers once its page is rendered (older shells: absent). */
+  releaseStore?(store: ServerStore): void;
   serverApp(options: {
     url: string;
     store: ServerStore;

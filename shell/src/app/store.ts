@@ -18,5 +18,16 @@ export function createAppStore(preloadedState?: Record<string, unknown>, extra: 
   });
 }
 
+/**
+ * Ends a server-rendered page's store once the page is rendered. RTK Query's middleware gives a
+ * store whose queries subscribe a timer (it syncs the subscriptions 500 ms later): left alone,
+ * every page's store, with all its data, stayed alive half a second after its page was sent,
+ * long enough to be moved to the old generation that only a full collection frees, and then ran
+ * that sync for nobody. Resetting the API state clears those timers (and any removal timer).
+ */
+export function releaseStore(store: AppStore): void {
+  store.dispatch(baseApi.util.resetApiState());
+}
+
 export type AppStore = ReturnType<typeof createAppStore>;
 export type RootState = ReturnType<AppStore['getState']>;

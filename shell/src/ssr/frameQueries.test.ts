@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { baseApi } from '@sweepscout/kit';
-import { dehydrate, runLoaders } from './server';
+import { baseApi, publicReadsApi, type PageLoader } from '@sweepscout/kit';
+import { dehydrate, releaseStore, runLoaders } from './server';
 import { FrameQueries, KEPT_FRAMES } from './frameQueries';
 
 const casino = (name: string) => ({ id: name.toLowerCase(), name, slug: name.toLowerCase() });
@@ -130,5 +130,24 @@ describe("the page frame's reads, kept per answer", () => {
     expect(page.getState()[baseApi.reducerPath].queries['getFeaturedCasinos(undefined)']).toEqual(
       expect.objectContaining({ status: 'fulfilled' }),
     );
+  });
+});
+
+describe('the stores of a server render', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('hold no timer once the page is rendered, which would keep them alive', async () => {
+    jest.useFakeTimers();
+    // Answers without an ETag: the frame is read on a store of its own for this page too.
+    const { fetch } = site({ tagged: false });
+    const loader: PageLoader = async ({ dispatch }) => {
+      await dispatch(publicReadsApi.endpoints.getFeaturedCasinos.initiate());
+    };
+    const store = await runLoaders([loader], {}, '', {}, fetch);
+    // The store's batched notification (10 ms) is due; RTK Query's subscription sync (500 ms) not.
+    jest.advanceTimersByTime(100);
+    expect(jest.getTimerCount()).toBeGreaterThan(0);
+    releaseStore(store);
+    expect(jest.getTimerCount()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { baseApi, publicReadsApi } from '@sweepscout/kit';
-import { createAppStore, type AppStore, type RootState } from '../app/store';
+import { createAppStore, releaseStore, type AppStore, type RootState } from '../app/store';
 
 /**
  * Starts the reads of the page frame on `store`, on every server-rendered page: the footer's
@@ -77,7 +77,11 @@ async function readFrame(fetch: typeof globalThis.fetch) {
     return fetch(input, init);
   };
   const store = createAppStore(undefined, { fetch: recording });
-  await Promise.all(startFrameQueries(store));
-  const { queries, provided } = store.getState()[baseApi.reducerPath];
-  return { entries: { queries, provided }, urls: urls.sort() };
+  try {
+    await Promise.all(startFrameQueries(store));
+    const { queries, provided } = store.getState()[baseApi.reducerPath];
+    return { entries: { queries, provided }, urls: urls.sort() };
+  } finally {
+    releaseStore(store);
+  }
 }

@@ -21,7 +21,7 @@ import { FrameQueries, startFrameQueries } from './frameQueries';
 /** The frame's entries kept for this build of the shell (a new build starts afresh). */
 const frameQueries = new FrameQueries();
 
-export { createAppStore } from '../app/store';
+export { createAppStore, releaseStore } from '../app/store';
 // The browser's requirements check, applied by the site server before it renders with a remote.
 export { assertRequirementsMet } from '@sweepscout/kit';
 export { matchSsrRoute } from './ssrRoutes';
