@@ -265,7 +265,7 @@ async function renderRoot(
     formEcho,
   }: Pick<PageRenderRequest, 'formEcho'> & {
     url: string;
-    modules: Map<string, ComponentType<object>>;
+    modules: ReadonlyMap<string, ComponentType<object>>;
   },
 ): Promise<RenderedRoot> {
   // Each pass collects its own styles and deferred areas: a failed first pass leaves none behind.
