@@ -65,6 +65,28 @@ function statusLineOn(socket: net.Socket, pathname: string): Promise<string> {
   });
 }
 
+/** A loopback port free at the time of asking. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether a Node inspector answers on this loopback port. */
+async function inspectorAnswers(port: number): Promise<boolean> {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/json/version`);
+    return answer.ok && /node\.js/.test(((await answer.json()) as { Browser: string }).Browser);
+  } catch {
+    return false;
+  }
+}
+
 /** The server-builds path the primary gives its workers (known here to request it). */
 const SERVER_BUILDS_SECRET = 'workers-test-secret-0123456789abcdef';
 
@@ -72,8 +94,11 @@ const SERVER_BUILDS_SECRET = 'workers-test-secret-0123456789abcdef';
 describe('workers (WEB_CONCURRENCY)', () => {
   const fixture = makeSiteFixture();
   let api: ApiProcess;
+  /** The primary runs with an inspector, as a developer debugging the site starts it. */
+  let inspectPort: number;
 
   beforeAll(async () => {
+    inspectPort = await freePort();
     fs.mkdirSync(path.join(fixture.siteRoot, 'mf-catalog/dist/server'), { recursive: true });
     fs.writeFileSync(
       path.join(fixture.siteRoot, 'mf-catalog/dist/server/mf-manifest.json'),
@@ -83,6 +108,7 @@ describe('workers (WEB_CONCURRENCY)', () => {
       WEB_CONCURRENCY: '2',
       SHUTDOWN_TIMEOUT_MS: '60000',
       SERVER_BUILDS_SECRET,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPort}`,
     });
   }, 90_000);
 
@@ -101,6 +127,13 @@ describe('workers (WEB_CONCURRENCY)', () => {
     // The once-per-site start-up (database, seeding, admin login) is the primary's alone.
     expect(api.output().match(/^Database: /gm)).toHaveLength(1);
     expect(api.output().match(/^Admin login: /gm)).toHaveLength(1);
+  });
+
+  it("gives each worker an inspector of its own on the ports after the primary's", async () => {
+    await waitFor(() => workerPids(api.output()).length === 2);
+    // Forked with the primary's flags, each worker tried the primary's port and had none.
+    const ports = [inspectPort, inspectPort + 1, inspectPort + 2];
+    expect(await Promise.all(ports.map(inspectorAnswers))).toEqual([true, true, true]);
   });
 
   it("every worker serves the remotes' server builds to the renderer, whichever one it reaches", async () => {

@@ -3,6 +3,7 @@ import net, { type Socket } from 'node:net';
 import { processEnvironment, type ServerConfig } from '../config';
 import { logger } from '../log/logger';
 import { LeastConnections } from './leastConnections';
+import { workerInspectPorts } from './inspectPorts';
 import { isWorkerMessage, type PrimaryMessage } from './messages';
 
 /** A worker that dies sooner than this after its start is replaced after a pause (no fork loop). */
@@ -78,9 +79,12 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
     }
   };
 
+  const nextInspectPort = workerInspectPorts();
+
   const fork = (): Worker => {
     const worker = forkProcess(process.argv[1], process.argv.slice(2), {
       env: { ...processEnvironment(), ...env, PRIMARY_PID: String(process.pid) },
+      execArgv: [...process.execArgv, ...nextInspectPort()],
     });
     workers.add(worker);
     const started = Date.now();
