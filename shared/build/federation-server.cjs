@@ -185,7 +185,7 @@ function withServerBuild(browser, server, browserBesideServer = browser) {
 function createRemoteWebpackConfigs(options) {
   // Required here: federation.cjs requires this file for swcRule.
   const { createWebpackConfig } = require('./federation.cjs');
-  const browser = createWebpackConfig(options);
+  const browser = createWebpackConfig({ ...options, hydratesServerPages: true });
   const server = createServerWebpackConfig(options);
   return withServerBuild(browser, server, (env, argv) => ({
     ...browser(env, argv),

@@ -308,13 +308,19 @@ class StartupScriptsPlugin {
 }
 
 /**
- * V8's explicit compile hint for the host's entry: `//# allFunctionsCalledOnLoad` first in the
- * file makes Chromium compile every function of it on the background thread that streams the
- * script, instead of compiling each lazily on the main thread when the app first calls it. Nearly
- * all of the entry (the federation runtime and the shared libraries) runs at start-up; the lazy
- * compiles were 60 % of its first task on a phone (Lighthouse, 4x CPU).
+ * V8's explicit compile hint on every script of a build that hydrates server-rendered pages (the
+ * host's and the public remotes'): `//# allFunctionsCalledOnLoad` first in a file makes Chromium
+ * compile every function of it on the background thread that streams the script, instead of
+ * compiling each lazily on the main thread when the app first calls it. The host's entry holds
+ * the federation runtime and the shared libraries; its other chunks and a remote's are the app
+ * and the pages, whose functions hydration calls: a chunk is loaded when its code is needed. The
+ * lazy compiles were 60 % of the entry's first task on a phone (Lighthouse, 4x CPU); with the
+ * entry alone hinted, the other chunks' still took 52 to 73 ms of the main thread between the
+ * first paint and the app taking over (3 to 9 ms with every chunk hinted; docs/progressive-enhancement.md).
+ * The admin area is not server-rendered and keeps lazy compiling for its editor's large chunks.
  * Added after minification (which drops comments) and before the source map is written, so the
- * map accounts for the extra line. Browsers without compile hints read a comment.
+ * map accounts for the extra line, and before the remote's digests and the Brotli files are made.
+ * Browsers without compile hints read a comment.
  */
 class CompileHintsPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -324,8 +330,8 @@ class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const entry of compilation.entrypoints.values()) {
-            for (const file of entry.getEntrypointChunk().files) {
+          for (const chunk of compilation.chunks) {
+            for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               compilation.updateAsset(
                 file,
@@ -341,9 +347,17 @@ class CompileHintsPlugin {
 
 /**
  * A production or development webpack config for a frontend package.
- * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string }} options
+ * `hydratesServerPages`: a remote whose pages the site server renders (createRemoteWebpackConfigs).
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, html?: boolean, publicPath?: string, hydratesServerPages?: boolean }} options
  */
-function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath = 'auto' }) {
+function createWebpackConfig({
+  name,
+  dir,
+  exposes = {},
+  html = false,
+  publicPath = 'auto',
+  hydratesServerPages = html,
+}) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     return {
@@ -383,9 +397,9 @@ function createWebpackConfig({ name, dir, exposes = {}, html = false, publicPath
               // The template starts the entry itself, after the first view's paint.
               new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), inject: false }),
               new StartupScriptsPlugin(),
-              ...(mode === 'production' ? [new CompileHintsPlugin()] : []),
             ]
           : []),
+        ...(mode === 'production' && hydratesServerPages ? [new CompileHintsPlugin()] : []),
         ...(mode === 'production' ? [brotliFiles()] : []),
         // A remote's manifest lists the digests of its code, for operators who pin it.
         ...(mode === 'production' && !html ? [new RemoteIntegrityPlugin()] : []),

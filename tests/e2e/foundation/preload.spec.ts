@@ -65,11 +65,27 @@ test('the remote list, the pins and the manifest the loader checks arrive with t
   expect(requested.sort()).toEqual([...announced].sort());
 });
 
-test("the shell's entry asks Chromium to compile it while it streams in, not function by function at start-up", async ({
+test('every script a server-rendered page loads asks Chromium to compile it while it streams in, not function by function as the app first calls it', async ({
+  page,
   request,
 }) => {
-  // V8's explicit compile hint must be the file's first line, in the bytes browsers get (Brotli).
-  const response = await request.get('/main.js', { headers: { 'accept-encoding': 'br' } });
-  expect(response.ok()).toBe(true);
-  expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  const scripts = new Set<string>();
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.add(new URL(sent.url()).pathname);
+  });
+  // goto waits for the app: every script of the start and of the page has loaded by then.
+  await page.goto('/compare');
+  // The shell's entry and app, the catalog remote's entry and the page's own chunks.
+  expect(
+    [...scripts].filter((path) => path.startsWith('/remotes/catalog/')).length,
+  ).toBeGreaterThan(1);
+  expect([...scripts].filter((path) => !path.startsWith('/remotes/')).length).toBeGreaterThan(1);
+  for (const path of scripts) {
+    // V8's explicit compile hint must be the file's first line, in the bytes browsers get (Brotli).
+    const response = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(response.ok()).toBe(true);
+    expect(`${path}: ${(await response.text()).split('\n', 1)[0]}`).toBe(
+      `${path}: //# allFunctionsCalledOnLoad`,
+    );
+  }
 });
