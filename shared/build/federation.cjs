@@ -316,8 +316,9 @@ class StartupScriptsPlugin {
  * and the pages, whose functions hydration calls: a chunk is loaded when its code is needed. The
  * lazy compiles were 60 % of the entry's first task on a phone (Lighthouse, 4x CPU); with the
  * entry alone hinted, the other chunks' still took 52 to 73 ms of the main thread between the
- * first paint and the app taking over (3 to 9 ms with every chunk hinted; docs/progressive-enhancement.md).
- * The admin area is not server-rendered and keeps lazy compiling for its editor's large chunks.
+ * first paint and the app taking over, at 4x (3 to 9 ms with every chunk hinted; measured in
+ * docs/progressive-enhancement.md). The admin area is not server-rendered and keeps lazy
+ * compiling for its editor's large chunks.
  * Added after minification (which drops comments) and before the source map is written, so the
  * map accounts for the extra line, and before the remote's digests and the Brotli files are made.
  * Browsers without compile hints read a comment.
