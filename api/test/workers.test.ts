@@ -65,7 +65,10 @@ function statusLineOn(socket: net.Socket, pathname: string): Promise<string> {
   });
 }
 
-/** A loopback port free at the time of asking. */
+/**
+ * A loopback port free at the time of asking (scripts/lib/site-server.mjs has the same, but as an
+ * ES module, which these jest suites cannot import).
+ */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
