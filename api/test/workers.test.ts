@@ -65,19 +65,31 @@ function statusLineOn(socket: net.Socket, pathname: string): Promise<string> {
   });
 }
 
-/**
- * A loopback port free at the time of asking (scripts/lib/site-server.mjs has the same, but as an
- * ES module, which these jest suites cannot import).
- */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether this loopback port can be listened on now. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/**
+ * The first of `count` consecutive loopback ports, all free, below the kernel's ephemeral range:
+ * ports there are never handed to another suite's `listen(0)` or outgoing connection, so none of
+ * them is taken between this check and the inspectors binding them (an ephemeral one was, once).
+ */
+async function freePortBlock(count: number): Promise<number> {
+  const [ephemeralLow] = fs
+    .readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  for (;;) {
+    const first = ephemeralLow - 10_000 + Math.floor(Math.random() * 9_000);
+    const ports = Array.from({ length: count }, (_, i) => first + i);
+    if ((await Promise.all(ports.map(portIsFree))).every(Boolean)) return first;
+  }
 }
 
 /** Whether a Node inspector answers on this loopback port. */
@@ -101,7 +113,7 @@ describe('workers (WEB_CONCURRENCY)', () => {
   let inspectPort: number;
 
   beforeAll(async () => {
-    inspectPort = await freePort();
+    inspectPort = await freePortBlock(3);
     fs.mkdirSync(path.join(fixture.siteRoot, 'mf-catalog/dist/server'), { recursive: true });
     fs.writeFileSync(
       path.join(fixture.siteRoot, 'mf-catalog/dist/server/mf-manifest.json'),
