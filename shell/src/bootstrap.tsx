@@ -14,6 +14,7 @@ import { createAppStore } from './app/store';
 import { AppProviders } from './app/AppProviders';
 import type { RemoteModuleId } from '@sweepscout/shared';
 import { App } from './app/App';
+import { markAppReady } from './app/AppReadyMark';
 import { isClientOnlyArea, readSsrPayload, serverDigest } from './ssr/ssrState';
 import { adoptServerStyleNames } from './ssr/serverStyleNames';
 
@@ -55,7 +56,7 @@ async function preloadServerModules(ids: readonly RemoteModuleId[]) {
 if (ssr) {
   // Hydrated in a transition: React yields to the browser every few milliseconds instead of
   // blocking it for the whole page (Lighthouse's blocking time). A click before it finished makes
-  // React finish at once and is then handled.
+  // React finish at once (synchronously) and is then handled.
   void preloadServerModules(ssr.modules).then((modules) =>
     startTransition(() => {
       performance.mark('sweepscout:hydrate');
@@ -92,6 +93,9 @@ if (ssr) {
           },
         },
       );
+      // React listens to the page from here, with every module it renders loaded: a touch
+      // before the hydration below finishes makes React finish it at once, then is handled.
+      markAppReady();
     }),
   );
 } else {

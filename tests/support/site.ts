@@ -174,7 +174,7 @@ export async function untilAppTakesOver(page: Page): Promise<void> {
     () =>
       new Promise<void>((resolve) => {
         const root = document.getElementById('root');
-        // The shell marks #root once its first render committed (shell/src/app/AppReadyMark.tsx).
+        // The shell marks #root once React listens to the page (shell/src/app/AppReadyMark.tsx).
         if (!root || root.hasAttribute('data-app-ready')) return resolve();
         new MutationObserver((_changes, observer) => {
           if (!root.hasAttribute('data-app-ready')) return;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Casino } from '@sweepscout/shared';
 import { expect, test } from '../../support/test';
 import { PHONE, recordRequests, savePng, screenshot } from '../../support/site';
@@ -204,5 +205,66 @@ test.describe('acting as soon as a control shows, on a phone, scripts 2 s late',
     await menu.getByRole('link', { name: 'Compare' }).click();
     await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();
+  });
+});
+
+// The app marks the page ready as soon as React listens to it, with every module it renders
+// loaded, before the page's first render has committed (shell/src/app/AppReadyMark.tsx): a tap
+// at that very moment makes React finish hydrating at once, then handles it.
+test.describe('a tap at the moment the app takes over', () => {
+  /**
+   * Taps the first element `selector` finds (with `text` as its text, if given), in the same task
+   * as #root gets data-app-ready, and records whether React had hydrated it by then.
+   */
+  async function tapWhenReady(page: Page, selector: string, text?: string): Promise<void> {
+    await page.addInitScript(
+      ({ target, label }) => {
+        const state = { hydratedBeforeTap: undefined as boolean | undefined };
+        Object.assign(window, { __tapAtReady: state });
+        new MutationObserver((_records, observer) => {
+          const root = document.getElementById('root');
+          if (!root?.hasAttribute('data-app-ready')) return;
+          observer.disconnect();
+          const control = [...document.querySelectorAll<HTMLElement>(target)].find(
+            (element) => label === undefined || element.textContent?.trim() === label,
+          );
+          if (!control) return;
+          state.hydratedBeforeTap = Object.keys(control).some((key) => key.startsWith('__react'));
+          control.click();
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeFilter: ['data-app-ready'],
+        });
+      },
+      { target: selector, label: text },
+    );
+  }
+
+  const hydratedBeforeTap = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as { __tapAtReady: { hydratedBeforeTap?: boolean } }).__tapAtReady,
+    );
+
+  test('/games: Spin spins once', async ({ page }) => {
+    await tapWhenReady(page, '[role="tabpanel"] button', 'Spin');
+    await openEarly(page, '/games?seed=2');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByTestId('slot-spins')).toHaveText('1');
+    await expect(panel.getByRole('status')).toHaveText('You won 4 credits!');
+    // The tap came before React had hydrated the button: the case this test is about.
+    expect(await hydratedBeforeTap(page)).toEqual({ hydratedBeforeTap: false });
+  });
+
+  test('/: a header link navigates inside the app, without loading a new document', async ({
+    page,
+  }) => {
+    await tapWhenReady(page, '[data-site-header] a[href="/compare"]');
+    await openEarly(page, '/');
+    await expect(page).toHaveURL(/\/compare$/);
+    await expect(page.getByRole('heading', { name: 'Compare Sweepstakes Casinos' })).toBeVisible();
+    // The init script's record is still there: the same document, so the app's router took the
+    // tap, not the browser following the link.
+    expect(await hydratedBeforeTap(page)).toEqual({ hydratedBeforeTap: false });
   });
 });
