@@ -77,6 +77,12 @@ function swcRule(namespace, target) {
  * @param {{ dir: string, name: string }} options
  * @param {'production' | 'development'} mode
  */
+/**
+ * Images a build imports, named by content as the chunks are (the site serves such files as
+ * immutable); the browser and server builds name them alike, so server HTML points at the file.
+ */
+const ASSET_FILENAME = '[name].[contenthash:8][ext]';
+
 function baseServerConfig({ dir, name }, mode) {
   return {
     mode,
@@ -87,7 +93,11 @@ function baseServerConfig({ dir, name }, mode) {
       rules: [
         swcRule(name, 'es2022'),
         // Images are served by the browser build; the server only needs their URLs.
-        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource', generator: { emit: false } },
+        {
+          test: /\.(svg|png|jpe?g|webp)$/,
+          type: 'asset/resource',
+          generator: { emit: false, filename: ASSET_FILENAME },
+        },
       ],
     },
     optimization: { minimize: false },
@@ -196,6 +206,7 @@ function createRemoteWebpackConfigs(options) {
 }
 
 module.exports = {
+  ASSET_FILENAME,
   SERVER_SHARED,
   withServerBuild,
   createRemoteWebpackConfigs,

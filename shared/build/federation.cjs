@@ -10,7 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { swcRule } = require('./federation-server.cjs');
+const { ASSET_FILENAME, swcRule } = require('./federation-server.cjs');
 // The frontends of this repository (dev ports): workspace.json at its root.
 const { FRONTENDS_BY_NAME } = require('../../workspace.cjs');
 // The server builds share the same singletons; the browser adds react-dom's client entry.
@@ -387,7 +387,11 @@ function createWebpackConfig({
         rules: [
           // swc, with the styled-components ids the server build shares (hydration).
           swcRule(name, 'es2020'),
-          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+          {
+            test: /\.(svg|png|jpe?g|webp)$/,
+            type: 'asset/resource',
+            generator: { filename: ASSET_FILENAME },
+          },
           ...(mode === 'development' ? hotExposeRules(name, dir, exposes) : []),
         ],
       },

@@ -107,3 +107,22 @@ test.describe('every route renders inside the composed site', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   });
 });
+
+test('every page names the site icon, a PNG the site serves to be kept for a year', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/compare', '/no-such-page', '/admin/login']) {
+    await page.goto(path);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    // A file of the build (a raster image: an SVG icon is a document the page sets up itself,
+    // on its main thread, as the app starts), not a data: URL repeated in every page.
+    expect(href).toMatch(/^\/favicon\.[0-9a-f]{8}\.png$/);
+    const icon = await request.get(href!);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+    expect(icon.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The PNG signature: the bytes are an image, not a page answered for an unknown path.
+    expect([...(await icon.body()).subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  }
+});
