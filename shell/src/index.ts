@@ -24,6 +24,9 @@ async function start() {
     await stage();
     await nextTask();
   }
+  // The libraries are evaluated: what follows is the app's own start and the page's remote
+  // modules (bench/dead-window.mjs prints the two parts of the window apart).
+  performance.mark('sweepscout:libraries-ready');
   await import('./bootstrap');
 }
 
