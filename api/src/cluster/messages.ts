@@ -35,7 +35,12 @@ const isPrimaryMessage =
 export const isListening = isPrimaryMessage('sweepscout:listening');
 export const isHandedConnection = isPrimaryMessage('sweepscout:connection');
 
-/** To the primary, when this process is a worker still connected to it. */
+/**
+ * To the primary, when this process is a worker still connected to it. The channel can close
+ * between the check and the write (the primary killed, or exiting as the worker starts): the
+ * callback takes that error, which Node would otherwise emit on `process`, where nothing handles
+ * it and the worker crashed with `write EPIPE` instead of leaving on the channel's `disconnect`.
+ */
 export function tellPrimary(message: WorkerMessage): void {
-  if (process.connected) process.send?.(message);
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
 }
