@@ -74,15 +74,15 @@ function swcRule(namespace, target) {
 }
 
 /**
- * @param {{ dir: string, name: string }} options
- * @param {'production' | 'development'} mode
- */
-/**
  * Images a build imports, named by content as the chunks are (the site serves such files as
  * immutable); the browser and server builds name them alike, so server HTML points at the file.
  */
 const ASSET_FILENAME = '[name].[contenthash:8][ext]';
 
+/**
+ * @param {{ dir: string, name: string }} options
+ * @param {'production' | 'development'} mode
+ */
 function baseServerConfig({ dir, name }, mode) {
   return {
     mode,
