@@ -232,7 +232,10 @@ test.describe('a tap at the moment the app takes over', () => {
             (element) => label === undefined || element.textContent?.trim() === label,
           );
           if (!control) return;
-          state.hydratedBeforeTap = Object.keys(control).some((key) => key.startsWith('__react'));
+          // React's fiber on the element: the same test as waitUntilHydrated (tests/support).
+          state.hydratedBeforeTap = Object.keys(control).some((key) =>
+            key.startsWith('__reactFiber'),
+          );
           sessionStorage.setItem('tapped-at-ready', 'yes');
           control.click();
         }).observe(document, {
