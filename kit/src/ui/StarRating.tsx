@@ -1,22 +1,49 @@
 import styled from 'styled-components';
 import { formatRating, starParts } from '@sweepscout/shared';
 import { theme } from '../theme/tokens';
-import { svgMaskUrl } from './maskIcon';
+import { scaledPath } from './clipIcon';
 
 /**
  * Five stars drawn as one element: a row of star outlines and, over it, the filled stars up to the
- * rating (whole stars, then half of one), both painted through a repeated CSS mask (see
- * maskIcon). The tile is a 16 px star and a 2 px gap: a 24-unit star in a 27-unit view box.
+ * rating (whole stars, then half of one), both cut out by a CSS clip path (see clipIcon). A star
+ * is 16 px (24 units) with a 2 px gap: one every 18 px (27 units).
  */
-const STAR_PATH =
-  'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01L12 2z';
+const STAR_POINTS: readonly (readonly [number, number])[] = [
+  [12, 2],
+  [15.09, 8.26],
+  [22, 9.27],
+  [17, 14.14],
+  [18.18, 21.02],
+  [12, 17.77],
+  [5.82, 21.02],
+  [7, 14.14],
+  [2, 9.27],
+  [8.91, 8.26],
+];
+const STAR_CENTRE = [12, 12.3] as const;
 const STAR_PX = 16;
 const PITCH_PX = 18;
-const starTile = (fill: string) =>
-  svgMaskUrl(
-    `<path d='${STAR_PATH}' fill='${fill}' stroke='#000' stroke-width='1.5'/>`,
-    '0 0 27 24',
+const UNITS_PER_PITCH = 27;
+/** The star's edge as the old 1.5-unit stroke drew it, and the inner edge of its outline. */
+const OUTER_SCALE = 1.05;
+const INNER_SCALE = 0.71;
+
+/** The contour of star number `index` (0 to 4), scaled about its centre by `scale`. */
+function starContour(index: number, scale: number): string {
+  const [cx, cy] = STAR_CENTRE;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const points = STAR_POINTS.map(
+    ([x, y]) =>
+      `${round(cx + (x - cx) * scale + index * UNITS_PER_PITCH)} ${round(cy + (y - cy) * scale)}`,
   );
+  return `M${points.join('L')}Z`;
+}
+
+const fiveStars = (draw: (index: number) => string) =>
+  scaledPath([0, 1, 2, 3, 4].map(draw).join(''), STAR_PX / 24);
+const FILLED_STARS = fiveStars((i) => starContour(i, OUTER_SCALE));
+/** Each outline is its star less a smaller one (even-odd fill). */
+const STAR_OUTLINES = fiveStars((i) => starContour(i, OUTER_SCALE) + starContour(i, INNER_SCALE));
 
 /** The filled stars a rating shows, in halves (see starParts). */
 function filledStars(rating: number): number {
@@ -44,7 +71,7 @@ const Stars = styled.span`
     height: ${STAR_PX}px;
   }
 
-  /* Two layers, so that one mask never clips the other: the outlines, and the filled part. */
+  /* Two layers, so that one clip never cuts the other: the outlines, and the filled part. */
   & > [data-stars]::before,
   & > [data-stars]::after {
     content: '';
@@ -54,11 +81,11 @@ const Stars = styled.span`
   }
 
   & > [data-stars]::after {
-    mask: ${starTile('none')} left center / ${PITCH_PX}px ${STAR_PX}px repeat-x;
+    clip-path: path(evenodd, '${STAR_OUTLINES}');
   }
 
   & > [data-stars]::before {
-    mask: ${starTile('#000')} left center / ${PITCH_PX}px ${STAR_PX}px repeat-x;
+    clip-path: path('${FILLED_STARS}');
   }
 
   ${fillWidths}

@@ -1,9 +1,12 @@
 import { css } from 'styled-components';
+import { iconBox } from './iconBox';
 
 /**
- * An icon painted in the text colour through a CSS mask. The icon's SVG is written once, in the
- * stylesheet, however often the page shows it: an inline SVG repeats its markup at every use, and
- * a server-rendered list page shows the same few icons dozens of times in every response.
+ * An icon painted in the text colour through a CSS mask of an SVG image.
+ *
+ * @deprecated since 2.8.0: use `clipIcon`. Kept for remotes built against kit 2.7 and earlier
+ * (the kit is a singleton: they run this copy). Each mask is an SVG image the browser sets up as
+ * a document of its own on the page's main thread before the first paint.
  */
 
 /** A data: URL of an SVG made of `shapes` (in a 24×24 view box unless told), for `mask-image`. */
@@ -21,15 +24,7 @@ export function strokedPath(d: string, width = 2): string {
 /** The CSS of an element (an empty, aria-hidden span) drawn as the icon, `size` pixels square. */
 export function maskIcon(maskUrl: string, size: number) {
   return css`
-    display: inline-block;
-    flex: none;
-    width: ${size}px;
-    height: ${size}px;
-    background: currentColor;
+    ${iconBox(size)}
     mask: ${maskUrl} center / contain no-repeat;
-    /* Keep the icon in the text's (system) colour when the user forces colours. */
-    @media (forced-colors: active) {
-      forced-color-adjust: none;
-    }
   `;
 }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { maskIcon, strokedPath, svgMaskUrl, theme, VisuallyHidden } from '@sweepscout/kit';
+import { clipIcon, theme, VisuallyHidden } from '@sweepscout/kit';
 
 const c = theme.colors;
 
@@ -87,13 +87,14 @@ export const LinkButton = styled.a<{
   }
 `;
 
+/** An open box with an arrow leaving it by its top right corner: three 2-unit strokes. */
+const NEW_TAB_SHAPE =
+  'M20 14L20 22L2 22L2 4L10 4L10 6L4 6L4 20L18 20L18 14Z' +
+  'M14 2L22 2L22 10L20 10L20 4L14 4Z' +
+  'M20.29 2.29L21.71 3.71L12.71 12.71L11.29 11.29Z';
+
 const NewTabIcon = styled.span`
-  ${maskIcon(
-    svgMaskUrl(
-      strokedPath('M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5'),
-    ),
-    14,
-  )}
+  ${clipIcon(NEW_TAB_SHAPE, 14)}
 `;
 
 /** The little arrow that tells a link opens the casino's site in a new tab. */

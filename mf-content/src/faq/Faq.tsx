@@ -3,12 +3,10 @@ import {
   Container,
   GlossaryText,
   ListState,
-  maskIcon,
+  clipIcon,
   Section,
   SectionTitle,
   Skeleton,
-  strokedPath,
-  svgMaskUrl,
   theme,
   type PageLoader,
 } from '@sweepscout/kit';
@@ -87,8 +85,11 @@ const Content = styled.div`
   }
 `;
 
+/** A downward chevron: a 2-unit stroke from (6, 9) to (12, 15) to (18, 9). */
+const CHEVRON_SHAPE = 'M5.29 9.71L6.71 8.29L12 13.59L17.29 8.29L18.71 9.71L12 16.41Z';
+
 const ChevronIcon = styled.span`
-  ${maskIcon(svgMaskUrl(strokedPath('M6 9l6 6 6-6')), 18)}
+  ${clipIcon(CHEVRON_SHAPE, 18)}
 `;
 
 function Chevron() {
