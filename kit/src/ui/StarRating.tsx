@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { formatRating, starParts } from '@sweepscout/shared';
 import { theme } from '../theme/tokens';
-import { scaledPath } from './clipIcon';
 
 /**
  * Five stars drawn as one element: a row of star outlines and, over it, the filled stars up to the
@@ -23,24 +22,24 @@ const STAR_POINTS: readonly (readonly [number, number])[] = [
 const STAR_CENTRE = [12, 12.3] as const;
 const STAR_PX = 16;
 const PITCH_PX = 18;
-const UNITS_PER_PITCH = 27;
+const PX_PER_UNIT = STAR_PX / 24;
 /** The star's edge as the old 1.5-unit stroke drew it, and the inner edge of its outline. */
 const OUTER_SCALE = 1.05;
 const INNER_SCALE = 0.71;
 
-/** The contour of star number `index` (0 to 4), scaled about its centre by `scale`. */
+/** The contour of star number `index` (0 to 4) in pixels, scaled about its centre by `scale`. */
 function starContour(index: number, scale: number): string {
   const [cx, cy] = STAR_CENTRE;
-  const round = (n: number) => Math.round(n * 1000) / 1000;
-  const points = STAR_POINTS.map(
-    ([x, y]) =>
-      `${round(cx + (x - cx) * scale + index * UNITS_PER_PITCH)} ${round(cy + (y - cy) * scale)}`,
-  );
+  const round = (n: number) => Math.round(n * 100) / 100;
+  const points = STAR_POINTS.map(([x, y]) => {
+    const left = (cx + (x - cx) * scale) * PX_PER_UNIT + index * PITCH_PX;
+    const top = (cy + (y - cy) * scale) * PX_PER_UNIT;
+    return `${round(left)} ${round(top)}`;
+  });
   return `M${points.join('L')}Z`;
 }
 
-const fiveStars = (draw: (index: number) => string) =>
-  scaledPath([0, 1, 2, 3, 4].map(draw).join(''), STAR_PX / 24);
+const fiveStars = (draw: (index: number) => string) => [0, 1, 2, 3, 4].map(draw).join('');
 const FILLED_STARS = fiveStars((i) => starContour(i, OUTER_SCALE));
 /** Each outline is its star less a smaller one (even-odd fill). */
 const STAR_OUTLINES = fiveStars((i) => starContour(i, OUTER_SCALE) + starContour(i, INNER_SCALE));
