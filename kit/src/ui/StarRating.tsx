@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatRating, starParts } from '@sweepscout/shared';
 import { theme } from '../theme/tokens';
+import { pathCoordinate } from './clipIcon';
 
 /**
  * Five stars drawn as one element: a row of star outlines and, over it, the filled stars up to the
@@ -30,11 +31,10 @@ const INNER_SCALE = 0.71;
 /** The contour of star number `index` (0 to 4) in pixels, scaled about its centre by `scale`. */
 function starContour(index: number, scale: number): string {
   const [cx, cy] = STAR_CENTRE;
-  const round = (n: number) => Math.round(n * 100) / 100;
   const points = STAR_POINTS.map(([x, y]) => {
     const left = (cx + (x - cx) * scale) * PX_PER_UNIT + index * PITCH_PX;
     const top = (cy + (y - cy) * scale) * PX_PER_UNIT;
-    return `${round(left)} ${round(top)}`;
+    return `${pathCoordinate(left)} ${pathCoordinate(top)}`;
   });
   return `M${points.join('L')}Z`;
 }

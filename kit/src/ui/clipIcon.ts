@@ -10,9 +10,12 @@ import { iconBox } from './iconBox';
  * page waits for its app (docs/progressive-enhancement.md).
  */
 
+/** A coordinate of a clip path, to a hundredth of a pixel (shorter CSS, the same shape). */
+export const pathCoordinate = (px: number): number => Math.round(px * 100) / 100;
+
 /** Path data written in a 24-unit box (absolute `M`, `L` and `Z` only), scaled by `scale`. */
 export function scaledPath(d: string, scale: number): string {
-  return d.replace(/-?\d*\.?\d+/g, (n) => String(Math.round(Number(n) * scale * 100) / 100));
+  return d.replace(/-?\d*\.?\d+/g, (n) => String(pathCoordinate(Number(n) * scale)));
 }
 
 /**
