@@ -45,21 +45,12 @@ const SortField = styled.div`
   ${filterSelectCss}
 `;
 
-/**
- * The result count as HTML, its dash and ellipsis written as character references. A page is a
- * string in V8, kept in one byte a character only while every character fits: one en dash made
- * each /compare render two bytes a character, large enough for V8's large-object space, which a
- * scavenge cannot copy and moves to the old generation whenever one falls during a render. Under
- * renders of new filter sets that was about a third of what filled the workers' old generation,
- * with 1.12 full collections per 1,000 pages against 0.92 now (docs/performance.md). Built from
- * numbers and fixed text only.
- */
-function resultHtml(total: number, page: number, pageSize: number): string {
+function resultText(total: number, page: number, pageSize: number): string {
   if (total === 0) return 'No casinos found';
   const first = (page - 1) * pageSize + 1;
   if (first > total) return `No casinos on this page (${total} in all)`;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${first}&ndash;${last} of ${total} casino${total === 1 ? '' : 's'}`;
+  return `Showing ${first}–${last} of ${total} casino${total === 1 ? '' : 's'}`;
 }
 
 /**
@@ -117,17 +108,13 @@ export default function ComparePage() {
           <Toolbar ref={resultsRef}>
             <div>
               <h2 id="compare-results-title">Casinos</h2>
-              <p
-                aria-live="polite"
-                data-result-count=""
-                dangerouslySetInnerHTML={{
-                  __html: isError
-                    ? ''
-                    : currentData
-                      ? resultHtml(currentData.total, currentData.page, currentData.pageSize)
-                      : 'Loading casinos&hellip;',
-                }}
-              />
+              <p aria-live="polite" data-result-count="">
+                {isError
+                  ? ''
+                  : currentData
+                    ? resultText(currentData.total, currentData.page, currentData.pageSize)
+                    : 'Loading casinos…'}
+              </p>
             </div>
             <SortField>
               <label htmlFor="compare-sort">Sort by</label>

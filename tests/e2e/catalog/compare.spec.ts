@@ -32,12 +32,6 @@ test.describe('/compare', () => {
       `Showing 1–${api.items.length} of ${api.total} casinos`,
     );
     await screenshot(page, AREA, 'compare-default');
-    // Its count's dash is a character reference: the rendered page stays one byte a character in
-    // V8 (Latin-1), which keeps each render out of V8's large-object space (ComparePage.tsx).
-    const served = await request.get('/compare?minRating=1', { headers: { accept: 'text/html' } });
-    const html = await served.text();
-    expect(html).toContain('Showing 1&ndash;');
-    expect([...html].filter((character) => character.charCodeAt(0) > 0xff)).toEqual([]);
 
     const second = await compareApi(request, 'page=2');
     await page.goto('/compare?page=2');

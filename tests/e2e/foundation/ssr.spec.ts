@@ -178,7 +178,7 @@ test.describe('server-rendered /compare', () => {
       );
       for (const row of expected.items) expect(html).toContain(escapeHtml(row.name));
       const first = (expected.page - 1) * expected.pageSize + 1;
-      expect(html).toContain(`Showing ${first}&ndash;`);
+      expect(html).toContain(`Showing ${first}–`);
       const sort = new URLSearchParams(query).get('sort');
       expect(html).toMatch(new RegExp(`<option(?=[^>]*selected="")(?=[^>]*value="${sort}")`));
     }

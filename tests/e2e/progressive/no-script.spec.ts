@@ -31,7 +31,6 @@ test.describe('without JavaScript', () => {
   test('compare: filter, sort and page through the server', async ({ page }) => {
     await openEarly(page, '/compare');
     const count = page.locator('[data-result-count]');
-    await expect(count).toHaveText(/^Showing 1–\d+ of \d+ casinos$/);
     const before = await count.textContent();
     await page.getByRole('checkbox', { name: 'Slots' }).check();
     await page.getByRole('button', { name: '4 stars and up' }).click();
