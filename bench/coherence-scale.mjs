@@ -9,7 +9,6 @@
 // finally loads the second with new (uncached) queries and prints its memory afterwards.
 // Usage: node bench/coherence-scale.mjs [rounds=50] [sizes=10000,50000]
 import autocannon from './lib/autocannon.mjs';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from '../scripts/lib/run.mjs';
@@ -17,6 +16,7 @@ import { casinoBody, generator } from './lib/generatedCasinos.mjs';
 import { report } from './lib/report.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
 import { endpointsShowing, INSTANCE_PASSWORD, readFrom, startInstance } from './lib/instances.mjs';
+import { rssMb } from './lib/processes.mjs';
 import { percentile } from './lib/stats.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 50);
@@ -31,9 +31,6 @@ const { MongoClient, ObjectId } = require('mongodb');
 const { casinoInputSchema, RATING_CRITERION_KEYS } = require('@sweepscout/shared');
 const { toCasinoDocument } = require('./dist/features/casinos/model');
 const TOP_SUB_SCORES = Object.fromEntries(RATING_CRITERION_KEYS.map((key) => [key, 10]));
-
-const rssMb = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 const GAME_TYPES = ['Slots', 'Table Games', 'Live Dealer', 'Progressives'];
 const PAYMENTS = ['Credit Card', 'PayPal', 'Bank Transfer', 'Crypto'];

@@ -8,10 +8,10 @@
 // SCALE_SITE_URL and SCALE_SITE_PID measure a site already running (and seeded) instead of a new
 // one: casinos it already has are not added again.
 import autocannon from './lib/autocannon.mjs';
-import { readFileSync } from 'node:fs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { adminHeaders } from './lib/adminSession.mjs';
 import { casinoBody, generator } from './lib/generatedCasinos.mjs';
+import { rssMb } from './lib/processes.mjs';
 import { report } from './lib/report.mjs';
 
 const CASINOS = Number(process.argv[2] ?? 10_000);
@@ -21,11 +21,6 @@ const CONNECTIONS = 16;
 const SEED_CONCURRENCY = 8;
 const BUDGET = { p90: 15, p99: 30 };
 const PASSWORD = 'scale-bench-password-1';
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
 
 async function seed(base) {
   const headers = await adminHeaders(base, PASSWORD);

@@ -2,7 +2,9 @@
 // the same run: /compare with a new set of filters on every request (each one a render on the
 // server) against /compare with one set of filters (rendered once, then served from the cache),
 // at 16 connections. WEB_CONCURRENCY sets the site's workers (default: one per core, as in
-// production).
+// production). Beside them, the floor of this machine: a server that only spends the site's CPU
+// time per page (measured in the same run) and answers as many bytes, with as many workers, under
+// the same load: how much of the p99 is the cost of a page, and how much the site's own tail.
 // Usage: node bench/uncached-render.mjs [seconds=10] [--beside=URL]
 //   --beside measures another running build (an older commit's `npm start`, say) with the same
 //   load right after this one's, and prints its figures and the ratio of the two: how a change
@@ -12,6 +14,8 @@ import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { benchCommandLine, besideUrl } from './lib/options.mjs';
 import { BUDGET, comparePage, CONNECTIONS, PAGE_HEADERS, WORKERS } from './lib/uncachedCompare.mjs';
+import { cpuMs, processTree } from './lib/processes.mjs';
+import { startCpuFloorServer } from './lib/raw-reference.mjs';
 import { report } from './lib/report.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -19,7 +23,11 @@ const { options: args, positionals } = benchCommandLine();
 const SECONDS = Number(positionals[0] ?? 10);
 const beside = besideUrl(args);
 
-async function measure(url, pathOf) {
+/**
+ * The load on `url`, a path per request from `pathOf`; with `pid`, also the CPU time that
+ * process and its children (the site's workers) spent per answer during the measured run.
+ */
+async function measure(url, pathOf, pid) {
   let n = 0;
   const options = {
     url,
@@ -28,6 +36,8 @@ async function measure(url, pathOf) {
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf((n += 1)) }) }],
   };
   await autocannon({ ...options, duration: 2 }); // warm the JIT (the pages it renders are not reused)
+  const processes = pid === undefined ? [] : processTree(pid);
+  const cpuBefore = cpuMs(processes);
   const run = autocannon({ ...options, duration: SECONDS });
   // A busy Node server accepts one new connection per turn of its event loop (libuv stopped
   // accepting in a loop in 2022, "unix: don't accept() connections in a loop"), so the first
@@ -42,7 +52,13 @@ async function measure(url, pathOf) {
     else answered.add(client);
   });
   const result = await run;
-  return { ...result, p99AfterFirst: percentile(afterFirst, 0.99) };
+  const answers = result.requests.total;
+  return {
+    ...result,
+    p99AfterFirst: percentile(afterFirst, 0.99),
+    cpuMsPerAnswer: (cpuMs(processes) - cpuBefore) / answers,
+    bytesPerAnswer: result.throughput.total / answers,
+  };
 }
 
 const figures = (result, budget) => [
@@ -71,16 +87,45 @@ const figures = (result, budget) => [
 const site = await startSiteServer({ env: { WEB_CONCURRENCY: WORKERS } });
 try {
   const cached = comparePage(0);
-  const uncached = await measure(site.url, (n) => comparePage(1000 + n));
+  const uncached = await measure(site.url, (n) => comparePage(1000 + n), site.pid);
   // Filter sets from a random place in the 98,304: that build keeps running between runs, and
   // its cache may hold the sets an earlier run asked.
   const besideFrom = 10_000 + Math.floor(Math.random() * 80_000);
   const besideUncached = beside && (await measure(beside, (n) => comparePage(besideFrom + n)));
   const warm = await measure(site.url, () => cached);
   const title = (what) => `Uncached render: ${what}, ${CONNECTIONS} connections, ${SECONDS} s`;
-  report(
-    title(`/compare, a new filter set per request (${WORKERS} workers)`),
-    figures(uncached, true),
+  // The floor at the site's CPU per page, and at the CPU per page that would make the budget's
+  // rate here (the rate goes as the inverse of the CPU a page takes: the cores are saturated).
+  const floorCpuMs = [
+    uncached.cpuMsPerAnswer,
+    (uncached.cpuMsPerAnswer * uncached.requests.average) / BUDGET.pagesPerSecond,
+  ];
+  const floors = [];
+  for (const cpuMsPerAnswer of floorCpuMs) {
+    const floorServer = await startCpuFloorServer({
+      workers: WORKERS,
+      cpuMs: cpuMsPerAnswer,
+      bytes: uncached.bytesPerAnswer,
+    });
+    floors.push(await measure(floorServer.url, () => '/').finally(() => floorServer.stop()));
+  }
+  report(title(`/compare, a new filter set per request (${WORKERS} workers)`), [
+    ...figures(uncached, true),
+    {
+      name: 'CPU time per page (every process of the site)',
+      value: uncached.cpuMsPerAnswer,
+      unit: 'ms',
+    },
+  ]);
+  const floorTitles = [
+    "the floor, a server that only spends the site's CPU time per page",
+    `the floor, a server that only spends the CPU time per page of ${BUDGET.pagesPerSecond} pages a second`,
+  ];
+  floors.forEach((floor, i) =>
+    report(title(`${floorTitles[i]} (${WORKERS} workers)`), [
+      ...figures(floor),
+      { name: 'CPU time spent per answer', value: floorCpuMs[i], unit: 'ms' },
+    ]),
   );
   report(title(`/compare, one filter set, from the cache (${WORKERS} workers)`), figures(warm));
   if (besideUncached) {

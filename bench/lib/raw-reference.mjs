@@ -1,4 +1,6 @@
-// Starts bench/lib/raw-server.mjs in a child process with a given answer, and stops it.
+// The reference servers the benchmarks measure the site beside, each in a child process on the
+// Node the site runs on: raw-server.mjs (a bare node:http server answering one file's bytes) and
+// cpu-floor-server.mjs (a cluster that only spends a given CPU time per answer).
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,27 +10,25 @@ import { stopWithThisProcess } from '../../scripts/lib/run.mjs';
 import { node24Executable } from '../../scripts/lib/node24.mjs';
 import { freePort } from '../../scripts/lib/site-server.mjs';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'raw-server.mjs');
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * On the Node the site's server runs on (startSiteServer), whatever Node runs the benchmark: the
- * reference and the site are compared on the same runtime.
+ * Starts `script` (in this folder) with a free port and `args`, once it says it is ready; on
+ * Node 24, as startSiteServer runs the site, whatever Node runs the benchmark: the reference and
+ * the site are compared on the same runtime.
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startRawServer(body, contentType) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'sweepscout-raw-'));
-  const file = path.join(dir, 'body');
-  writeFileSync(file, body);
+async function startReference(script, args) {
   const port = await freePort();
   const child = stopWithThisProcess(
-    fork(SERVER, [String(port), contentType, file], {
+    fork(path.join(here, script), [String(port), ...args.map(String)], {
       stdio: 'ignore',
       execPath: await node24Executable(),
     }),
   );
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
@@ -36,7 +36,32 @@ export async function startRawServer(body, contentType) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * A bare node:http server answering every request with `body`.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startRawServer(body, contentType) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sweepscout-raw-'));
+  const file = path.join(dir, 'body');
+  writeFileSync(file, body);
+  const server = await startReference('raw-server.mjs', [contentType, file]);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `workers` cluster workers that spend `cpuMs` of CPU on each request, then answer `bytes` bytes.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export function startCpuFloorServer({ workers, cpuMs, bytes }) {
+  return startReference('cpu-floor-server.mjs', [workers, cpuMs, Math.round(bytes)]);
 }
