@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { logger } from '../log/logger';
+import { logger, safeUrl } from '../log/logger';
 
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
 type Waiting = readonly [IncomingMessage, ServerResponse, unknown];
@@ -14,10 +14,13 @@ const answeredAt = ([req]: Waiting) => lastAnswered.get(req.socket) ?? 0;
  * `handle`, run for the requests read in one turn of the event loop all together, in that turn's
  * check phase (setImmediate), the request whose connection was answered longest ago first.
  *
- * Together: every uncached page (a new filter set, 16 connections, two workers) took about a
- * fifth less CPU time than when each request entered Express as soon as it was read, part of it
- * in the poll phase and the rest a turn later (3.8 to 4.1 ms against 5.1, alternated rounds,
- * docs/performance.md).
+ * Together: Express takes each request to its first wait, then the turn's pages move through
+ * their stages side by side as their promises settle (loaders, in-process reads, render, answer).
+ * An uncached page (a new filter set, 16 connections, two workers) took about a fifth less CPU
+ * time than when each request entered Express as soon as it was read (4.0 against 5.1 ms,
+ * medians of alternated rounds); started one by one in the same order, no less (see
+ * docs/performance.md). What it costs: the turn's pages are alive together, so more of them
+ * outlive a scavenge.
  *
  * That order: the server reads the sockets that are ready in the order Linux's epoll lists them,
  * and a socket it read in one turn stays ahead of one whose request came later. A connection
@@ -39,7 +42,10 @@ export function handledInTurns(handle: Handle): Handle {
       } catch (error) {
         // Express answers its handlers' errors itself: this is a failure around them, and the
         // rest of the turn's requests must still be answered.
-        logger.error({ err: error, url: req.url }, 'request failed before reaching its route');
+        logger.error(
+          { err: error, url: safeUrl(req.url ?? '') },
+          'request failed before reaching its route',
+        );
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
         res.end('Internal error');
       }
