@@ -7,8 +7,6 @@ import { answerKeyOf } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
 import { countCachedAnswer } from './cachedAnswerTally';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
-import { isInProcessRequest } from './inProcessRequests';
-import { handledInTurns } from './requestTurns';
 import { followTrustProxyOf } from './responseHeaders';
 
 /** Requests answered by the fast path since start (observability, and the tests' proof). */
@@ -49,19 +47,15 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
 /**
  * Puts the fast path in front of the app: every request (app.listen, http.createServer(app) and
  * supertest all go through app.handle) first tries a cached answer, before Express's request
- * setup and router run. Anything else (a first request, a write, an admin read) is Express's,
- * with the other requests of its turn of the event loop (requestTurns.ts); a page's own data
- * reads, made while it renders, at once.
+ * setup and router run. Anything else (a first request, a write, an admin read) is Express's.
  */
 export function installFastPath(app: Express): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   const target = app as unknown as { handle: Handle };
   const expressHandle = target.handle.bind(app);
-  const expressInTurns = handledInTurns(expressHandle);
   followTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof followTrustProxyOf>[0]);
   target.handle = (req, res, next) => {
     if (serveCachedAnswer(req, res)) return;
-    if (isInProcessRequest(req)) expressHandle(req, res, next);
-    else expressInTurns(req, res, next);
+    expressHandle(req, res, next);
   };
 }
