@@ -22,32 +22,23 @@ function statFields(pid) {
   }
 }
 
-/** The parent of every process now running, by pid. */
-function parents() {
-  const parentOf = new Map();
+/** The children of every process now running, by parent pid. */
+function childrenByParent() {
+  const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const fields = statFields(entry);
-    if (fields) parentOf.set(Number(entry), Number(fields[1]));
+    const parent = Number(statFields(entry)?.[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
-  return parentOf;
+  return children;
 }
 
 /** `pid` and every process it started, directly or not, that is running now. */
 export function processTree(pid) {
-  const parentOf = parents();
-  const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [child, parent] of parentOf) {
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
-    }
-  }
-  return [...tree];
+  const children = childrenByParent();
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i += 1) tree.push(...(children.get(tree[i]) ?? []));
+  return tree;
 }
 
 /** CPU time (user and system, every thread) the processes have used so far, in ms. */
