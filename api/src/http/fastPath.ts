@@ -7,6 +7,8 @@ import { answerKeyOf } from './answerCache';
 import { acceptsHtml, writeAnswer } from './answerWriter';
 import { countCachedAnswer } from './cachedAnswerTally';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
+import { isInProcessRequest } from './inProcessRequests';
+import { handledInTurns } from './requestTurns';
 import { followTrustProxyOf } from './responseHeaders';
 
 /** Requests answered by the fast path since start (observability, and the tests' proof). */
@@ -47,15 +49,19 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
 /**
  * Puts the fast path in front of the app: every request (app.listen, http.createServer(app) and
  * supertest all go through app.handle) first tries a cached answer, before Express's request
- * setup and router run. Anything else (a first request, a write, an admin read) is Express's.
+ * setup and router run. Anything else (a first request, a write, an admin read) is Express's,
+ * started one request a turn of the event loop in the order they were read (requestTurns.ts); a
+ * page's own data reads, made while it renders, at once.
  */
 export function installFastPath(app: Express): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   const target = app as unknown as { handle: Handle };
   const expressHandle = target.handle.bind(app);
+  const expressInTurns = handledInTurns(expressHandle);
   followTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof followTrustProxyOf>[0]);
   target.handle = (req, res, next) => {
     if (serveCachedAnswer(req, res)) return;
-    expressHandle(req, res, next);
+    if (isInProcessRequest(req)) expressHandle(req, res, next);
+    else expressInTurns(req, res, next);
   };
 }

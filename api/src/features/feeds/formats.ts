@@ -36,15 +36,15 @@ export const feedText = (feed: Feed, format: FeedFormat): string =>
   format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : feed.json1();
 
 /**
- * GET each of a feed's files: `write` makes it in that format from the read model's view, and
- * the answer cache keeps it until the view moves.
+ * GET each of a feed's files, on `router` (a new one by default): `write` makes it in that format
+ * from the read model's view, and the answer cache keeps it until the view moves.
  */
 export function feedFilesRouter(
   files: FeedFiles,
   write: (view: PublicView, format: FeedFormat, origin: string) => string,
   cacheControl: string,
+  router: Router = Router(),
 ): Router {
-  const router = Router();
   for (const [path, format] of feedFormatsOf(files)) {
     router.get(path, async (req, res) => {
       const { view, version } = await readModel.current();

@@ -11,18 +11,19 @@ const FEED_CACHE = 'public, max-age=300';
  * site-news feed /feeds/news.xml, .atom and .json (JSON Feed).
  */
 export function feedsRouter(): Router {
+  // One router with every feed's routes, not a router of routers: a router mounted at '/' whose
+  // last layer is a router hands the requests it does not answer on a turn of the event loop
+  // later (router 2's exit), and every page request passes this one.
   const router = Router();
   for (const feed of FEEDS) {
     // These two have no JSON file: only RSS and Atom are asked of them.
-    router.use(
-      feedFilesRouter(
-        feed,
-        (view, format, origin) =>
-          feedXml(view, feed.kind, format === 'rss' ? 'rss' : 'atom', origin),
-        FEED_CACHE,
-      ),
+    feedFilesRouter(
+      feed,
+      (view, format, origin) => feedXml(view, feed.kind, format === 'rss' ? 'rss' : 'atom', origin),
+      FEED_CACHE,
+      router,
     );
   }
-  router.use(feedFilesRouter(NEWS_FEED, newsFeed, FEED_CACHE));
+  feedFilesRouter(NEWS_FEED, newsFeed, FEED_CACHE, router);
   return router;
 }
