@@ -1,10 +1,15 @@
 // A server that does nothing but spend a given CPU time on each request and answer a body of a
 // given size, with as many cluster workers as the site: what a site with that CPU cost per page
 // would answer at best on this machine, with no allocation, no garbage collection and no
-// variation between pages (bench/uncached-render.mjs, the floor).
+// variation between pages (bench/uncached-render.mjs, the floor). Its requests are started as the
+// site starts those its answer cache cannot answer: one a turn of the event loop, the oldest first
+// (api/src/http/requestTurns.ts, from the API's build).
 // Usage: cpu-floor-server.mjs <port> <workers> <cpu ms per answer> <body bytes>
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+
+const { handledInTurns } = createRequire(import.meta.url)('../../api/dist/http/requestTurns.js');
 
 const [port, workers, cpuMsPerAnswer, bodyBytes] = process.argv.slice(2).map(Number);
 
@@ -33,13 +38,11 @@ if (cluster.isPrimary) {
   });
 } else {
   const body = Buffer.alloc(bodyBytes, 'x');
-  createServer((_req, res) => {
-    // As the site's pages: answered on the turn after the request was read (Express's router
-    // hands a request on with setImmediate), so that requests read together are answered in turn.
-    setImmediate(() => {
+  createServer(
+    handledInTurns((_req, res) => {
       spendCpu(cpuMsPerAnswer);
       res.writeHead(200, { 'content-type': 'text/html', 'content-length': body.length });
       res.end(body);
-    });
-  }).listen(port, '127.0.0.1');
+    }),
+  ).listen(port, '127.0.0.1');
 }
