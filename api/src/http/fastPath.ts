@@ -8,7 +8,7 @@ import { acceptsHtml, writeAnswer } from './answerWriter';
 import { countCachedAnswer } from './cachedAnswerTally';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { isInProcessRequest } from './inProcessRequests';
-import { handledInTurns } from './requestTurns';
+import { handledInTurns, type Handle } from './requestTurns';
 import { followTrustProxyOf } from './responseHeaders';
 
 /** Requests answered by the fast path since start (observability, and the tests' proof). */
@@ -54,7 +54,6 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
  * page's own data reads, made while it renders, at once.
  */
 export function installFastPath(app: Express): void {
-  type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   const target = app as unknown as { handle: Handle };
   const expressHandle = target.handle.bind(app);
   const expressInTurns = handledInTurns(expressHandle);

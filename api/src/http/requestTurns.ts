@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger, safeUrl } from '../log/logger';
 
-type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+/** A request handler as node:http calls it (and Express's app.handle, with its `next`). */
+export type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
 type Waiting = readonly [IncomingMessage, ServerResponse, unknown];
-
-/** Requests started and gone from the front of the line before their slots are given back. */
-const COMPACT_AFTER = 64;
 
 /**
  * `handle`, started for one request per turn of the event loop (in its check phase), in the
@@ -25,30 +23,15 @@ const COMPACT_AFTER = 64;
  * A request waits here holding only what Node's parser made of it (no route has run).
  */
 export function handledInTurns(handle: Handle): Handle {
-  const waiting: (Waiting | undefined)[] = [];
-  let next = 0;
-
+  const waiting: Waiting[] = [];
   const startOldest = () => {
-    const request = waiting[next] as Waiting;
-    waiting[next] = undefined;
-    next += 1;
-    if (next === waiting.length) {
-      waiting.length = 0;
-      next = 0;
-    } else {
-      if (next >= COMPACT_AFTER && next * 2 >= waiting.length) {
-        waiting.splice(0, next);
-        next = 0;
-      }
-      setImmediate(startOldest);
-    }
+    const request = waiting.shift() as Waiting;
+    if (waiting.length > 0) setImmediate(startOldest);
     start(handle, request);
   };
-
-  return (req, res, nextHandler) => {
-    waiting.push([req, res, nextHandler]);
+  return (req, res, next) => {
     // The line was empty: nothing is set to start it.
-    if (waiting.length - next === 1) setImmediate(startOldest);
+    if (waiting.push([req, res, next]) === 1) setImmediate(startOldest);
   };
 }
 

@@ -22,13 +22,19 @@ function exchange(url: string) {
   return [{ url } as unknown as IncomingMessage, res as unknown as ServerResponse] as const;
 }
 
+/** A line whose handler notes each request's URL as it starts, and answers it. */
+function notingStarts() {
+  const started: string[] = [];
+  const handle = handledInTurns((req, res) => {
+    started.push(req.url ?? '');
+    res.end();
+  });
+  return { started, handle };
+}
+
 describe('handledInTurns (requests the cache cannot answer, one started a turn)', () => {
   it('starts one request a turn of the event loop, the oldest first', async () => {
-    const started: string[] = [];
-    const handle = handledInTurns((req, res) => {
-      started.push(req.url ?? '');
-      res.end();
-    });
+    const { started, handle } = notingStarts();
     handle(...exchange('/a'));
     handle(...exchange('/b'));
     expect(started).toEqual([]);
@@ -43,11 +49,7 @@ describe('handledInTurns (requests the cache cannot answer, one started a turn)'
   });
 
   it('starts a request read after the line emptied', async () => {
-    const started: string[] = [];
-    const handle = handledInTurns((req, res) => {
-      started.push(req.url ?? '');
-      res.end();
-    });
+    const { started, handle } = notingStarts();
     handle(...exchange('/first'));
     await nextTurn();
     await nextTurn();
@@ -56,7 +58,7 @@ describe('handledInTurns (requests the cache cannot answer, one started a turn)'
     expect(started).toEqual(['/first', '/later']);
   });
 
-  it('keeps the order over a long line (its slots given back as it goes)', async () => {
+  it('keeps the order over a long line', async () => {
     const started: string[] = [];
     const handle = handledInTurns((req, res) => {
       started.push(req.url ?? '');
