@@ -32,9 +32,11 @@ export function usableCachedAnswer(url: string, headers: FastPathHeaders): Encod
   return answer;
 }
 
+const isRead = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
+
 /** Serves a cached public answer when there is one for this exact request; false hands the request to Express. */
 export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!isRead(req)) return false;
   const headers = fastPathHeaders(req);
   const answer = usableCachedAnswer(req.url ?? '', headers);
   if (!answer) return false;
@@ -49,9 +51,8 @@ export function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): bo
 /**
  * Puts the fast path in front of the app: every request (app.listen, http.createServer(app) and
  * supertest all go through app.handle) first tries a cached answer, before Express's request
- * setup and router run. Anything else (a first request, a write, an admin read) is Express's,
- * started one request a turn of the event loop in the order they were read (requestTurns.ts); a
- * page's own data reads, made while it renders, at once.
+ * setup and router run. Anything else (a first request, a write, an admin read) is Express's;
+ * reads are started one a turn of the event loop in the order they were read (requestTurns.ts).
  */
 export function installFastPath(app: Express): void {
   const target = app as unknown as { handle: Handle };
@@ -60,7 +61,10 @@ export function installFastPath(app: Express): void {
   followTrustProxyOf(app.get('trust proxy fn') as Parameters<typeof followTrustProxyOf>[0]);
   target.handle = (req, res, next) => {
     if (serveCachedAnswer(req, res)) return;
-    if (isInProcessRequest(req)) expressHandle(req, res, next);
+    // Reads wait their turn; a write (a sign-in, a save) and a page's own data reads start at
+    // once, as each was read: a flood of sign-ins read together is checked against its limits
+    // together, as it always was.
+    if (isInProcessRequest(req) || !isRead(req)) expressHandle(req, res, next);
     else expressInTurns(req, res, next);
   };
 }
