@@ -196,6 +196,39 @@ describe('server-rendered pages read their data in process', () => {
     expect(second).toBe(first);
   });
 
+  it('sends a page as UTF-8 bytes in one piece: its length its bytes, its non-ASCII text intact', async () => {
+    // The page server assembles the document from its parts straight into bytes (no one string).
+    const { headers, bytes } = await new Promise<{
+      headers: http.IncomingHttpHeaders;
+      bytes: Buffer;
+    }>((resolve, reject) => {
+      http
+        .get(`${origin}/search?q=${encodeURIComponent('Café – ©')}`, {
+          headers: { accept: 'text/html', host: 'utf8.test' },
+        })
+        .on('response', (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(Number(headers['content-length'])).toBe(bytes.length);
+    const html = bytes.toString('utf8');
+    expect(html).not.toContain('\uFFFD');
+    expect(html).toMatch(/^<!doctype html>/i);
+    expect(html.trimEnd()).toMatch(/<\/html>$/);
+    // The searched words as typed, and the footer's copyright sign.
+    expect(html).toContain('Café – ©');
+    expect(html).toMatch(/<footer[\s\S]*©[\s\S]*<\/footer>/);
+    // Each part once, in its place: styles in the head, the page in the root, its state after it.
+    expect(html.split('<div id="root">')).toHaveLength(2);
+    expect(html.indexOf('id="ssr-styles"')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf('id="ssr-state"'));
+  });
+
   it('keeps the header between pages: put back as rendered, with its styles, per pathname', async () => {
     /** The header up to the state strip (which carries the page's own URL): the kept part. */
     const keptHeader = (html: string) => {

@@ -100,7 +100,7 @@ function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): 
 export function sendPublicText(
   req: IncomingMessage,
   res: ServerResponse,
-  body: string,
+  body: string | Buffer,
   options: PublicAnswer & {
     contentType: string;
     template?: EncodedAnswer['template'];

@@ -42,12 +42,16 @@ export function visitorStateIn(
 }
 
 /**
- * An answer's text as a visitor in an information-only state may receive it: without any listed
- * casino's promo code, wherever it appears (a casino's fields, a review's prose, a page's head).
+ * An answer's text (or its UTF-8 bytes) as a visitor in an information-only state may receive it:
+ * without any listed casino's promo code, wherever it appears (a casino's fields, a review's
+ * prose, a page's head).
  */
-export function withheldForVisitor(req: IncomingMessage, text: string): string {
+export function withheldForVisitor<Text extends string | Buffer>(
+  req: IncomingMessage,
+  text: Text,
+): Text | string {
   const view = readModel.latestView;
   const lens = view?.states.lens(visitorStateOf(req).code);
   if (!view || !lens?.state.informationOnly) return text;
-  return promotionRedactor(view.casinos.ranked)(text);
+  return promotionRedactor(view.casinos.ranked)(text.toString());
 }

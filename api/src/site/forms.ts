@@ -74,7 +74,7 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
       return;
     }
     const page = await renderPage(req, template);
-    let html = page.html;
+    let html: string | Buffer = page.html;
     try {
       html = (await renderInProcess(renderer, req, page.html, echo)) ?? page.html;
     } catch (error) {

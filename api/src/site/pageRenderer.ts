@@ -11,8 +11,10 @@ export interface PageRenderer {
   /**
    * The page rendered into `document` (the shell's index.html with the route's head in it), or
    * null when the route is not rendered on the server: the caller then sends `document` as is.
+   * Bytes (UTF-8), not a string: a page over 64 K characters joined into one string costs a
+   * large flat copy before it is encoded (docs/performance.md).
    */
-  render(request: PageRenderRequest): Promise<string | null>;
+  render(request: PageRenderRequest): Promise<Buffer | null>;
   /** Moves whenever a remote's build changes: a rendered document is valid while it stands. */
   buildsVersion(): number;
 }
@@ -42,6 +44,6 @@ export function renderInProcess(
   req: Request,
   document: string,
   formEcho?: FormEcho,
-): Promise<string | null> {
+): Promise<Buffer | null> {
   return renderer.render({ req, document, reads: inProcessFetch(req.app, req), formEcho });
 }

@@ -30,7 +30,8 @@ function wantsDocument(req: Request): boolean {
 }
 
 interface Rendered {
-  html: string;
+  /** The document as text (sent as the browser renders it) or as the page server's bytes. */
+  html: string | Buffer;
   /** The answer depends on the remotes' builds (a server-rendered route, rendered or failed). */
   fromRemotes: boolean;
 }
