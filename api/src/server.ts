@@ -52,18 +52,14 @@ function trackBusySockets(server: Server, isDraining: () => boolean): Map<Socket
  * Builds the read model and runs the warm-up burst (http/warmUp.ts, for at most WARM_UP_MS; 0: none)
  * before the site is announced: /readyz stays 503 and the start log waits until both are done.
  */
-async function warmUpBeforeAnnouncing(port: number, host: string, maxMs: number): Promise<void> {
+async function warmUpBeforeAnnouncing(origin: string, maxMs: number): Promise<void> {
   if (maxMs === 0) return;
   let warm = false;
   registerReadinessCheck('warm-up', () => warm);
   try {
     await readModel.current();
-    const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
     const started = Date.now();
-    const sent = await warmUp(
-      `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`,
-      { maxMs },
-    );
+    const sent = await warmUp(origin, { maxMs });
     logger.info({ requests: sent, ms: Date.now() - started }, 'warm-up done');
   } catch (error) {
     // The site serves without it, only slower for its first seconds.
@@ -151,7 +147,7 @@ async function serveHttp(
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   let closing = false;
   const busy = trackBusySockets(server, () => closing);
-  await warmUpBeforeAnnouncing(port, config.host, config.warmUpMs);
+  await warmUpBeforeAnnouncing(entrance.ownOrigin, config.warmUpMs);
   // Each serving process purges the cache as its own read model sees scheduled records go live
   // (the primary of several workers holds no read model; a purge sent twice is harmless).
   const stopPublicationPurges = startPublicationPurges();

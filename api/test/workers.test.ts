@@ -159,7 +159,7 @@ describe('workers (WEB_CONCURRENCY)', () => {
     expect(statuses).toEqual(Array(20).fill(200));
   });
 
-  it('hands new connections to the worker with the fewest open, even to one busy at the time', async () => {
+  it('hands new connections to the workers in turn, even to one busy at the time', async () => {
     const workers = workerPids(api.output()).filter(isRunning);
     expect(workers).toHaveLength(2);
     const [busy] = workers;

@@ -4,8 +4,8 @@ import { listenOnPort, type Entrance } from '../http/entrance';
 import { isHandedConnection, isListening, tellPrimary } from './messages';
 
 /**
- * A worker's entrance: the connections its primary hands it (cluster/primary.ts, the worker
- * with the fewest open gets the next), served by `app` as its own.
+ * A worker's entrance: the connections its primary hands it (cluster/primary.ts, the workers in
+ * turn), served by `app` as its own.
  *
  * The server also listens on a loopback port of its own that nobody is told of: Node sets up
  * its tracking of connections (the request and header timeouts, closing idle connections) when a
@@ -46,6 +46,7 @@ export async function takeConnectionsFromPrimary(app: Express): Promise<Entrance
   return {
     server: own.server,
     port: await port,
+    ownOrigin: own.ownOrigin,
     drain: async () => {
       draining = true;
       tellPrimary({ type: 'sweepscout:draining' });

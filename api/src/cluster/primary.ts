@@ -2,7 +2,7 @@ import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import net, { type Socket } from 'node:net';
 import { processEnvironment, type ServerConfig } from '../config';
 import { logger } from '../log/logger';
-import { LeastConnections } from './leastConnections';
+import { BoundedRoundRobin } from './boundedRoundRobin';
 import { workerInspectPorts } from './inspectPorts';
 import { isWorkerMessage, type PrimaryMessage } from './messages';
 
@@ -27,7 +27,7 @@ const isDead = (worker: Worker) => worker.exitCode !== null || worker.signalCode
  * One worker per `config.workers`: this same entry run again as a child process. Not a
  * node:cluster worker: Node ends one at once when its primary disappears, with the requests it
  * holds unanswered, where this one drains them first. The primary listens on the port and hands
- * each connection to the worker with the fewest open (leastConnections.ts), once a worker takes
+ * each connection to the workers in turn (boundedRoundRobin.ts), once a worker takes
  * connections: until then the port is closed, as a single process's is until it serves. Each
  * worker has its own read model, kept coherent with the others by the database's change signal,
  * as separate instances are. A worker that dies is replaced; the others keep serving meanwhile.
@@ -42,7 +42,7 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
     resolveReady = resolve;
     rejectReady = reject;
   });
-  const balancer = new LeastConnections<Worker>();
+  const balancer = new BoundedRoundRobin<Worker>();
   const workers = new Set<Worker>();
 
   const handOver = (socket: Socket) => {
