@@ -18,4 +18,5 @@ export { remoteManifest } from './site/remotes';
 export { REMOTE_NAMES, remotePackage } from './workspace';
 export { SERVER_BUILDS_PREFIX } from './site/serverBuilds';
 export { ownRequestHeaders } from './http/ownRequests';
+export { ownOrigin, setOwnOrigin } from './http/ownOrigin';
 export { FILE_RECHECK_MS, fileStamp, madeFromFile } from './site/fileStamps';

@@ -24,6 +24,7 @@ import { newServerBuildsSecret } from './site/serverBuilds';
 import type { PageRenderer } from './site/pageRenderer';
 import { importLegacyUploads } from './site/mediaStore';
 import { warmUp } from './http/warmUp';
+import { setOwnOrigin } from './http/ownOrigin';
 import { startPublicationPurges } from './cdn/publicationPurges';
 import { startCachedAnswerTally } from './http/cachedAnswerTally';
 
@@ -140,6 +141,7 @@ async function serveHttp(
   });
   const entrance = await open(app);
   const { server, port } = entrance;
+  setOwnOrigin(entrance.ownOrigin);
   // An idle keep-alive connection is closed by the client or its proxy, not under it: Node's 5 s
   // default races a load balancer (nginx keeps upstream connections 60 s) or any client reusing
   // the socket at that instant, which then gets ECONNRESET (a 502 behind a proxy).

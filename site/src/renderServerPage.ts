@@ -9,6 +9,7 @@ import {
   assertPinnedManifest,
   inlineScriptHashes,
   logger,
+  ownOrigin,
   ownRequestHeaders,
   pagePreloadLinks,
   remoteManifest,
@@ -54,8 +55,14 @@ function remoteBuildsVersion(siteRoot: string): number {
   return local.current() + host.buildsVersion;
 }
 
-/** This server as seen from itself, to fetch the remotes it serves (same port, loopback). */
+/**
+ * This server as seen from itself, to fetch the remotes it serves: the process's own origin once
+ * it listens (api's ownOrigin: the same whichever port the page came in on), else the port the
+ * page came in on, on loopback.
+ */
 function loopbackOrigin(req: Request): string {
+  const own = ownOrigin();
+  if (own) return own;
   const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
   const hostPart =
     address === '::' || address === '0.0.0.0'

@@ -9,7 +9,7 @@ import {
   type Casino,
   type SearchResults,
 } from '@sweepscout/shared';
-import { createApp, inProcessFetch, REPO_ROOT } from '@sweepscout/api';
+import { createApp, inProcessFetch, REPO_ROOT, setOwnOrigin } from '@sweepscout/api';
 import { closeDatabase, renameCasino, useSeededDatabase } from '../../api/test/helpers';
 import { createPageRenderer } from '../src';
 import { RENDER_TIMEOUT_MS } from '../src/renderServerPage';
@@ -308,6 +308,28 @@ describe('server-rendered pages read their data in process', () => {
     expect(page.html).toContain('Crown Coins Casino</a>');
     expect(networkApiReads()).toEqual([]);
     expect(received).toEqual(['/no-such-page']);
+  });
+
+  it("reads the remotes from the process's own origin, whichever port a page came in on", async () => {
+    // As the server does once it listens; a worker warms up on its private port, then its
+    // visitors come in on the public one.
+    setOwnOrigin(origin);
+    const publicPort = http.createServer(app);
+    await new Promise<void>((resolve) => publicPort.listen(0, '127.0.0.1', resolve));
+    const publicOrigin = `http://127.0.0.1:${(publicPort.address() as AddressInfo).port}`;
+    try {
+      const response = await networkFetch(`${publicOrigin}/compare`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(response.status).toBe(200);
+      // The compare page's remote: its manifests read from the own origin (jest cannot run its
+      // code, so its load fails and is tried again), never registered anew from the other port.
+      const manifestReads = networkFetches.filter((url) => url.includes('/mf-manifest.json'));
+      expect(manifestReads.length).toBeGreaterThan(0);
+      expect(manifestReads.filter((url) => !url.startsWith(`${origin}/`))).toEqual([]);
+    } finally {
+      await new Promise((resolve) => publicPort.close(resolve));
+    }
   });
 });
 
