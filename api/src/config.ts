@@ -214,9 +214,14 @@ const SETTINGS_AFTER_REMOTES = {
     'On SIGTERM/SIGINT, how long requests in flight may take before the server closes anyway.',
   ),
   WARM_UP_MS: declare(
-    z.coerce.number().int().min(0).max(60000),
-    '3000',
-    'How long the start-up warm-up (a burst of public reads over loopback before `/readyz` says ready, so that no visitor meets a cold process) may take; 0 skips it, as the end-to-end test sites do.',
+    z.coerce.number().int().min(0).max(120000),
+    '20000',
+    'How long the start-up warm-up (before `/readyz` says ready, so that no visitor meets a cold process: a burst of public reads over loopback for up to 3 s, then `WARM_UP_RENDERS` pages for new queries) may take; 0 skips it, as the end-to-end test sites do.',
+  ),
+  WARM_UP_RENDERS: declare(
+    z.coerce.number().int().min(0).max(100000),
+    '1500',
+    'How many pages for queries no visitor asked (new /compare filter sets, /search words) each process renders during the warm-up, kept by no cache: V8 optimizes the code a page runs once only after thousands of renders. 0: none.',
   ),
   ANALYTICS_RETENTION_DAYS: declare(
     positiveNumber,
@@ -352,6 +357,8 @@ export interface ServerConfig {
   heapSoftLimitBytes: number;
   /** How long the start-up warm-up burst may take; 0: none. */
   warmUpMs: number;
+  /** Pages for new queries each process renders while it warms up (WARM_UP_RENDERS). */
+  warmUpRenders: number;
   /** Analytics events and outbound clicks older than this many days are purged. */
   analyticsRetentionDays: number;
   /** Server processes (workers) answering on the port; 1: this process alone. */
@@ -394,6 +401,7 @@ export function loadConfig(env: Environment = process.env): ServerConfig {
     shutdownTimeoutMs: setting('SHUTDOWN_TIMEOUT_MS', env),
     heapSoftLimitBytes: setting('HEAP_SOFT_LIMIT_MB', env) * 1024 * 1024,
     warmUpMs: setting('WARM_UP_MS', env),
+    warmUpRenders: setting('WARM_UP_RENDERS', env),
     analyticsRetentionDays: setting('ANALYTICS_RETENTION_DAYS', env),
     workers:
       setting('WEB_CONCURRENCY', env) ??

@@ -50,17 +50,21 @@ function trackBusySockets(server: Server, isDraining: () => boolean): Map<Socket
 }
 
 /**
- * Builds the read model and runs the warm-up burst (http/warmUp.ts, for at most WARM_UP_MS; 0: none)
- * before the site is announced: /readyz stays 503 and the start log waits until both are done.
+ * Builds the read model and runs the warm-up (http/warmUp.ts: the burst of reads, then
+ * WARM_UP_RENDERS renders, for at most WARM_UP_MS; 0: none) before the site is announced: /readyz
+ * stays 503 and the start log waits until both are done.
  */
-async function warmUpBeforeAnnouncing(origin: string, maxMs: number): Promise<void> {
+async function warmUpBeforeAnnouncing(
+  origin: string,
+  { warmUpMs: maxMs, warmUpRenders: renders }: Pick<ServerConfig, 'warmUpMs' | 'warmUpRenders'>,
+): Promise<void> {
   if (maxMs === 0) return;
   let warm = false;
   registerReadinessCheck('warm-up', () => warm);
   try {
     await readModel.current();
     const started = Date.now();
-    const sent = await warmUp(origin, { maxMs });
+    const sent = await warmUp(origin, { maxMs, renders });
     logger.info({ requests: sent, ms: Date.now() - started }, 'warm-up done');
   } catch (error) {
     // The site serves without it, only slower for its first seconds.
@@ -149,7 +153,7 @@ async function serveHttp(
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   let closing = false;
   const busy = trackBusySockets(server, () => closing);
-  await warmUpBeforeAnnouncing(entrance.ownOrigin, config.warmUpMs);
+  await warmUpBeforeAnnouncing(entrance.ownOrigin, config);
   // Each serving process purges the cache as its own read model sees scheduled records go live
   // (the primary of several workers holds no read model; a purge sent twice is harmless).
   const stopPublicationPurges = startPublicationPurges();

@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { Duplex } from 'node:stream';
 import request from 'supertest';
+import { unkeptRequestHeaders } from '../src/http/ownRequests';
 import { readModel } from '../src/readModel/readModel';
 import { inProcessFetch } from '../src/site/inProcessFetch';
 import { setUpPublicSuite } from './helpers';
@@ -63,6 +64,35 @@ describe('a page read the answer cache holds', () => {
     const post = await send('/api/faqs', { method: 'POST', body: '{}' });
     expect(post.status).toBe(404);
     expect(throughApp).toBe(3);
+  });
+});
+
+describe("a warm-up render's reads", () => {
+  it('are answered and kept by no cache, and a visitor cannot ask for that', async () => {
+    let throughApp = 0;
+    const counted: RequestListener = (req, res) => {
+      throughApp += 1;
+      app(req, res);
+    };
+    const read = (headers: Record<string, string>) => {
+      const page = { headers: { host: 'site.test', ...headers } };
+      return inProcessFetch(counted, page)('/api/casinos/compare?sort=bonus-value&minRating=3');
+    };
+    const warmUp = await read(unkeptRequestHeaders());
+    expect(warmUp.status).toBe(200);
+    expect(throughApp).toBe(1);
+    // The same read for a visitor is made again, then kept.
+    const visitor = await read({});
+    expect(await visitor.text()).toBe(await warmUp.text());
+    expect(throughApp).toBe(2);
+    await read({});
+    expect(throughApp).toBe(2);
+    // Without the server's own token, the mark means nothing: a visitor's read is kept.
+    const [mark] = Object.keys(unkeptRequestHeaders()).filter((name) => name.endsWith('unkept'));
+    const url = '/api/casinos/compare?sort=games-count&minRating=4';
+    await request(app).get(url).set('host', 'site.test').set(mark, '1').expect(200);
+    await inProcessFetch(counted, { headers: { host: 'site.test' } })(url);
+    expect(throughApp).toBe(2);
   });
 });
 

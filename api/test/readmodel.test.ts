@@ -25,7 +25,7 @@ import { ReviewModel } from '../src/features/reviews/model';
 import { fastPathStats } from '../src/http/fastPath';
 import { startCachedAnswerTally } from '../src/http/cachedAnswerTally';
 import { createLogger } from '../src/log/logger';
-import { warmUp } from '../src/http/warmUp';
+import { renderWarmUpPath, warmUp } from '../src/http/warmUp';
 import { CASINO_LIST_RULES } from '../src/features/casinos/admin.collection';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
@@ -434,6 +434,29 @@ describe('cached public answers', () => {
     };
     expect(casinos.find((casino) => casino.slug === 'crown-coins-casino')?.promoCode).toBe('WARM1');
     await CasinoModel.updateOne({ slug: 'crown-coins-casino' }, { $set: { promoCode: null } });
+  });
+
+  it("renders pages for new queries while it warms up, and keeps none: a visitor's same query is new", async () => {
+    const renders = 12;
+    const pages = Array.from({ length: renders }, (_, n) => renderWarmUpPath(n));
+    // Each a page of a route that reads its query, and each another query.
+    expect(new Set(pages).size).toBe(renders);
+    for (const page of pages) expect(page).toMatch(/^\/(compare|search)\?./);
+    // Twice over: a page asked twice is kept, unless it was a warm-up's.
+    for (let round = 0; round < 2; round += 1) {
+      expect(
+        await warmUp(`http://127.0.0.1:${port}`, { requests: 0, renders, concurrency: 4 }),
+      ).toBe(renders);
+    }
+    for (const page of [pages[0], pages[3]]) {
+      const served = fastPathStats.served;
+      // The visitor's first and second requests are made; the third comes from the cache.
+      for (let ask = 1; ask <= 3; ask += 1) {
+        const answer = await raw(page, { accept: 'text/html' });
+        expect(answer.status).toBe(200);
+      }
+      expect(fastPathStats.served).toBe(served + 1);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { pageQuery } from '@sweepscout/shared';
 import { answerCache, makeAnswer, type EncodedAnswer } from '../readModel/encodedAnswers';
 import { shareable, surrogateKeysOf } from '../cdn/sharedCaching';
 import { writeAnswer } from './answerWriter';
+import { isUnkeptRequest } from './ownRequests';
 import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { visitorStateIn, withheldForVisitor } from './visitorState';
 
@@ -85,10 +86,10 @@ function store(req: IncomingMessage, res: ServerResponse, made: EncodedAnswer): 
     ? { ...made, cacheControl: 'private, no-store' }
     : shareable(made, made.onServe ? null : surrogateKeysOf(req));
   // A page for a query (its filters, sort or page) is kept once asked again; the rest at once.
-  if (answer.html && answered.includes('?')) {
-    answerCache.setOnSecondRequest(key, answer);
-  } else {
-    answerCache.set(key, answer);
+  // A warm-up render is answered, never kept (ownRequests.ts, isUnkeptRequest).
+  if (!isUnkeptRequest(req)) {
+    if (answer.html && answered.includes('?')) answerCache.setOnSecondRequest(key, answer);
+    else answerCache.set(key, answer);
   }
   (res as Marked)[ENCODED] = true;
   // The route already ran its side effect (a guide view) for this request. The kept answer is

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { SERVER_BUILDS_PREFIX } from '../site/serverBuilds';
 
 /**
@@ -20,8 +20,25 @@ export const ownRequestHeaders = (): Record<string, string> => ({
 });
 
 /** True for a request this server sent to itself (the token matches; a visitor cannot know it). */
-export function isOwnRequest(req: IncomingMessage): boolean {
+export function isOwnRequest(req: { headers: IncomingHttpHeaders }): boolean {
   const given = req.headers[OWN_REQUEST_HEADER];
   if (typeof given !== 'string' || given.length !== TOKEN.length) return false;
   return timingSafeEqual(Buffer.from(given), TOKEN);
+}
+
+/**
+ * An own request whose answer nothing keeps: the start-up warm-up's renders of pages for new
+ * queries (http/warmUp.ts). Its page and the reads the page makes are answered as any other, but
+ * the answer cache neither keeps them nor remembers them as asked, so a visitor who later asks one
+ * of those queries costs the same render as any new query. Honoured only with the own token.
+ */
+const UNKEPT_HEADER = 'x-sweepscout-unkept';
+
+export const unkeptRequestHeaders = (): Record<string, string> => ({
+  ...ownRequestHeaders(),
+  [UNKEPT_HEADER]: '1',
+});
+
+export function isUnkeptRequest(req: { headers: IncomingHttpHeaders }): boolean {
+  return req.headers[UNKEPT_HEADER] === '1' && isOwnRequest(req);
 }

@@ -3,6 +3,7 @@ import { duplexPair } from 'node:stream';
 import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
 import { usableCachedAnswer } from '../http/fastPath';
 import { markInProcessConnection } from '../http/inProcessRequests';
+import { isUnkeptRequest, unkeptRequestHeaders } from '../http/ownRequests';
 import { fastPathHeadersOf } from '../http/requestHeaders';
 import { statePreviewTokenOf } from '../http/statePreview';
 import { visitorStateOf } from '../http/visitorState';
@@ -80,6 +81,8 @@ export function inProcessFetch(
   if (host) forwarded.host = host;
   if (typeof proto === 'string') forwarded['x-forwarded-proto'] = proto;
   if (page.id !== undefined) forwarded['x-request-id'] = String(page.id);
+  // A warm-up render's reads leave no answer behind either.
+  if (isUnkeptRequest(page)) Object.assign(forwarded, unkeptRequestHeaders());
   // The page's reads answer for the visitor's state (read from its cookie or trusted header).
   const visitor = 'rawHeaders' in page ? visitorStateOf(page as IncomingMessage) : null;
   if (visitor?.source === 'preview') {

@@ -23,7 +23,8 @@ describe('the configuration schema', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.shutdownTimeoutMs).toBe(10_000);
     expect(config.analyticsRetentionDays).toBe(395);
-    expect(config.warmUpMs).toBe(3000);
+    expect(config.warmUpMs).toBe(20_000);
+    expect(config.warmUpRenders).toBe(1500);
     expect(setting('SSR', {})).toBe(true);
     expect(setting('LOG_LEVEL', {})).toBeUndefined();
   });
