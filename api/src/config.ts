@@ -355,7 +355,7 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** HEAP_SOFT_LIMIT_MB in bytes (cluster/heapGrowth.ts). */
   heapSoftLimitBytes: number;
-  /** How long the start-up warm-up burst may take; 0: none. */
+  /** How long the start-up warm-up (its reads, then its renders) may take; 0: none. */
   warmUpMs: number;
   /** Pages for new queries each process renders while it warms up (WARM_UP_RENDERS). */
   warmUpRenders: number;

@@ -12,13 +12,19 @@ const { app } = setUpPublicSuite('in_process_reads');
 
 const GUIDE = '/api/guides/slug/how-sweepstakes-casinos-work';
 
+/** The app, and how many requests reached it (a read taken from the cache does not). */
+function countingApp() {
+  let reached = 0;
+  const counted: RequestListener = (req, res) => {
+    reached += 1;
+    app(req, res);
+  };
+  return { counted, throughApp: () => reached };
+}
+
 describe('a page read the answer cache holds', () => {
   it('is taken from the cache without a request through the app, with its side effect run', async () => {
-    let throughApp = 0;
-    const counted: RequestListener = (req, res) => {
-      throughApp += 1;
-      app(req, res);
-    };
+    const { counted, throughApp } = countingApp();
     // A page request as the renderer hands it over (its raw headers carry the visitor's state).
     const read = (cookie?: string) => {
       const headers = { host: 'site.test', ...(cookie ? { cookie } : {}) };
@@ -26,10 +32,10 @@ describe('a page read the answer cache holds', () => {
       return inProcessFetch(counted, page)(GUIDE);
     };
     const first = await read();
-    expect(throughApp).toBe(1);
+    expect(throughApp()).toBe(1);
     const views = jest.spyOn(readModel, 'countGuideView');
     const again = await read();
-    expect(throughApp).toBe(1);
+    expect(throughApp()).toBe(1);
     // Opening a guide counts a view, from the cache as through the app.
     expect(views).toHaveBeenCalledTimes(1);
     views.mockRestore();
@@ -44,55 +50,47 @@ describe('a page read the answer cache holds', () => {
     expect(await (await read()).text()).toBe(body);
     // Another visitor's state is another answer: through the app.
     await read('state=TX');
-    expect(throughApp).toBe(2);
+    expect(throughApp()).toBe(2);
   });
 
   it('is not used for a write or a conditional read: those reach the app', async () => {
-    let throughApp = 0;
-    const counted: RequestListener = (req, res) => {
-      throughApp += 1;
-      app(req, res);
-    };
+    const { counted, throughApp } = countingApp();
     const send = inProcessFetch(counted, { headers: { host: 'site.test' } });
     await send('/api/faqs');
     await send('/api/faqs');
-    expect(throughApp).toBe(1);
+    expect(throughApp()).toBe(1);
     const etag = (await send('/api/faqs')).headers.get('etag') ?? '';
     const conditional = await send('/api/faqs', { headers: { 'if-none-match': etag } });
     expect(conditional.status).toBe(304);
-    expect(throughApp).toBe(2);
+    expect(throughApp()).toBe(2);
     const post = await send('/api/faqs', { method: 'POST', body: '{}' });
     expect(post.status).toBe(404);
-    expect(throughApp).toBe(3);
+    expect(throughApp()).toBe(3);
   });
 });
 
 describe("a warm-up render's reads", () => {
   it('are answered and kept by no cache, and a visitor cannot ask for that', async () => {
-    let throughApp = 0;
-    const counted: RequestListener = (req, res) => {
-      throughApp += 1;
-      app(req, res);
-    };
+    const { counted, throughApp } = countingApp();
     const read = (headers: Record<string, string>) => {
       const page = { headers: { host: 'site.test', ...headers } };
       return inProcessFetch(counted, page)('/api/casinos/compare?sort=bonus-value&minRating=3');
     };
     const warmUp = await read(unkeptRequestHeaders());
     expect(warmUp.status).toBe(200);
-    expect(throughApp).toBe(1);
+    expect(throughApp()).toBe(1);
     // The same read for a visitor is made again, then kept.
     const visitor = await read({});
     expect(await visitor.text()).toBe(await warmUp.text());
-    expect(throughApp).toBe(2);
+    expect(throughApp()).toBe(2);
     await read({});
-    expect(throughApp).toBe(2);
+    expect(throughApp()).toBe(2);
     // Without the server's own token, the mark means nothing: a visitor's read is kept.
     const [mark] = Object.keys(unkeptRequestHeaders()).filter((name) => name.endsWith('unkept'));
     const url = '/api/casinos/compare?sort=games-count&minRating=4';
     await request(app).get(url).set('host', 'site.test').set(mark, '1').expect(200);
     await inProcessFetch(counted, { headers: { host: 'site.test' } })(url);
-    expect(throughApp).toBe(2);
+    expect(throughApp()).toBe(2);
   });
 });
 
