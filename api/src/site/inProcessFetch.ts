@@ -1,32 +1,20 @@
-import http, { type IncomingMessage, type RequestListener } from 'node:http';
-import { duplexPair } from 'node:stream';
+import type { IncomingMessage, OutgoingHttpHeaders, RequestListener } from 'node:http';
 import { STATE_COOKIE, STATE_PREVIEW_COOKIE } from '@sweepscout/shared';
 import { usableCachedAnswer } from '../http/fastPath';
-import { markInProcessConnection } from '../http/inProcessRequests';
+import { answerInProcess } from '../http/inProcessRequests';
 import { isUnkeptRequest, unkeptRequestHeaders } from '../http/ownRequests';
 import { fastPathHeadersOf } from '../http/requestHeaders';
 import { statePreviewTokenOf } from '../http/statePreview';
 import { visitorStateOf } from '../http/visitorState';
 
-/** An HTTP server that is never listened on: requests reach it only through inProcessFetch. */
-const inMemoryServers = new WeakMap<RequestListener, http.Server>();
-
-function inMemoryServer(app: RequestListener): http.Server {
-  let server = inMemoryServers.get(app);
-  if (!server) {
-    server = http.createServer(app);
-    inMemoryServers.set(app, server);
+/** Headers as the fetch API has them (a repeated one appended). */
+function fetchHeadersOf(headers: OutgoingHttpHeaders): Headers {
+  const made = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) made.append(name, String(one));
   }
-  return server;
-}
-
-/** The answer's headers as the fetch API has them (repeated ones appended). */
-function headersOf(answer: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (let i = 0; i < answer.rawHeaders.length; i += 2) {
-    headers.append(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
-  }
-  return headers;
+  return made;
 }
 
 const NO_BODY = new Set([204, 304]);
@@ -38,24 +26,36 @@ const NO_BODY = new Set([204, 304]);
  * readers. (Own properties over Node's Response: TypeScript's Response cannot be subclassed with
  * methods.)
  */
-export function bufferedResponse(bytes: Buffer | null, init: ResponseInit): Response {
-  const response = new Response(null, init);
+export function bufferedResponse(
+  bytes: Buffer | null,
+  {
+    status,
+    statusText,
+    headers,
+  }: { status: number; statusText?: string; headers?: OutgoingHttpHeaders | Headers },
+): Response {
+  const response = new Response(null, { status, statusText });
+  // Made when read: the page's store reads the status and the text only.
+  let fetchHeaders: Headers | undefined;
+  const headersOfAnswer = () =>
+    (fetchHeaders ??= headers instanceof Headers ? headers : fetchHeadersOf(headers ?? {}));
   const text = () => Promise.resolve(bytes ? bytes.toString('utf8') : '');
   const copy = () => (bytes ? new Uint8Array(bytes) : new Uint8Array(0));
   return Object.defineProperties(response, {
+    headers: { get: headersOfAnswer },
     body: { get: () => bytes && new Blob([bytes]).stream() },
     text: { value: text },
     json: { value: () => text().then((body) => JSON.parse(body) as unknown) },
     bytes: { value: () => Promise.resolve(copy()) },
     arrayBuffer: { value: () => Promise.resolve(copy().buffer) },
     // Rare here: Node's own, for its type as Response gives it (the MIME type normalised).
-    blob: { value: () => new Response(bytes, { headers: response.headers }).blob() },
+    blob: { value: () => new Response(bytes, { headers: headersOfAnswer() }).blob() },
     clone: {
       value: () =>
         bufferedResponse(bytes, {
           status: response.status,
           statusText: response.statusText,
-          headers: response.headers,
+          headers: headersOfAnswer(),
         }),
     },
   });
@@ -64,9 +64,9 @@ export function bufferedResponse(bytes: Buffer | null, init: ResponseInit): Resp
 /**
  * The fetch of a server-rendered page's store: the RTK Query endpoints fetch
  * relative URLs ('/api/casinos/featured'), which this hands to `app`, the very app that serves
- * the page, in process: an in-memory stream pair stands for the connection, so the read takes the
- * same path as a visitor's (the read model's fast path, validation, the answer cache) without a
- * socket or the network. An absolute URL goes to the network as before.
+ * the page, in process (answerInProcess: a request and a response object, no connection), so the
+ * read takes the same path as a visitor's (the read model's fast path, validation, the answer
+ * cache) without a socket, the network or HTTP's text. An absolute URL goes to the network.
  *
  * `page` is the page request: its host and forwarded protocol make the reads' cache keys those of
  * the browser's same reads, and its request id tags them in the log.
@@ -75,7 +75,6 @@ export function inProcessFetch(
   app: RequestListener,
   page: { headers: IncomingMessage['headers']; id?: unknown },
 ): typeof fetch {
-  const server = inMemoryServer(app);
   const forwarded: Record<string, string> = {};
   const { host, 'x-forwarded-proto': proto } = page.headers;
   if (host) forwarded.host = host;
@@ -97,47 +96,23 @@ export function inProcessFetch(
       ...Object.fromEntries(new Headers(init?.headers).entries()),
       ...forwarded,
       accept: 'application/json',
-      // Neither end half-closes the pair (see the answer's end below). With `close`, the server
-      // ended its side after answering, then the client's end reached it, and Node's server
-      // ended that finished side again, building an ERR_STREAM_ALREADY_FINISHED each read.
-      connection: 'keep-alive',
     };
     const cached = method === 'GET' && !init?.body ? cachedRead(url, headers) : null;
     if (cached) return Promise.resolve(cached);
-    return new Promise<Response>((resolve, reject) => {
-      const [client, serverSide] = duplexPair();
-      markInProcessConnection(serverSide);
-      server.emit('connection', serverSide);
-      const request = http.request(
-        {
-          path: url,
-          method,
-          headers,
-          signal: init?.signal ?? undefined,
-          createConnection: () => client,
-        },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('error', reject);
-          answer.on('end', () => {
-            // The exchange is over: both ends closed at once, the connection never reused.
-            client.destroy();
-            serverSide.destroy();
-            const status = answer.statusCode ?? 500;
-            resolve(
-              bufferedResponse(NO_BODY.has(status) ? null : Buffer.concat(chunks), {
-                status,
-                statusText: answer.statusMessage,
-                headers: headersOf(answer),
-              }),
-            );
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(typeof init?.body === 'string' ? init.body : undefined);
-    });
+    const signal = init?.signal ?? undefined;
+    if (signal?.aborted) return Promise.reject(signal.reason as Error);
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    const answered = answerInProcess(app, { method, url, headers, body }).then((answer) =>
+      bufferedResponse(NO_BODY.has(answer.status) ? null : answer.body, answer),
+    );
+    if (!signal) return answered;
+    // As fetch does: an aborted read rejects at once (the app may still finish it).
+    return Promise.race([
+      answered,
+      new Promise<never>((_resolve, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }),
+      ),
+    ]);
   };
 }
 
@@ -156,10 +131,10 @@ function cachedRead(url: string, headers: Record<string, string>): Response | nu
   return bufferedResponse(NO_BODY.has(answer.status) ? null : answer.body, {
     status: answer.status,
     headers: {
-      'Content-Type': answer.contentType,
-      'Content-Length': String(answer.body.length),
-      ETag: answer.etag,
-      ...(answer.cacheControl ? { 'Cache-Control': answer.cacheControl } : {}),
+      'content-type': answer.contentType,
+      'content-length': String(answer.body.length),
+      etag: answer.etag,
+      ...(answer.cacheControl ? { 'cache-control': answer.cacheControl } : {}),
     },
   });
 }

@@ -51,25 +51,31 @@ describe('the log at a terminal', () => {
       const app: http.RequestListener = (req, res) =>
         log(req, res, () => {
           if (req.url?.startsWith('/api/')) {
-            res.statusCode = req.url === '/api/casinos/missing' ? 404 : 200;
+            const failing = req.url === '/api/casinos/broken';
+            res.statusCode = req.url === '/api/casinos/missing' ? 404 : failing ? 500 : 200;
             res.end('{}');
             return;
           }
           const read = inProcessFetch(app, req);
-          void Promise.all([read('/api/casinos/compare'), read('/api/casinos/missing')]).then(() =>
-            res.end('<html></html>'),
-          );
+          void Promise.all(
+            ['compare', 'missing', 'broken'].map((path) => read(`/api/casinos/${path}`)),
+          ).then(() => res.end('<html></html>'));
         });
       await request(http.createServer(app)).get('/compare?sort=name').expect(200);
-      return withoutColours(output).trim().split('\n');
+      // The request lines (an error's details follow its line).
+      return withoutColours(output)
+        .split('\n')
+        .filter((line) => /^\[[\d:.]+\] [A-Z]+: GET /.test(line));
     };
+    // A read that failed is shown all the same, as an error.
     const visible = await linesAt('info');
-    expect(visible).toHaveLength(1);
-    expect(visible[0]).toMatch(/INFO: GET \/compare\?sort=name 200 \d+ms$/);
+    expect(visible).toHaveLength(2);
+    expect(visible[0]).toMatch(/ERROR: GET \/api\/casinos\/broken 500 \d+ms$/);
+    expect(visible[1]).toMatch(/INFO: GET \/compare\?sort=name 200 \d+ms$/);
     // Still there for whoever asks for debug lines.
     const all = await linesAt('debug');
-    expect(all).toHaveLength(3);
-    // Each with its status and time: a read is complete before its connection is closed.
+    expect(all).toHaveLength(4);
+    // Each with its status and time.
     expect(
       all.filter((line) => /DEBUG: GET \/api\/casinos\/compare 200 \d+ms$/.test(line)),
     ).toHaveLength(1);
