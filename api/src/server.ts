@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Express } from 'express';
 import { createApp } from './app';
 import { loadConfig, setting, type ServerConfig } from './config';
-import { tellPrimary } from './cluster/messages';
+import { relayChangeCounters } from './cluster/changeRelay';
+import { isChangeSignal, tellPrimary } from './cluster/messages';
 import { followHeapSoftLimit } from './cluster/heapGrowth';
 import { takeConnectionsFromPrimary } from './cluster/handedConnections';
 import { startWorkers } from './cluster/primary';
@@ -237,6 +238,8 @@ async function runPrimary(config: ServerConfig): Promise<void> {
     MONGODB_URI: database.uri,
     SERVER_BUILDS_SECRET: setting('SERVER_BUILDS_SECRET') ?? newServerBuildsSecret(),
   });
+  // One watcher of the database's change counters for every worker (cluster/changeRelay.ts).
+  const stopRelay = relayChangeCounters(() => pool.tellWorkers({ type: 'sweepscout:changed' }));
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -245,6 +248,7 @@ async function runPrimary(config: ServerConfig): Promise<void> {
     void pool
       .stop()
       .then(async () => {
+        stopRelay();
         jobs.stop();
         await disconnectDatabase().catch(() => undefined);
         await database.stop();
@@ -260,6 +264,11 @@ async function runPrimary(config: ServerConfig): Promise<void> {
 async function runWorker(config: ServerConfig, site: SiteOptions): Promise<void> {
   // The primary gone (killed), nothing hands this worker connections any more: drain and exit.
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  // The primary watches the change counters for every worker and says when they move.
+  readModel.followChangeSignal();
+  process.on('message', (message: unknown) => {
+    if (isChangeSignal(message)) readModel.lookAgain();
+  });
   await connectDatabase(config.mongodbUri ?? '');
   await serveHttp(
     config,

@@ -29,7 +29,8 @@ import { renderWarmUpPath, warmUp } from '../src/http/warmUp';
 import { CASINO_LIST_RULES } from '../src/features/casinos/admin.collection';
 import { findPageInDatabase } from '../src/features/admin/listQuery';
 import { listFromMemory } from '../src/features/admin/memoryList';
-import { readModel } from '../src/readModel/readModel';
+import { CHANGE_POLL_MS, ReadModel, readModel } from '../src/readModel/readModel';
+import { relayChangeCounters } from '../src/cluster/changeRelay';
 import { CHANGE_LOG_RECORDS_KEPT, type ChangeLogEntry } from '../src/persistence';
 import { runSeed } from '../src/seed';
 import { startApiProcess, type ApiProcess } from './apiProcess';
@@ -657,6 +658,70 @@ describe('two API processes on one database', () => {
     await CasinoModel.deleteOne({ _id: created._id });
     await waitFor(async () => (await status(`/api/casinos/slug/${created.slug}`)) === 404);
     expect(await status(`/api/casinos/${String(created._id)}`)).toBe(404);
+  });
+});
+
+describe('the workers of one instance', () => {
+  let site: ApiProcess;
+
+  beforeAll(async () => {
+    site = await startApiProcess(fixture.siteRoot, { WEB_CONCURRENCY: '2' });
+  }, 60_000);
+
+  afterAll(() => site.stop());
+
+  it("each sees another instance's write: their primary watches the database and tells them", async () => {
+    const slug = 'frontier-fortune';
+    // A new connection each time: the primary hands them to its two workers in turn.
+    const read = () =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get(`${site.url}/api/casinos/slug/${slug}`, { agent: false }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve(body));
+          })
+          .on('error', reject);
+      });
+    const readsOfBoth = async () => [await read(), await read(), await read(), await read()];
+    // Both workers answer (and cache) the current data first.
+    for (const answer of await readsOfBoth()) expect(answer).not.toContain('Omega');
+    await CasinoModel.findOneAndUpdate({ slug }, { $set: { name: 'Frontier Omega' } });
+    await waitFor(async () => (await readsOfBoth()).every((answer) => answer.includes('Omega')));
+  });
+});
+
+describe("a worker's read model told of changes by its primary", () => {
+  it('looks at the counters when told, and patches what another instance wrote', async () => {
+    const model = new ReadModel();
+    await model.current();
+    // Its own look at most once a minute: what it sees here, it was told.
+    model.followChangeSignal(60_000);
+    const before = model.version;
+    const slug = 'desert-star-casino';
+    const nameIn = () => model.latestView?.casinos.bySlug.get(slug)?.record.name;
+    expect(nameIn()).toBe('Desert Star Casino');
+    // Written as another instance writes: to the database, its change counter moved.
+    await CasinoModel.updateOne({ slug }, { $set: { name: 'Desert Omega' } });
+    model.lookAgain();
+    await waitFor(() => model.version > before);
+    expect(nameIn()).toBe('Desert Omega');
+  });
+});
+
+describe("the primary's watch of the change counters", () => {
+  it('tells the workers when a write moves them', async () => {
+    let told = 0;
+    const stop = relayChangeCounters(() => (told += 1));
+    try {
+      // Its first look learns where the counters stand.
+      await new Promise((resolve) => setTimeout(resolve, 3 * CHANGE_POLL_MS));
+      expect(told).toBe(0);
+      await createCasino();
+      await waitFor(() => told === 1);
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -2,7 +2,7 @@
  * What the primary and its workers tell each other (the IPC channel of each forked worker). A
  * worker takes connections from the primary (`accepting`, then one `connection` with the socket
  * each), says when each one closes, when it stops taking new ones (`draining`), and when it is
- * warm (`ready`).
+ * warm (`ready`); the primary tells every worker when the database's change counters moved.
  */
 const WORKER_MESSAGE_TYPES = [
   'sweepscout:accepting',
@@ -17,7 +17,9 @@ export type PrimaryMessage =
   /** The port the primary listens on (its own choice when PORT=0). */
   | { type: 'sweepscout:listening'; port: number }
   /** Sent with a connection's socket: the worker serves it as its own. */
-  | { type: 'sweepscout:connection' };
+  | { type: 'sweepscout:connection' }
+  /** The database's change counters moved: the worker's read model looks at them (changeRelay.ts). */
+  | { type: 'sweepscout:changed' };
 
 const typeOf = (message: unknown): unknown =>
   typeof message === 'object' && message !== null
@@ -34,6 +36,7 @@ const isPrimaryMessage =
 
 export const isListening = isPrimaryMessage('sweepscout:listening');
 export const isHandedConnection = isPrimaryMessage('sweepscout:connection');
+export const isChangeSignal = isPrimaryMessage('sweepscout:changed');
 
 /**
  * To the primary, when this process is a worker still connected to it. The channel can close

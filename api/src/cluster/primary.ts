@@ -17,6 +17,8 @@ export interface WorkerPool {
   ready: Promise<number>;
   /** SIGTERM to every worker (each drains its requests), resolved once all have exited. */
   stop(): Promise<void>;
+  /** To every worker alive (one that just died misses it; its replacement starts afresh). */
+  tellWorkers(message: PrimaryMessage): void;
 }
 
 type Worker = ChildProcess;
@@ -142,5 +144,11 @@ export function startWorkers(config: ServerConfig, env: Record<string, string>):
       ),
     );
   };
-  return { ready, stop };
+  const tellWorkers = (message: PrimaryMessage) => {
+    for (const worker of workers) {
+      // The channel may close between the check and the write (a worker dying): ignored.
+      if (worker.connected) worker.send(message, undefined, {}, () => undefined);
+    }
+  };
+  return { ready, stop, tellWorkers };
 }

@@ -25,6 +25,8 @@ const sameVersions = (a: Versions | null, b: Versions) =>
  * small documents. 100 ms keeps a write's way to every other instance well under half a second.
  */
 export const CHANGE_POLL_MS = 100;
+/** How often a read model told of changes from outside (followChangeSignal) looks on its own. */
+export const SIGNALLED_POLL_MS = 1000;
 const MAX_BUILDS_PER_READ = 3;
 /** setTimeout's longest delay; a later publication is caught by a later timer or the poll. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -37,8 +39,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * Staleness, and what waits for what:
  * - a write through this process's models: the next read waits for a rebuild (read-your-writes;
  *   an admin save shows on the very next public request);
- * - a write through another instance: the change counter poll (every CHANGE_POLL_MS) sees it and
- *   rebuilds in the background; answers of the previous version are served until it is done;
+ * - a write through another instance: the change counter poll (every CHANGE_POLL_MS; for a
+ *   worker, its primary's, which tells it: cluster/changeRelay.ts) sees it and rebuilds in the
+ *   background; answers of the previous version are served until it is done;
  * - a scheduled record's publishAt passing: a timer at that time, and every poll, re-derive the
  *   view (no database read); reads at or after that time wait for it.
  * Only the records the change log names are read again (a collection is reloaded whole when they
@@ -56,6 +59,13 @@ export class ReadModel {
   private completedBuilds = 0;
   private poller: NodeJS.Timeout | null = null;
   private polling = false;
+  /**
+   * The counters are watched elsewhere (a worker's primary), which calls lookAgain: how often
+   * this read model still looks on its own; null: it alone watches them, every CHANGE_POLL_MS.
+   */
+  private signalledFromOutside: number | null = null;
+  /** A look asked for while one (or a build) was under way: made when it ends. */
+  private lookPending = false;
   private publishTimer: NodeJS.Timeout | null = null;
   readonly guideViews = new GuideViews();
 
@@ -158,6 +168,7 @@ export class ReadModel {
     return run().finally(() => {
       this.completedBuilds = Math.max(this.completedBuilds, number);
       this.building = null;
+      this.lookIfPending();
     });
   }
 
@@ -228,12 +239,44 @@ export class ReadModel {
     this.publishTimer.unref();
   }
 
+  /**
+   * From now on this read model does not read the change counters on its own: the caller watches
+   * them (for a worker, its primary: cluster/changeRelay.ts) and calls lookAgain when they move.
+   */
+  followChangeSignal(ownLookEveryMs = SIGNALLED_POLL_MS): void {
+    this.signalledFromOutside = ownLookEveryMs;
+    if (!this.poller) return;
+    clearInterval(this.poller);
+    this.poller = null;
+    this.startPolling();
+  }
+
+  /** The change counters moved: look at them now, or once the look or build under way ends. */
+  lookAgain(): void {
+    if (this.polling || this.building) {
+      this.lookPending = true;
+      return;
+    }
+    void this.poll();
+  }
+
+  private lookIfPending(): void {
+    if (!this.lookPending) return;
+    this.lookPending = false;
+    void this.poll();
+  }
+
   private startPolling(): void {
     if (this.poller) return;
-    this.poller = setInterval(() => void this.poll(), CHANGE_POLL_MS);
+    // Told of changes from outside, it still looks now and then on its own: a signal sent while
+    // it could not look (its database connection coming back) is not lost for long.
+    const every = this.signalledFromOutside ?? CHANGE_POLL_MS;
+    this.poller = setInterval(() => void this.poll(), every);
     this.poller.unref();
     // A change stream, where the database has them, looks at once; the poll stays as fallback.
-    if (isConnected()) watchChangeCounters(() => void this.poll());
+    if (this.signalledFromOutside === null && isConnected()) {
+      watchChangeCounters(() => void this.poll());
+    }
   }
 
   /** One look at the change counters (and the clock): rebuild in the background if needed. */
@@ -251,6 +294,11 @@ export class ReadModel {
       return; // the database is away: keep answering what we have
     } finally {
       this.polling = false;
+    }
+    if (this.lookPending) {
+      // The counters moved again while this look was reading them: read them once more.
+      this.lookPending = false;
+      return this.poll();
     }
     if (!PUBLIC_COLLECTIONS.some((name) => database[name] !== this.built?.database[name])) return;
     // The counters just read serve the build, unless this process wrote meanwhile (then they may
