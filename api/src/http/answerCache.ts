@@ -9,6 +9,14 @@ import { fastPathHeaders, type FastPathHeaders } from './requestHeaders';
 import { visitorStateIn, withheldForVisitor } from './visitorState';
 
 /**
+ * The last request lines reduced by answeredUrl: a page's request line is reduced four times
+ * while it is answered (the fast path, the route, the renderer, the cache), each time parsing
+ * and sorting its query (about 1.5 % of a worker rendering pages for new queries).
+ */
+const recentlyAnswered = new Map<string, string>();
+const RECENTLY_ANSWERED_LIMIT = 256;
+
+/**
  * The request line as the answer depends on it: as sent, except that a page route's query keeps
  * only the parameters its page reads (the route table's `query`), so `/compare?utm_x=1` is the
  * cached `/compare`. An API path matches no page route and keeps its whole query.
@@ -25,14 +33,6 @@ export function answeredUrl(url: string): string {
   }
   return answered;
 }
-
-/**
- * The last request lines reduced by answeredUrl: a page's request line is reduced four times
- * while it is answered (the fast path, the route, the renderer, the cache), each time parsing
- * and sorting its query (about 1.5 % of a worker rendering pages for new queries).
- */
-const recentlyAnswered = new Map<string, string>();
-const RECENTLY_ANSWERED_LIMIT = 256;
 
 /** The end of a staff preview's answer key (see answerKey). */
 const PREVIEW_KEY_MARK = '~preview';

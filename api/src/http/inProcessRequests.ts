@@ -41,20 +41,34 @@ export interface InProcessAnswer {
  * TLS, its events): nothing is ever read from it or written to it. Open (readable), else the
  * body parsers would take the request for one whose body was read already.
  */
+class ConnectionStandIn extends EventEmitter {
+  readonly readable = true;
+  readonly writable = true;
+  readonly destroyed = false;
+  readonly encrypted = false;
+  readonly remoteAddress = undefined;
+  resume(): this {
+    return this;
+  }
+  pause(): this {
+    return this;
+  }
+  setTimeout(): this {
+    return this;
+  }
+  setNoDelay(): this {
+    return this;
+  }
+  setKeepAlive(): this {
+    return this;
+  }
+  destroy(): this {
+    return this;
+  }
+}
+
 function connectionStandIn(): object {
-  const connection = Object.assign(new EventEmitter(), {
-    readable: true,
-    writable: true,
-    destroyed: false,
-    encrypted: false,
-    remoteAddress: undefined,
-    resume: () => connection,
-    pause: () => connection,
-    setTimeout: () => connection,
-    setNoDelay: () => connection,
-    setKeepAlive: () => connection,
-    destroy: () => connection,
-  });
+  const connection = new ConnectionStandIn();
   inProcessConnections.add(connection);
   return connection;
 }
