@@ -254,7 +254,8 @@ function renderToHtml(element: ReactElement, shell: ShellServer): Promise<string
 const ROOT = /<div id="?root"?><\/div>/;
 
 interface RenderedRoot {
-  body: string;
+  /** The root's HTML, in pieces that follow one another. */
+  body: readonly string[];
   sheet: PageStyleSheet;
   /** The page's data and the modules it hydrates with, for the browser (ssrState). */
   payload: string;
@@ -289,17 +290,19 @@ async function renderRoot(
   };
   const first = pass(fragmentCacheFor(shell, siteRoot));
   let { sheet, deferred } = first;
-  let body = renderAtOnce(first.app);
-  if (body === null) {
+  const once = renderAtOnce(first.app);
+  let body: readonly string[];
+  if (once === null) {
     const second = pass();
     ({ sheet, deferred } = second);
-    body = await renderToHtml(second.app, shell);
-  } else if (first.fragments) {
-    body = first.fragments.finish(body);
+    body = [await renderToHtml(second.app, shell)];
+  } else {
+    body = first.fragments ? first.fragments.finish(once) : [once];
   }
   // The CSP allows only the template's inline scripts (by hash): a page that needs another
-  // one would not hydrate, so it is better sent unrendered (the caller logs this).
-  if (inlineScriptHashes(body).length > 0) {
+  // one would not hydrate, so it is better sent unrendered (the caller logs this). A script
+  // element lies within one piece: pieces meet only where an element's marks were.
+  if (body.some((piece) => inlineScriptHashes(piece).length > 0)) {
     throw new Error('the render contains inline scripts the Content-Security-Policy blocks');
   }
   // The areas that hydrate when seen keep their data in the page (their later hydration reads
@@ -357,7 +360,7 @@ async function renderServerPage(
     '</head>',
     beforeRoot,
     '<div id="root">',
-    body,
+    ...body,
     `</div><script type="application/json" id="${shell.SSR_STATE_ID}">`,
     payload,
     '</script>',

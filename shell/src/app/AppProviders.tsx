@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import {
   FormEchoContext,
   PreloadedRemotesContext,
+  ServerMemo,
   theme,
   type FormEcho,
   type PreloadedRemotes,
@@ -28,7 +29,11 @@ export function AppProviders({
     <StrictMode>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
+          {/* On the server its CSS is made once per process, not for every page (styled-components
+              runs a global style's CSS through stylis on every render). */}
+          <ServerMemo id="global-style" deps={[]}>
+            <GlobalStyle />
+          </ServerMemo>
           <PreloadedRemotesContext.Provider value={preloaded}>
             <FormEchoContext.Provider value={formEcho}>{children}</FormEchoContext.Provider>
           </PreloadedRemotesContext.Provider>

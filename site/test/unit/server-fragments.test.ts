@@ -1,6 +1,6 @@
 import { createElement, useId, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { ServerFragmentsContext, ServerMemo } from '@sweepscout/kit';
 import { FragmentCache, PageFragments } from '../../src/serverFragments';
 import { PageStyleSheet } from '../../src/serverStyles';
@@ -74,7 +74,7 @@ function renderTree(cache: FragmentCache | null, tree: () => ReactElement) {
       createElement(ServerFragmentsContext.Provider, { value: fragments }, tree()),
     ),
   );
-  return { html: fragments ? fragments.finish(html) : html, css: sheet.css() };
+  return { html: fragments ? fragments.finish(html).join('') : html, css: sheet.css() };
 }
 
 const render = (cache: FragmentCache | null, pathname: string, body: string) =>
@@ -165,6 +165,38 @@ describe('fragments kept between server renders', () => {
     expect(renderNested('two')).toEqual(everything('two'));
     // Rendered once, by the page that rendered everything.
     expect(fieldRenders).toBe(1);
+  });
+
+  it('keeps a part that only writes styles (a static global style): the same page and CSS', () => {
+    const cache = new FragmentCache();
+    const Global = createGlobalStyle`
+      body {
+        margin: 0;
+      }
+    `;
+    let globalRenders = 0;
+    function CountedGlobal() {
+      globalRenders += 1;
+      return createElement(Global);
+    }
+    // Texts on both sides: once the part's marks are out, React's separator must stand between.
+    const framed = (body: string) =>
+      createElement(
+        'p',
+        null,
+        'Before',
+        createElement(Memo, { memoKey: 'global' }, createElement(CountedGlobal)),
+        body,
+      );
+    const renderFramed = (body: string) => renderTree(cache, () => framed(body));
+    const everything = (body: string) => renderTree(null, () => framed(body));
+    expect(renderFramed('one')).toEqual(everything('one'));
+    globalRenders = 0;
+    const again = renderFramed('two');
+    expect(globalRenders).toBe(0);
+    expect(again).toEqual(everything('two'));
+    expect(again.css).toContain('margin:0');
+    expect(again.html).toBe('<p>Before<!-- -->two</p>');
   });
 
   it('never keeps a fragment that begins or ends with text (it would merge with its neighbours)', () => {
