@@ -37,6 +37,7 @@ import { eventsRouter } from './features/events/routes';
 import { seoApiRouter, seoSiteRouter } from './features/seo/routes';
 import { isEncodedAnswer } from './http/answerCache';
 import { installFastPath } from './http/fastPath';
+import { isInProcessRequest } from './http/inProcessRequests';
 import { surrogateKeys } from './cdn/sharedCaching';
 import { feedsRouter } from './features/feeds/routes';
 import { ratingMethodRouter } from './features/ratingMethod/routes';
@@ -79,6 +80,16 @@ function publicApi(): Router {
   return api;
 }
 
+/**
+ * A middleware for the answers that leave the process: a server-rendered page's own reads
+ * (answered in process) reach no browser and ask for no encoding, so they skip the security
+ * headers and the compression (its hook on writeHead set each header of every read again, one
+ * by one: with the security headers, about 1 % of a page for a new query).
+ */
+function forVisitorsOnly(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => (isInProcessRequest(req) ? next() : middleware(req, res, next));
+}
+
 /** The whole site as an Express app (no listening: the server and the tests both use it). */
 export function createApp(options: AppOptions): Express {
   const app = express();
@@ -86,14 +97,18 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   app.use(requestLog());
   app.use(
-    securityHeaders(() =>
-      loadShellTemplate(path.join(options.siteRoot, 'shell', 'dist', 'index.html')),
+    forVisitorsOnly(
+      securityHeaders(() =>
+        loadShellTemplate(path.join(options.siteRoot, 'shell', 'dist', 'index.html')),
+      ),
     ),
   );
   app.use(healthRouter());
   // Cached public answers carry their own compressed bytes (http/answerWriter.ts).
   app.use(
-    compression({ filter: (req, res) => !isEncodedAnswer(res) && compression.filter(req, res) }),
+    forVisitorsOnly(
+      compression({ filter: (req, res) => !isEncodedAnswer(res) && compression.filter(req, res) }),
+    ),
   );
   // The keys a CDN files each public answer under (cdn/surrogateKeys.ts).
   app.use(surrogateKeys());
