@@ -356,7 +356,7 @@ async function renderServerPage(
   return utf8Bytes([
     head,
     preloads,
-    serverStyleElement(sheet),
+    ...serverStyleElement(sheet),
     '</head>',
     beforeRoot,
     '<div id="root">',

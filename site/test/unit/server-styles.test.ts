@@ -79,7 +79,7 @@ describe('the server-rendered page style element', () => {
     const sheet = new PageStyleSheet();
     const classes = renderTitles(sheet, ['calm', 'loud']);
     expect(classes).toHaveLength(2);
-    expect(serverStyleElement(sheet)).toBe(
+    expect(serverStyleElement(sheet).join('')).toBe(
       `<style id="ssr-styles">.${classes[0]}{margin:0;color:gray;}.${classes[1]}{margin:0;color:red;}</style>`,
     );
   });
@@ -95,7 +95,7 @@ describe('the server-rendered page style element', () => {
   it('is nothing when the render used no styles', () => {
     const sheet = new PageStyleSheet();
     renderToString(sheet.collectStyles(createElement('p', null, 'plain')));
-    expect(serverStyleElement(sheet)).toBe('');
+    expect(serverStyleElement(sheet)).toEqual([]);
   });
 
   it('writes, page after page, exactly what a new ServerStyleSheet writes for that page', () => {
