@@ -24,16 +24,16 @@ const MAX_REMEMBERED_NAMES = 20_000;
  * The CSS of every class name any render of this process made, per component id: its rules
  * joined once, when first made (joining them again for every page was about 2 % of a page).
  */
-const rememberedRules = new Map<string, Map<string, string>>();
+const rememberedCss = new Map<string, Map<string, string>>();
 let rememberedNames = 0;
 
 function remember(id: string, name: string, rules: string[]): string {
   if (rememberedNames >= MAX_REMEMBERED_NAMES) {
-    rememberedRules.clear();
+    rememberedCss.clear();
     rememberedNames = 0;
   }
-  let names = rememberedRules.get(id);
-  if (!names) rememberedRules.set(id, (names = new Map()));
+  let names = rememberedCss.get(id);
+  if (!names) rememberedCss.set(id, (names = new Map()));
   if (!names.has(name)) rememberedNames += 1;
   const css = rules.join('');
   names.set(name, css);
@@ -66,7 +66,7 @@ export class PageStyleSheet extends StyleSheetClass {
 
   /** Known to the process: used on this page once (as a new sheet keeps a class's rules once). */
   override hasNameForId(id: string, name: string): boolean {
-    const css = rememberedRules.get(id)?.get(name);
+    const css = rememberedCss.get(id)?.get(name);
     if (css === undefined) return false;
     this.useOnPage(id, name, css);
     return true;
@@ -91,7 +91,7 @@ export class PageStyleSheet extends StyleSheetClass {
    * nothing used) when the process no longer remembers one of their rules.
    */
   reuse(styles: readonly StyleUse[]): boolean {
-    const css = styles.map(([id, name]) => rememberedRules.get(id)?.get(name));
+    const css = styles.map(([id, name]) => rememberedCss.get(id)?.get(name));
     if (css.some((found) => found === undefined)) return false;
     styles.forEach(([id, name], i) => this.useOnPage(id, name, css[i] as string));
     return true;
@@ -100,9 +100,9 @@ export class PageStyleSheet extends StyleSheetClass {
   /** A global style made again (its props changed): its rules so far go, in the page and memory. */
   override clearRules(id: string): void {
     this.used.delete(StyleSheetClass.registerId(id));
-    const names = rememberedRules.get(id);
+    const names = rememberedCss.get(id);
     if (names) rememberedNames -= names.size;
-    rememberedRules.delete(id);
+    rememberedCss.delete(id);
   }
 
   /**

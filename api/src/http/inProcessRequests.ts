@@ -47,24 +47,19 @@ class ConnectionStandIn extends EventEmitter {
   readonly destroyed = false;
   readonly encrypted = false;
   readonly remoteAddress = undefined;
-  resume(): this {
-    return this;
-  }
-  pause(): this {
-    return this;
-  }
-  setTimeout(): this {
-    return this;
-  }
-  setNoDelay(): this {
-    return this;
-  }
-  setKeepAlive(): this {
-    return this;
-  }
-  destroy(): this {
-    return this;
-  }
+}
+
+/**
+ * The socket's controls Node and Express call on a connection: with nothing to pause, time out or
+ * destroy, each does nothing and returns the connection, as a socket's do (one function, on the
+ * prototype).
+ */
+const SOCKET_CONTROLS = ['resume', 'pause', 'setTimeout', 'setNoDelay', 'setKeepAlive', 'destroy'];
+function doesNothing<T>(this: T): T {
+  return this;
+}
+for (const control of SOCKET_CONTROLS) {
+  Object.defineProperty(ConnectionStandIn.prototype, control, { value: doesNothing });
 }
 
 function connectionStandIn(): object {
