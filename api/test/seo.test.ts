@@ -1,6 +1,7 @@
 import { stateSlug, US_STATES } from '@sweepscout/shared';
 import request from 'supertest';
 import { injectHead, scriptJson } from '../src/features/seo/render';
+import { documentWithHead } from '../src/site/document';
 import { AuthorModel } from '../src/features/authors/model';
 import { CasinoModel } from '../src/features/casinos/model';
 import { GuideModel } from '../src/features/guides/model';
@@ -290,20 +291,37 @@ describe('injectHead', () => {
     expect(scriptJson({ a: '</script>' })).toBe('{"a":"\\u003c/script>"}');
   });
 
+  const template = '<html><head><title>x</title></head><body></body></html>';
+  const head = {
+    title: 'Crown Coins',
+    description: 'd',
+    canonicalPath: '/casino/crown',
+    ogType: 'website' as const,
+    jsonLd: [{ '@type': 'Organization', name: 'Crown Coins' }],
+  };
+
   it('asks for the page image before anything else of the head, and only when there is one', () => {
-    const template = '<html><head><title>x</title></head><body></body></html>';
-    const head = {
-      title: 'Crown Coins',
-      description: 'd',
-      canonicalPath: '/casino/crown',
-      ogType: 'website' as const,
-      jsonLd: [],
-    };
     const withImage = injectHead(template, { ...head, image: '/media/crown "banner".svg' }, {});
     const preload =
       '<link rel="preload" as="image" href="/media/crown &quot;banner&quot;.svg" fetchpriority="high" data-head />';
     expect(withImage).toContain(preload);
     expect(withImage.indexOf(preload)).toBeLessThan(withImage.indexOf('<meta'));
     expect(injectHead(template, head, {})).not.toContain('as="image"');
+  });
+
+  it('is made once per head (documentWithHead), again whenever the head, origin or template differs', () => {
+    const origin = 'https://s.example';
+    const first = documentWithHead(template, head, origin);
+    expect(first).toBe(injectHead(template, head, { origin, tagManagerId: null }));
+    // Asked again (another query of the same path): the same document.
+    expect(documentWithHead(template, { ...head }, origin)).toBe(first);
+    const renamed = documentWithHead(template, { ...head, title: 'Renamed' }, origin);
+    expect(renamed).toContain('<title>Renamed</title>');
+    const elsewhere = documentWithHead(template, head, 'https://other.example');
+    expect(elsewhere).toContain('href="https://other.example/casino/crown"');
+    // The shell rebuilt: its new template, not a document kept from the old one.
+    const rebuilt = template.replace('<body>', '<body class="new-build">');
+    expect(documentWithHead(rebuilt, head, origin)).toContain('<body class="new-build">');
+    expect(documentWithHead(template, head, origin)).toBe(first);
   });
 });

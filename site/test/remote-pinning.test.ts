@@ -225,6 +225,29 @@ describe('the code of a pinned remote is checked against the digests its manifes
     expect(entryRequests).toBe(2);
   });
 
+  it('uses a loaded module again only while its manifests stand: a redeploy is read first', async () => {
+    const host = new FederationHost(pinned, 'pinned_code_test_reuse');
+    const entry = `${server.origin()}/0/catalog/server/mf-manifest.json`;
+    const restore = quietRuntime();
+    try {
+      const titleNow = async () =>
+        (await host.load<{ title: string }>('catalog/Page', entry, { watch: false })).title;
+      // Later renders: the same module.
+      expect(await titleNow()).toBe('the page');
+      // A redeploy of the same pinned build seen by its files: its manifests are read again and
+      // the module, whose code did not change, is the one the runtime gives.
+      host.distrustManifests();
+      expect(await titleNow()).toBe('the page');
+      // A refusal found on that read wins over the module loaded before.
+      servedEntry = 'module.exports = { tampered: true };';
+      entryName = 'other.js';
+      host.distrustManifests();
+      await expect(titleNow()).rejects.toThrow(/refused/);
+    } finally {
+      restore();
+    }
+  });
+
   it('does not try a refused remote again', async () => {
     servedEntry = 'module.exports = { tampered: true };';
     expect(await load(pinned)).toMatch(/refused/);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { notFoundHead, staticRouteHead } from '@sweepscout/shared';
+import { notFoundHead, staticRouteHead, type HeadData } from '@sweepscout/shared';
 import type { Request } from 'express';
 import mongoose from 'mongoose';
 import { resolveHead, type ResolvedHead } from '../features/seo/head';
@@ -18,13 +18,40 @@ export const loadShellTemplate = madeFromFile((file) => {
   return html;
 });
 
+/** How many documents (one per head) are kept for the current template. */
+export const DOCUMENTS_KEPT = 200;
+
+/** The documents made for the current template, by head, origin and tag-manager id. */
+let madeDocuments: { template: string; byHead: Map<string, string> } = {
+  template: '',
+  byHead: new Map(),
+};
+
+/**
+ * The template with `head` in it, made once per head: every query of a path has its head (a
+ * /compare page with new filters made the whole document again, a fiftieth of its CPU time).
+ * The oldest made is forgotten first; a new template (the shell rebuilt) starts afresh.
+ */
+export function documentWithHead(template: string, head: HeadData, origin?: string): string {
+  const tagManager = tagManagerId();
+  if (madeDocuments.template !== template) madeDocuments = { template, byHead: new Map() };
+  const { byHead } = madeDocuments;
+  const key = `${origin ?? ''}\n${tagManager ?? ''}\n${JSON.stringify(head)}`;
+  let html = byHead.get(key);
+  if (html === undefined) {
+    html = injectHead(template, head, { origin, tagManagerId: tagManager });
+    if (byHead.size >= DOCUMENTS_KEPT) byHead.delete(byHead.keys().next().value as string);
+    byHead.set(key, html);
+  }
+  return html;
+}
+
 /**
  * The HTML document of a path without a database read: a static route's head, else the
  * not-found head (the /go not-found page uses it). Without an origin no canonical URL is written.
  */
 export function renderDocument(pathname: string, template: string, origin?: string): string {
-  const head = staticRouteHead(pathname) ?? notFoundHead(pathname);
-  return injectHead(template, head, { origin, tagManagerId: tagManagerId() });
+  return documentWithHead(template, staticRouteHead(pathname) ?? notFoundHead(pathname), origin);
 }
 
 /**
@@ -59,7 +86,7 @@ export async function renderPage(
   }
   return {
     status: resolved.status,
-    html: injectHead(template, resolved.head, { origin, tagManagerId: tagManagerId() }),
+    html: documentWithHead(template, resolved.head, origin),
     // Made from the read model: the same document for every visitor until the data changes.
     version: resolved.version,
   };

@@ -84,13 +84,18 @@ export function settledProvided<Provided extends { tags?: unknown; keys?: unknow
  * data), no '>' or '&', and the two line separators JavaScript parsers used to reject.
  */
 export function serializeSsrPayload(payload: SsrPayload): string {
-  return JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (a page's is 10 KB or more), not one per character.
+  return JSON.stringify(payload).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED_IN_SCRIPT[char]);
 }
+
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPED_IN_SCRIPT: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** The payload of a server-rendered page, or null when the page was not rendered on the server. */
 export function readSsrPayload(doc: Document = document): SsrPayload | null {
