@@ -7,9 +7,12 @@
 // the same load: how much of the p99 is the cost of a page, and how much the site's own tail.
 // Usage: node bench/uncached-render.mjs [seconds=10] [--beside=URL]
 //   --beside measures another running build (an older commit's `npm start`, say) with the same
-//   load right after this one's, and prints its figures and the ratio of the two: how a change
-//   compares on a machine faster or slower than the one the budget was set on (docs/performance.md,
-//   figures beside a reference build).
+//   load, and prints its figures and the ratio of the two: how a change compares on a machine
+//   faster or slower than the one the budget was set on (docs/performance.md, figures beside a
+//   reference build). The two are measured in the order that build, this one, this one, that
+//   one, and each build's figures are those of its two runs together: on this machine the build
+//   measured second of a pair ran up to a third faster than the one measured first, whichever it
+//   was, so a single run of each in a fixed order favoured this build.
 import autocannon from './lib/autocannon.mjs';
 import { startSiteServer } from '../scripts/lib/site-server.mjs';
 import { benchCommandLine, besideUrl } from './lib/options.mjs';
@@ -25,7 +28,8 @@ const beside = besideUrl(args);
 
 /**
  * The load on `url`, a path per request from `pathOf`; with `pid`, also the CPU time that
- * process and its children (the site's workers) spent per answer during the measured run.
+ * process and its children (the site's workers) spent per answer during the measured run. Each
+ * answer's latency is kept, so that runs can be put together (together()).
  */
 async function measure(url, pathOf, pid) {
   let n = 0;
@@ -46,53 +50,88 @@ async function measure(url, pathOf, pid) {
   // p99 (of this build and of a reference alike). The p99 of the answers after each connection's
   // first shows the tail without that start.
   const answered = new Set();
+  const latencies = [];
   const afterFirst = [];
   run.on('response', (client, _status, _bytes, latencyMs) => {
+    latencies.push(latencyMs);
     if (answered.has(client)) afterFirst.push(latencyMs);
     else answered.add(client);
   });
   const result = await run;
-  const answers = result.requests.total;
   return {
-    ...result,
-    p99AfterFirst: percentile(afterFirst, 0.99),
-    cpuMsPerAnswer: (cpuMs(processes) - cpuBefore) / answers,
-    bytesPerAnswer: result.throughput.total / answers,
+    latencies,
+    afterFirst,
+    answers: result.requests.total,
+    bytes: result.throughput.total,
+    failures: result.errors + result.timeouts + result.non2xx,
+    cpuMs: cpuMs(processes) - cpuBefore,
+  };
+}
+
+/** The figures of one or more runs of the same load, their answers put together. */
+function together(...runs) {
+  const all = (pick) => runs.flatMap(pick);
+  const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
+  const answers = sum((run) => run.answers);
+  return {
+    pagesPerSecond: answers / (SECONDS * runs.length),
+    p50: percentile(
+      all((run) => run.latencies),
+      0.5,
+    ),
+    p99: percentile(
+      all((run) => run.latencies),
+      0.99,
+    ),
+    p99AfterFirst: percentile(
+      all((run) => run.afterFirst),
+      0.99,
+    ),
+    failures: sum((run) => run.failures),
+    cpuMsPerAnswer: sum((run) => run.cpuMs) / answers,
+    bytesPerAnswer: sum((run) => run.bytes) / answers,
   };
 }
 
 const figures = (result, budget) => [
   {
     name: 'pages per second',
-    value: result.requests.average,
+    value: result.pagesPerSecond,
     unit: 'pages/s',
     ...(budget ? { budget: BUDGET.pagesPerSecond, better: 'higher' } : {}),
   },
-  { name: 'latency p50', value: result.latency.p50, unit: 'ms' },
+  { name: 'latency p50', value: result.p50, unit: 'ms' },
   {
     name: 'latency p99',
-    value: result.latency.p99,
+    value: result.p99,
     unit: 'ms',
     ...(budget ? { budget: BUDGET.p99Ms } : {}),
   },
   { name: "  p99 after each connection's first answer", value: result.p99AfterFirst, unit: 'ms' },
-  {
-    name: 'errors, timeouts and non-2xx',
-    value: result.errors + result.timeouts + result.non2xx,
-    unit: '',
-    budget: 0,
-  },
+  { name: 'errors, timeouts and non-2xx', value: result.failures, unit: '', budget: 0 },
 ];
 
 const site = await startSiteServer({ env: { WEB_CONCURRENCY: WORKERS } });
 try {
   const cached = comparePage(0);
-  const uncached = await measure(site.url, (n) => comparePage(1000 + n), site.pid);
-  // Filter sets from a random place in the 98,304: that build keeps running between runs, and
-  // its cache may hold the sets an earlier run asked.
-  const besideFrom = 10_000 + Math.floor(Math.random() * 80_000);
-  const besideUncached = beside && (await measure(beside, (n) => comparePage(besideFrom + n)));
-  const warm = await measure(site.url, () => cached);
+  // Filter sets from a random place in the 98,304 for that build: it keeps running between runs,
+  // and its cache may hold the sets an earlier run asked. This build's second run takes the sets
+  // after its first's.
+  let besideNext = 10_000 + Math.floor(Math.random() * 80_000);
+  let next = 1000;
+  const measureBeside = () => measure(beside, () => comparePage((besideNext += 1)));
+  const measureThis = () => measure(site.url, () => comparePage((next += 1)), site.pid);
+  const besideRuns = [];
+  const runs = [];
+  if (beside) besideRuns.push(await measureBeside());
+  runs.push(await measureThis());
+  if (beside) {
+    runs.push(await measureThis());
+    besideRuns.push(await measureBeside());
+  }
+  const uncached = together(...runs);
+  const besideUncached = beside && together(...besideRuns);
+  const warm = together(await measure(site.url, () => cached));
   const title = (what) => `Uncached render: ${what}, ${CONNECTIONS} connections, ${SECONDS} s`;
   // The floor at the site's CPU per page, and at the CPU per page that would make the budget's
   // rate here (the rate goes as the inverse of the CPU a page takes: the cores are saturated).
@@ -103,7 +142,7 @@ try {
     },
     {
       what: `a server that only spends the CPU time per page of ${BUDGET.pagesPerSecond} pages a second`,
-      cpuMs: (uncached.cpuMsPerAnswer * uncached.requests.average) / BUDGET.pagesPerSecond,
+      cpuMs: (uncached.cpuMsPerAnswer * uncached.pagesPerSecond) / BUDGET.pagesPerSecond,
     },
   ];
   for (const floor of floors) {
@@ -112,9 +151,12 @@ try {
       cpuMs: floor.cpuMs,
       bytes: uncached.bytesPerAnswer,
     });
-    floor.result = await measure(floorServer.url, () => '/').finally(() => floorServer.stop());
+    floor.result = together(
+      await measure(floorServer.url, () => '/').finally(() => floorServer.stop()),
+    );
   }
-  report(title(`/compare, a new filter set per request (${WORKERS} workers)`), [
+  const twoRuns = beside ? ', two runs' : '';
+  report(title(`/compare, a new filter set per request (${WORKERS} workers${twoRuns})`), [
     ...figures(uncached, true),
     {
       name: 'CPU time per page (every process of the site)',
@@ -130,16 +172,16 @@ try {
   }
   report(title(`/compare, one filter set, from the cache (${WORKERS} workers)`), figures(warm));
   if (besideUncached) {
-    report(title(`/compare, a new filter set per request, at ${beside}`), [
+    report(title(`/compare, a new filter set per request, at ${beside}${twoRuns}`), [
       ...figures(besideUncached),
       {
         name: 'this build: pages per second, x that one',
-        value: uncached.requests.average / besideUncached.requests.average,
+        value: uncached.pagesPerSecond / besideUncached.pagesPerSecond,
         unit: 'x',
       },
       {
         name: 'this build: p99, as a share of that one',
-        value: (100 * uncached.latency.p99) / besideUncached.latency.p99,
+        value: (100 * uncached.p99) / besideUncached.p99,
         unit: '%',
       },
       {
