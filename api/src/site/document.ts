@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { notFoundHead, staticRouteHead, type HeadData } from '@sweepscout/shared';
 import type { Request } from 'express';
 import mongoose from 'mongoose';
-import { resolveHead, type ResolvedHead } from '../features/seo/head';
+import { headInMemory, resolveHead, type ResolvedHead } from '../features/seo/head';
 import { siteOrigin, tagManagerId } from '../features/seo/origin';
 import { injectHead } from '../features/seo/render';
 import { allowInlineScriptsOf } from '../http/securityHeaders';
@@ -58,11 +58,14 @@ export function renderDocument(pathname: string, template: string, origin?: stri
  * The HTML document answered for a page route, with its status: each route's title, description,
  * canonical URL, Open Graph tags and JSON-LD (casino, review and guide pages from the database),
  * 404 for unknown paths and missing records. Should the database fail, the page is still served
- * with the static head, so that the app can start and show its own error state.
+ * with the static head, so that the app can start and show its own error state. `fromMemory`: the
+ * head from the view already in memory, never waiting for a rebuild, which waits on the database
+ * (a refused form's page, answered at the deadline when the database may not be answering).
  */
 export async function renderPage(
   req: Request,
   template: string,
+  { fromMemory = false }: { fromMemory?: boolean } = {},
 ): Promise<{ status: number; html: string; version?: number }> {
   const origin = siteOrigin(req);
   const fallback = (): ResolvedHead => {
@@ -73,7 +76,9 @@ export async function renderPage(
     };
   };
   let resolved: ResolvedHead;
-  if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
+  if (fromMemory) {
+    resolved = headInMemory(req.path, origin) ?? fallback();
+  } else if (mongoose.connection.readyState !== mongoose.ConnectionStates.connected) {
     // No database (yet): never keep a visitor waiting for mongoose's buffering.
     resolved = fallback();
   } else {

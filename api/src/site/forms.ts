@@ -73,7 +73,10 @@ export function formsRouter(siteRoot: string, renderer: PageRenderer): Router {
       res.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
-    const page = await renderPage(req, template);
+    // Refused, perhaps at the deadline because the database does not answer: the page's head is
+    // the one in memory. Waiting for the read model to catch up with a write (a rebuild reads the
+    // database) kept a refused post up to the database's socket timeout past its deadline.
+    const page = await renderPage(req, template, { fromMemory: true });
     let html: string | Buffer = page.html;
     try {
       html = (await renderInProcess(renderer, req, page.html, echo)) ?? page.html;

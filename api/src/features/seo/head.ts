@@ -357,3 +357,12 @@ export async function resolveHead(pathname: string, origin: string): Promise<Res
   const { view, version } = await readModel.current();
   return { ...headInView(view, pathname, origin), version };
 }
+
+/**
+ * The same from the view already in memory, without waiting for a rebuild (which waits on the
+ * database); null before the first build.
+ */
+export function headInMemory(pathname: string, origin: string): ResolvedHead | null {
+  const view = readModel.latestView;
+  return view && { ...headInView(view, pathname, origin), version: readModel.version };
+}
