@@ -70,21 +70,15 @@ async function measure(url, pathOf, pid) {
 
 /** The figures of one or more runs of the same load, their answers put together. */
 function together(...runs) {
-  const all = (pick) => runs.flatMap(pick);
   const sum = (pick) => runs.reduce((total, run) => total + pick(run), 0);
   const answers = sum((run) => run.answers);
+  const latencies = runs.flatMap((run) => run.latencies);
   return {
     pagesPerSecond: answers / (SECONDS * runs.length),
-    p50: percentile(
-      all((run) => run.latencies),
-      0.5,
-    ),
-    p99: percentile(
-      all((run) => run.latencies),
-      0.99,
-    ),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
     p99AfterFirst: percentile(
-      all((run) => run.afterFirst),
+      runs.flatMap((run) => run.afterFirst),
       0.99,
     ),
     failures: sum((run) => run.failures),

@@ -79,15 +79,6 @@ export function settledProvided<Provided extends { tags?: unknown; keys?: unknow
   };
 }
 
-/**
- * JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--' from
- * data), no '>' or '&', and the two line separators JavaScript parsers used to reject.
- */
-export function serializeSsrPayload(payload: SsrPayload): string {
-  // One pass over the JSON (a page's is 10 KB or more), not one per character.
-  return JSON.stringify(payload).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED_IN_SCRIPT[char]);
-}
-
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 const ESCAPED_IN_SCRIPT: Readonly<Record<string, string>> = {
   '<': '\\u003c',
@@ -96,6 +87,15 @@ const ESCAPED_IN_SCRIPT: Readonly<Record<string, string>> = {
   '\u2028': '\\u2028',
   '\u2029': '\\u2029',
 };
+
+/**
+ * JSON safe inside <script type="application/json">: no '<' (so no '</script>' or '<!--' from
+ * data), no '>' or '&', and the two line separators JavaScript parsers used to reject.
+ */
+export function serializeSsrPayload(payload: SsrPayload): string {
+  // One pass over the JSON (a page's is 10 KB or more), not one per character.
+  return JSON.stringify(payload).replace(UNSAFE_IN_SCRIPT, (char) => ESCAPED_IN_SCRIPT[char]);
+}
 
 /** The payload of a server-rendered page, or null when the page was not rendered on the server. */
 export function readSsrPayload(doc: Document = document): SsrPayload | null {
