@@ -16,6 +16,15 @@ export const OUTBOUND_LIMIT = { windowMs: 60 * 1000, limit: 30 } as const;
 export const RECORD_WAIT_MS = 2000;
 
 /**
+ * How long a click waits for the public view to catch up with a write of this process (its
+ * rebuild reads the database). Past this the visitor is sent on by the view in memory, as another
+ * instance that has not seen the write yet would: with a database that stopped answering just
+ * after a write, every click waited for the rebuild until the socket timeout and then got a 503
+ * (about 14 s).
+ */
+export const VIEW_WAIT_MS = 2000;
+
+/**
  * Records one GET of a /go/ link (a click, or a click refused by the visitor's state) within the
  * per-client limit. Link prefetchers and checkers send HEAD: only a real visit counts. A failure
  * is logged, never thrown: losing one record must not change what the visitor gets, and a slow

@@ -3,14 +3,17 @@ import { Router, type Request, type Response } from 'express';
 import path from 'node:path';
 import { validate } from '../../http/validate';
 import { OutboundClickModel } from './click.model';
+import { resultWithin } from '../../db/availability';
+import { logger } from '../../log/logger';
+import type { PublicView } from '../../readModel/publicView';
 import { readModel } from '../../readModel/readModel';
 import { stateLensOf } from '../states/lens';
 import { refuseInformationOnly } from './informationOnly';
 import { loadShellTemplate, renderDocument } from '../../site/document';
 import { refuseWithPage } from '../../site/plainPage';
+import { OUTBOUND_LIMIT, recordWithinLimit, VIEW_WAIT_MS } from './limits';
 
 const PAGE_MAX_LENGTH = 300;
-import { OUTBOUND_LIMIT, recordWithinLimit } from './limits';
 
 export { OUTBOUND_LIMIT };
 
@@ -28,6 +31,24 @@ export function referringPage(req: Request): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * The public view a click is answered from: the current one, or the one in memory when the
+ * current one cannot be had within VIEW_WAIT_MS or its rebuild fails (the database not answering).
+ * Only a server that has never built a view waits for its first.
+ */
+async function viewForClick(): Promise<PublicView> {
+  const inMemory = readModel.latestView;
+  if (!inMemory) return (await readModel.current()).view;
+  const current = readModel.current().then(
+    ({ view }) => view,
+    (error: unknown) => {
+      logger.warn({ err: error }, 'outbound click answered from the view in memory');
+      return inMemory;
+    },
+  );
+  return resultWithin(current, VIEW_WAIT_MS, inMemory);
 }
 
 /** The site's not-found page (the shell shows '404 Page Not Found') with an honest 404 status. */
@@ -55,7 +76,7 @@ export function outboundRouter(options: { siteRoot: string }): Router {
     const slug = slugSchema.safeParse(req.params.slug);
     // From the read model: no database scan per click, and a draft or scheduled casino's website
     // is not reachable before the casino itself is.
-    const { view } = await readModel.current();
+    const view = await viewForClick();
     const casino = slug.success ? (view.casinos.bySlug.get(slug.data)?.record ?? null) : null;
     if (!casino) {
       sendNotFoundPage(res, options.siteRoot, req.path);
