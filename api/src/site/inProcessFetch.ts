@@ -24,7 +24,9 @@ const NO_BODY = new Set([204, 304]);
  * web ReadableStream (about 40 µs for each of a page's reads, as much as parsing its JSON); this
  * one's readers give the bytes as they are. The page's store reads `text()`; the rest is for other
  * readers. (Own properties over Node's Response: TypeScript's Response cannot be subclassed with
- * methods.)
+ * methods.) A response and its clones decode the bytes once: RTK Query's fetchBaseQuery reads the
+ * text of both the response and a clone of it, and decoding a /compare page's read twice made a
+ * second copy of its JSON (about 25 KB) for every page for a new query.
  */
 export function bufferedResponse(
   bytes: Buffer | null,
@@ -33,13 +35,14 @@ export function bufferedResponse(
     statusText,
     headers,
   }: { status: number; statusText?: string; headers?: OutgoingHttpHeaders | Headers },
+  decoded: { text?: string } = {},
 ): Response {
   const response = new Response(null, { status, statusText });
   // Made when read: the page's store reads the status and the text only.
   let fetchHeaders: Headers | undefined;
   const headersOfAnswer = () =>
     (fetchHeaders ??= headers instanceof Headers ? headers : fetchHeadersOf(headers ?? {}));
-  const text = () => Promise.resolve(bytes ? bytes.toString('utf8') : '');
+  const text = () => Promise.resolve((decoded.text ??= bytes ? bytes.toString('utf8') : ''));
   const copy = () => (bytes ? new Uint8Array(bytes) : new Uint8Array(0));
   return Object.defineProperties(response, {
     headers: { get: headersOfAnswer },
@@ -52,11 +55,15 @@ export function bufferedResponse(
     blob: { value: () => new Response(bytes, { headers: headersOfAnswer() }).blob() },
     clone: {
       value: () =>
-        bufferedResponse(bytes, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: headersOfAnswer(),
-        }),
+        bufferedResponse(
+          bytes,
+          {
+            status: response.status,
+            statusText: response.statusText,
+            headers: headersOfAnswer(),
+          },
+          decoded,
+        ),
     },
   });
 }

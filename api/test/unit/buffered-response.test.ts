@@ -48,6 +48,17 @@ describe('bufferedResponse', () => {
     expect(await buffered.text()).toBe(JSON_BODY);
   });
 
+  it('decodes its bytes once for itself and its clones (RTK Query reads both)', async () => {
+    const bytes = Buffer.from(JSON_BODY);
+    const decode = jest.spyOn(bytes, 'toString');
+    const response = bufferedResponse(bytes, init);
+    const copy = response.clone();
+    expect(await copy.text()).toBe(JSON_BODY);
+    expect(await response.json()).toEqual(JSON.parse(JSON_BODY));
+    expect(await response.clone().text()).toBe(JSON_BODY);
+    expect(decode).toHaveBeenCalledTimes(1);
+  });
+
   it('has no body for an answer without one (304), and an error status is not ok', async () => {
     const notModified = bufferedResponse(null, { status: 304 });
     expect(notModified.body).toBeNull();
